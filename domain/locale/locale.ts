@@ -1,0 +1,86 @@
+// §2 "Language": the two locales, how one is chosen, and how dates are written in each.
+
+export const LOCALES = ["fr", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** §2 Language: French is the default and the fallback locale. */
+export const DEFAULT_LOCALE: Locale = "fr";
+
+/** §2 Language: the path of the reset page, which is always shown in French. */
+export const RESET_PAGE_PATH = "/reset";
+
+/** §2 Language: `lang=en` gives English, any other value gives French. */
+export function localeFromLangParam(value: string): Locale {
+  return value.trim().toLowerCase() === "en" ? "en" : "fr";
+}
+
+/** §2 Language: a stored value is used only when it names a known locale. */
+export function parseStoredLocale(value: string | null | undefined): Locale | null {
+  return value === "fr" || value === "en" ? value : null;
+}
+
+/** §2 Language: the browser's preferred languages, best first, from an Accept-Language header. */
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params
+        .map((p) => p.trim())
+        .find((p) => p.startsWith("q="))
+        ?.slice(2);
+      const quality = q === undefined ? 1 : Number(q);
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** §2 Language: French for a French browser, English for an English one, else nothing. */
+export function localeFromBrowser(languages: readonly string[]): Locale | null {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split("-")[0];
+    if (primary === "fr" || primary === "en") return primary;
+  }
+  return null;
+}
+
+export interface LocaleInput {
+  /** Path of the requested page, without the query string. */
+  path: string;
+  /** Value of the `lang` query parameter, or null when absent. */
+  langParam: string | null;
+  /** The locale remembered earlier (local storage in the browser, a cookie for the server). */
+  storedLocale: string | null;
+  /** The browser's languages, best first. */
+  browserLanguages: readonly string[];
+}
+
+export interface LocaleDecision {
+  locale: Locale;
+  /** The locale to remember from now on, when the visitor chose one with `lang`. */
+  remember: Locale | null;
+}
+
+/** §2 Language: reset page → French; else `lang`; else stored; else browser; else French. */
+export function resolveLocale(input: LocaleInput): LocaleDecision {
+  const chosen = input.langParam === null ? null : localeFromLangParam(input.langParam);
+  if (isResetPage(input.path)) return { locale: "fr", remember: chosen };
+  if (chosen) return { locale: chosen, remember: chosen };
+  const locale =
+    parseStoredLocale(input.storedLocale) ?? localeFromBrowser(input.browserLanguages) ?? DEFAULT_LOCALE;
+  return { locale, remember: null };
+}
+
+/** §2 Language: whether a path is the reset page (trailing slash and case ignored). */
+export function isResetPage(path: string): boolean {
+  const normalized = path.toLowerCase().replace(/\/+$/, "");
+  return normalized === RESET_PAGE_PATH;
+}
+
+/** §2 Language: the BCP 47 tag used to format dates: French style or US style. */
+export function dateLocaleTag(locale: Locale): "fr-FR" | "en-US" {
+  return locale === "en" ? "en-US" : "fr-FR";
+}

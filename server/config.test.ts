@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEV_AUTH_SECRET, loadConfig, publicWebConfig } from "./config.ts";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const productionEnv = {
+  APP_ENV: "production",
+  AUTH_SECRET: "x".repeat(48),
+  TURNSTILE_SITE_KEY: "0x4AAAAAAAreal",
+  TURNSTILE_SECRET_KEY: "0x4AAAAAAAsecret",
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_live_abc",
+  STRIPE_WEBHOOK_SECRET: "whsec_abc",
+  SMTP_URL: "smtp://mail.example.org:587",
+  PUBLIC_ORIGIN: "https://www.example.org",
+};
+
+describe("configuration", () => {
+  it("has working development defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      APP_ENV: "development",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: ".data",
+      API_BASE_URL: "/api",
+      PUBLIC_ORIGIN: "http://localhost:3000",
+      ACCOUNT_SITE_URL: "http://localhost:3000",
+      AUTH_COOKIE_NAME: "revizo_auth",
+      PAYMENT_PROVIDER: "sandbox",
+      BRAND_NAME: "Révizo",
+      secureCookies: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names each bad variable and what is wrong", () => {
+    const found = problems({ PORT: "abc", DATABASE_URL: "mysql://x/y", AUTH_SECRET: "short" });
+    expect(found).toHaveLength(3);
+    expect(found.join("\n")).toMatch(/PORT: must be a whole number/);
+    expect(found.join("\n")).toMatch(/DATABASE_URL: must use postgres or postgresql/);
+    expect(found.join("\n")).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("refuses every development default in production", () => {
+    const found = problems({ APP_ENV: "production" }).join("\n");
+    expect(found).toMatch(/AUTH_SECRET: must be set/);
+    expect(found).toMatch(/test keys are refused/);
+    expect(found).toMatch(/sandbox provider is refused/);
+    expect(found).toMatch(/SMTP_URL: required/);
+    expect(found).toMatch(/PUBLIC_ORIGIN: required/);
+    expect(problems({ ...productionEnv, AUTH_SECRET: DEV_AUTH_SECRET }).join()).toMatch(/AUTH_SECRET/);
+    expect(problems({ ...productionEnv, PLANS_TESTING_MODE: "true" }).join()).toMatch(/PLANS_TESTING_MODE/);
+  });
+
+  it("accepts a complete production configuration with secure cookies", () => {
+    const config = loadConfig(productionEnv);
+    expect(config.isProduction).toBe(true);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it("requires Stripe keys with the stripe provider", () => {
+    expect(problems({ PAYMENT_PROVIDER: "stripe" }).join()).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it("exposes no secret to the browser", () => {
+    const exposed = JSON.stringify(publicWebConfig(loadConfig(productionEnv)));
+    expect(exposed).not.toContain(productionEnv.AUTH_SECRET);
+    expect(exposed).not.toContain(productionEnv.TURNSTILE_SECRET_KEY);
+    expect(exposed).not.toContain("sk_live");
+  });
+});

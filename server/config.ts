@@ -1,0 +1,148 @@
+// Process configuration: every environment variable, validated once at start (valibot).
+// Each one is documented with its default in .env.example; keep the two in step.
+import * as v from "valibot";
+
+/** Cloudflare Turnstile's published test keys (always pass). Development only. */
+export const TURNSTILE_TEST_SITE_KEY = "1x00000000000000000000AA";
+export const TURNSTILE_TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
+/** Development signing secret. Production refuses to start with it. */
+export const DEV_AUTH_SECRET = "dev-only-secret-change-me-dev-only-secret";
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, "must be a whole number"),
+  v.transform(Number),
+  v.minValue(0, "must be between 0 and 65535"),
+  v.maxValue(65535, "must be between 0 and 65535"),
+);
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.url("must be an absolute URL"),
+    v.check(
+      (value) => protocols.includes(new URL(value).protocol),
+      `must use ${protocols.map((p) => p.replace(":", "")).join(" or ")}`,
+    ),
+  );
+const optionalUrl = (protocols: string[]) => v.optional(url(protocols));
+const bool = v.pipe(
+  v.picklist(["true", "false", "1", "0"], "must be true or false"),
+  v.transform((value) => value === "true" || value === "1"),
+);
+
+const EnvSchema = v.object({
+  APP_ENV: v.optional(v.picklist(["development", "test", "production"], "must be development, test or production"), "development"),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  PORT: v.optional(port, "3000"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), ".data"),
+  REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  PUBLIC_ORIGIN: optionalUrl(["http:", "https:"]),
+  API_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value.startsWith("/") || /^https?:\/\//.test(value), "must be a path starting with / or an http(s) URL"),
+    ),
+    "/api",
+  ),
+  ACCOUNT_SITE_URL: optionalUrl(["http:", "https:"]),
+  AUTH_COOKIE_NAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -")),
+    "revizo_auth",
+  ),
+  AUTH_COOKIE_DOMAIN: v.optional(v.pipe(v.string(), v.regex(/^\.?[a-z0-9.-]+$/i, "must be a domain name"))),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters")), DEV_AUTH_SECRET),
+  TURNSTILE_SITE_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), TURNSTILE_TEST_SITE_KEY),
+  TURNSTILE_SECRET_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), TURNSTILE_TEST_SECRET_KEY),
+  PAYMENT_PROVIDER: v.optional(v.picklist(["sandbox", "stripe"], "must be sandbox or stripe"), "sandbox"),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith("sk_", "must start with sk_"))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith("whsec_", "must start with whsec_"))),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  ERROR_REPORTING_DSN: optionalUrl(["http:", "https:"]),
+  GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX"))),
+  BRAND_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"), v.maxLength(40, "must be at most 40 characters")), "Révizo"),
+  PLANS_TESTING_MODE: v.optional(bool, "false"),
+  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, "HOST" | "PUBLIC_ORIGIN" | "ACCOUNT_SITE_URL"> {
+  HOST: string;
+  PUBLIC_ORIGIN: string;
+  ACCOUNT_SITE_URL: string;
+  isProduction: boolean;
+  /** Cookies carry Secure unless the public origin is plain-HTTP localhost. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and checks the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const input = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, source[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = v.safeParse(EnvSchema, input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.issues.map((issue) => {
+        const key = issue.path?.[0]?.key;
+        return `${String(key)}: ${issue.message} (got ${JSON.stringify(issue.input)})`;
+      }),
+    );
+  }
+  const env = parsed.output;
+  const isProduction = env.APP_ENV === "production";
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const config: Config = {
+    ...env,
+    HOST: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    PUBLIC_ORIGIN: publicOrigin,
+    ACCOUNT_SITE_URL: (env.ACCOUNT_SITE_URL ?? publicOrigin).replace(/\/+$/, ""),
+    isProduction,
+    secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicOrigin),
+  };
+  const problems = isProduction ? productionProblems(config, source) : [];
+  if (config.PAYMENT_PROVIDER === "stripe" && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Development defaults that must never reach production. */
+function productionProblems(config: Config, source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (config.AUTH_SECRET === DEV_AUTH_SECRET) problems.push("AUTH_SECRET: must be set to a secret of your own in production");
+  if (config.TURNSTILE_SECRET_KEY === TURNSTILE_TEST_SECRET_KEY || config.TURNSTILE_SITE_KEY === TURNSTILE_TEST_SITE_KEY) {
+    problems.push("TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY: the public test keys are refused in production");
+  }
+  if (config.PAYMENT_PROVIDER === "sandbox") problems.push("PAYMENT_PROVIDER: the sandbox provider is refused in production");
+  if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
+  if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
+  if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
+  return problems;
+}
+
+/** What the web app may know of the configuration (sent to the browser: no secret here). */
+export function publicWebConfig(config: Config) {
+  return {
+    apiBaseUrl: config.API_BASE_URL,
+    accountSiteUrl: config.ACCOUNT_SITE_URL,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    brandName: config.BRAND_NAME,
+    turnstileSiteKey: config.TURNSTILE_SITE_KEY,
+    gtmId: config.GTM_ID ?? null,
+    errorReportingDsn: config.ERROR_REPORTING_DSN ?? null,
+    appEnv: config.APP_ENV,
+  };
+}

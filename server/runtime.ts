@@ -1,0 +1,103 @@
+// Process start-up shared by production (server/main.ts) and development (server/dev.ts):
+// configuration, database and migrations, the API container, the HTTP server, graceful shutdown.
+import "reflect-metadata";
+import path from "node:path";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
+import { createApp, type AppOptions } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { buildApiContainer } from "./container.ts";
+import { createLogger, describeError, type Logger } from "./logger.ts";
+
+export const APP_VERSION = "6.10.0";
+
+export interface StartOptions {
+  build: AppOptions["build"];
+  clientDir: string | null;
+  mode: AppOptions["mode"];
+  env?: Record<string, string | undefined>;
+  /** Extra Node middleware in front of the app (Vite's dev middleware). */
+  nodeMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+export interface RunningServer {
+  config: Config;
+  database: Database;
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+    : await openDatabase({ engine: "pglite", dataDir: config.DATA_DIR });
+  await database.migrate(path.resolve(MIGRATIONS_FOLDER));
+  logger.info("database.ready", { engine: database.engine, dataDir: database.engine === "pglite" ? config.DATA_DIR : undefined });
+  return database;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable and its default.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config, logger);
+  const container = buildApiContainer(config, database, logger);
+  const app = createApp({ config, container, logger, version: APP_VERSION, build: options.build, clientDir: options.clientDir, mode: options.mode });
+
+  const listener = getRequestListener(app.fetch);
+  const middleware = options.nodeMiddleware;
+  const server = createServer(middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV });
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info("server.stopping");
+      // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info("server.stopped");
+    })());
+  return { config, database, server, url, close };
+}
+
+/** SIGTERM/SIGINT: finish in-flight requests, close the database, exit. A second signal forces exit. */
+export function exitGracefully(running: RunningServer): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed after ${signal}: ${JSON.stringify(describeError(error))}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
+}

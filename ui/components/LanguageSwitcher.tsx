@@ -1,0 +1,38 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "react-router";
+import type { Locale } from "../../domain/locale/locale.ts";
+import { useLocale } from "../i18n/useLocale.ts";
+
+const FLAGS: Record<Locale, string> = { fr: "🇫🇷", en: "🇬🇧" };
+
+/** §2 Language selector (French or English flag): a link with ?lang=, remembered by the server. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const current = useLocale();
+  const { t } = useLingui();
+  const location = useLocation();
+  const labels: Record<Locale, string> = { fr: "Français", en: "English" };
+  const hrefFor = (locale: Locale) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lang", locale);
+    return `${location.pathname}?${params.toString()}`;
+  };
+  return (
+    <nav className={["language-switcher", className].filter(Boolean).join(" ")} aria-label={t`Langue`}>
+      <ul>
+        {(["fr", "en"] as const).map((locale) => (
+          <li key={locale}>
+            <Link
+              to={hrefFor(locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              className="language-switcher__link"
+            >
+              <span aria-hidden="true">{FLAGS[locale]}</span> {labels[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

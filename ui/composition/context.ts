@@ -1,0 +1,25 @@
+// Router context keys shared by the server entry, the middleware and the loaders.
+import { createContext } from "react-router";
+import type { DependencyContainer } from "tsyringe";
+
+/** Public runtime configuration (never a secret: it is sent to the browser). */
+export interface WebConfig {
+  apiBaseUrl: string;
+  accountSiteUrl: string;
+  publicOrigin: string;
+  brandName: string;
+  turnstileSiteKey: string;
+  gtmId: string | null;
+  errorReportingDsn: string | null;
+  appEnv: "development" | "test" | "production";
+}
+
+/** What the process hands the web app for each request (see ui/entry.server.tsx). */
+export interface WebRuntime {
+  config: WebConfig;
+  /** Transport for the API client during SSR: the API in-process, through its HTTP contract. */
+  apiFetch: typeof fetch;
+}
+
+export const runtimeContext = createContext<WebRuntime>();
+export const containerContext = createContext<DependencyContainer>();

@@ -1,0 +1,64 @@
+import "reflect-metadata";
+import { I18nProvider } from "@lingui/react";
+import { useMemo, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { ResolveLocale } from "../application/web/locale/resolve-locale.ts";
+import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
+import { runtimeContext } from "./composition/context.ts";
+import { createI18n, loadCatalog } from "./i18n/catalogs.ts";
+import appStyles from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [requestContainerMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestContainer(context)
+    .resolve(ResolveLocale)
+    .execute({ url: new URL(request.url), acceptLanguage: request.headers.get("accept-language") });
+  const { config } = context.get(runtimeContext);
+  return { locale, config };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // A navigation may switch language: its catalog must be there before rendering.
+  const data = await serverLoader();
+  await loadCatalog(data.locale);
+  return data;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3fbb" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,28 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./vite.shared.ts";
+
+export default defineConfig({
+  plugins: [...linguiPlugins(), react()],
+  test: {
+    include: [
+      "domain/**/*.test.ts",
+      "application/**/*.test.ts",
+      "adapters/**/*.test.ts",
+      "server/**/*.test.ts",
+      "ui/**/*.test.{ts,tsx}",
+      "stories/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+    ],
+    setupFiles: ["./tests/setup/vitest.setup.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    coverage: {
+      provider: "v8",
+      include: ["domain/**/*.ts"],
+      exclude: ["domain/**/*.test.ts", "domain/**/index.ts"],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
+});
