@@ -8,6 +8,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/
 import { createApp, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer } from "./container.ts";
+import { prepareDatabase } from "./database-setup.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
 export const APP_VERSION = "6.10.0";
@@ -51,6 +52,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openConfiguredDatabase(config, logger);
+  await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
   const app = createApp({ config, container, logger, version: APP_VERSION, build: options.build, clientDir: options.clientDir, mode: options.mode });
 
