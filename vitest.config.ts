@@ -13,6 +13,7 @@ export default defineConfig({
       "ui/**/*.test.{ts,tsx}",
       "stories/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     environment: "node",

@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { DependencyContainer } from "tsyringe";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { createApiApp } from "../adapters/api/http/api-app.ts";
+import { apiError } from "../adapters/api/http/errors.ts";
 import { publicWebConfig, type Config } from "./config.ts";
 import { describeError, type Logger } from "./logger.ts";
 import { clientAssets } from "./static.ts";
@@ -49,6 +50,8 @@ export function createApp(options: AppOptions) {
   });
   app.use("/api/*", bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: { code: "PayloadTooLarge", message: "Request body too large" } }, 413) }));
   app.route("/api", api);
+  // A sub-app's notFound handler does not apply once mounted: unknown /api paths end here.
+  app.all("/api/*", (c) => apiError(c, 404, "NotFound", `No API route for ${c.req.method} ${c.req.path}`));
 
   if (options.clientDir) for (const handler of clientAssets(options.clientDir)) app.use("*", handler);
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { errorPageKind, errorStatus } from "../../domain/errors/error-page.ts";
 import { useLocale } from "../i18n/useLocale.ts";
@@ -24,8 +24,7 @@ function NotFound() {
   const { t } = useLingui();
   const navigate = useNavigate();
   // Only the browser knows whether there is a previous page; the server renders the home link.
-  const [canGoBack, setCanGoBack] = useState(false);
-  useEffect(() => setCanGoBack(window.history.length > 1), []);
+  const canGoBack = useSyncExternalStore(subscribeToNothing, hasPreviousPage, () => false);
   return (
     <>
       <title>{t`Page introuvable`}</title>
@@ -53,6 +52,14 @@ function NotFound() {
     </>
   );
 }
+
+const subscribeToNothing = () => () => undefined;
+/** A previous page exists: an earlier entry of this app's history, or a same-site referrer. */
+const hasPreviousPage = () => {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  const sameSiteReferrer = document.referrer !== "" && new URL(document.referrer).origin === window.location.origin;
+  return index > 0 || (sameSiteReferrer && window.history.length > 1);
+};
 
 function GenericError({ status }: { status: number }) {
   const { t } = useLingui();

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server-rendered pages", () => {
+  test("home is server-rendered in French, readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Réviser mieux, du primaire au supérieur");
+    await context.close();
+  });
+
+  test("?lang=en gives English and the choice is kept on the next pages", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise better, from primary school to university");
+    await page.goto("/signup");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+    expect(await page.evaluate(() => window.localStorage.getItem("locale") ?? document.cookie)).toContain("en");
+  });
+
+  test("the language switcher changes language after hydration", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Langue" }).first().getByRole("link", { name: /English/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise better, from primary school to university");
+  });
+
+  test("the reset page is always French", async ({ request }) => {
+    const html = await (await request.get("/reset?lang=en")).text();
+    expect(html).toContain('lang="fr"');
+  });
+});
+
+test.describe("errors and redirects", () => {
+  test("an unknown path answers 404 with the not-found page, noindex", async ({ page }) => {
+    const response = await page.goto("/cette-page-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+  });
+
+  test("the 404 page offers to go back when there is a previous page", async ({ page }) => {
+    await page.goto("/");
+    // A link followed from the site itself (same-site referrer, one more history entry).
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/nulle-part";
+      a.textContent = "lien cassé";
+      document.body.append(a);
+    });
+    await page.getByText("lien cassé").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette page n'existe pas");
+    await page.getByRole("button", { name: "Revenir à la page précédente" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/register redirects to /signup", async ({ request }) => {
+    const response = await request.get("/register?utm_id=abc", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/signup?utm_id=abc");
+  });
+});
+
+test.describe("API and assets", () => {
+  test("/api/health reports the database up", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: { status: "up", engine: "pglite" } });
+  });
+
+  test("/api/openapi.json documents the health route", async ({ request }) => {
+    const doc = await (await request.get("/api/openapi.json")).json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/health"].get).toBeDefined();
+  });
+
+  test("unknown API routes answer a JSON error", async ({ request }) => {
+    const response = await request.get("/api/nothing-here");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "NotFound", message: "No API route for GET /api/nothing-here" } });
+  });
+
+  test("fingerprinted assets are immutable and precompressed", async ({ page, request }) => {
+    await page.goto("/");
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const br = await request.get(script!, { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers()["content-encoding"]).toBe("br");
+    const gz = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+  });
+});
