@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import {
+  isPublicBannerShown,
+  OFFER_BANNER_PADDING,
+  OFFER_STICKY_BANNER_INITIAL_OPENED,
+  offerStickyBannerReducer,
+} from "./layout-banners.ts";
+
+describe("§2 public-layout banner", () => {
+  it("shows to users without a plan on ordinary pages", () => {
+    for (const path of ["/", "/bac", "/premiums", "/loginx"])
+      expect(isPublicBannerShown({ path, hasPlan: false }), path).toBe(true);
+  });
+  it("never shows to users with a plan", () => {
+    expect(isPublicBannerShown({ path: "/", hasPlan: true })).toBe(false);
+  });
+  it("never shows on /premium or /login paths", () => {
+    for (const path of ["/premium", "/premium/offre-solo", "/login", "/login/"]) {
+      expect(isPublicBannerShown({ path, hasPlan: false }), path).toBe(false);
+    }
+  });
+});
+
+describe("§2/§4 offer sticky banner", () => {
+  it("starts open and can be closed", () => {
+    expect(OFFER_STICKY_BANNER_INITIAL_OPENED).toBe(true);
+    expect(offerStickyBannerReducer("close")).toBe(false);
+    expect(offerStickyBannerReducer("open")).toBe(true);
+  });
+  it("has a padding from 110 to 132px", () => {
+    expect(OFFER_BANNER_PADDING).toEqual({ min: 110, max: 132 });
+  });
+});
