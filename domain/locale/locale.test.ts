@@ -33,6 +33,7 @@ describe("§2 Language: stored locale and browser", () => {
     expect(parseAcceptLanguage("de;q=0.5, en-US, fr;q=0.8, *;q=0.1, es;q=0")).toEqual(["en-US", "fr", "de"]);
     expect(parseAcceptLanguage("fr;q=abc, en")).toEqual(["en"]);
     expect(parseAcceptLanguage("fr; level=1, en;q=0.9")).toEqual(["fr", "en"]);
+    expect(parseAcceptLanguage("en-GB, fr, de;q=0.5, es;q=0.5")).toEqual(["en-GB", "fr", "de", "es"]);
     expect(parseAcceptLanguage("")).toEqual([]);
     expect(parseAcceptLanguage(null)).toEqual([]);
     expect(parseAcceptLanguage(" , ;q=1")).toEqual([]);

@@ -25,7 +25,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
   return header
     .split(",")
     .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
+      const [tag, ...params] = part.trim().split(";") as [string, ...string[]];
       const q = params
         .map((p) => p.trim())
         .find((p) => p.startsWith("q="))

@@ -1,11 +1,12 @@
 // §3 "Newsletter subscription" and "E-mail popin inputs", §5 "Newsletter popin": the popin's inputs, the
 // four conditions of its submit button, the send step, and the payload of POST /newsletter/subscribe (§7).
+import { USER_TYPES, type UserType } from "../state/site-state.ts";
 import * as v from "valibot";
 import { EMAIL_PATTERN, isValidEmail, normalizeEmail } from "./email.ts";
 
-/** §1/§3: the user types of the popin's first dropdown (the audience types used for the newsletter). */
-export const POPIN_USER_TYPES = ["parents", "primaire", "college", "lycee", "etudiant"] as const;
-export type PopinUserType = (typeof POPIN_USER_TYPES)[number];
+/** §1: the popin offers the five audience types (the one list lives in domain/state). */
+export const POPIN_USER_TYPES = USER_TYPES;
+export type PopinUserType = UserType;
 
 /** §3: levels of education of a newsletter subscription; the popin's programme dropdown offers the same values. */
 export const LEVELS_OF_EDUCATION = [
