@@ -1,6 +1,5 @@
 import "reflect-metadata";
-import { I18nProvider } from "@lingui/react";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ResolveLocale } from "../application/web/locale/resolve-locale.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
@@ -8,7 +7,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
-import { createI18n, loadCatalog } from "./i18n/catalogs.ts";
+import { AppProvider, DEFAULT_WEB_CONFIG } from "./composition/app-context.tsx";
+import { loadCatalog } from "./i18n/catalogs.ts";
 import appStyles from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestContainerMiddleware];
@@ -36,7 +36,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const app = { locale, config: data?.config ?? DEFAULT_WEB_CONFIG, region: "FR" };
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <AppProvider value={app}>{children}</AppProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

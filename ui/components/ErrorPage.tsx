@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { errorPageKind, errorStatus } from "../../domain/errors/error-page.ts";
-import { useLocale } from "../i18n/useLocale.ts";
+import { useLocale } from "../composition/app-context.tsx";
 import { SiteShell } from "./SiteShell.tsx";
 
 /** §2 Error page: 404/410 "does not exist" with a way back; other codes a generic error. noindex. */

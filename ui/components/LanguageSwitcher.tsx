@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../../domain/locale/locale.ts";
-import { useLocale } from "../i18n/useLocale.ts";
+import { useLocale } from "../composition/app-context.tsx";
 
 const FLAGS: Record<Locale, string> = { fr: "🇫🇷", en: "🇬🇧" };
 

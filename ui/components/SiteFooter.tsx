@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useWebConfig } from "../composition/useWebConfig.ts";
+import { useWebConfig } from "../composition/app-context.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 export const APP_VERSION_LABEL = "6.10.0";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { useWebConfig } from "../composition/useWebConfig.ts";
+import { useWebConfig } from "../composition/app-context.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
 /** §2 Header: fixed, 68px high (80px from 1264px). Menus arrive with the web-app issue. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SiteShell } from "../components/SiteShell.tsx";
-import { useWebConfig } from "../composition/useWebConfig.ts";
+import { useWebConfig } from "../composition/app-context.tsx";
 
 export default function Home() {
   const { t } = useLingui();

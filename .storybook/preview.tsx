@@ -1,0 +1,39 @@
+import "reflect-metadata";
+import type { Preview } from "@storybook/react";
+import { loadCatalogs, withApp } from "../stories/support/decorators.tsx";
+import "../ui/styles/app.css";
+
+// The spec's breakpoints (§9) plus the smallest phone width, as viewport presets.
+const widths = { phone: 375, sm: 600, md: 960, lg: 1264, xl: 1350 } as const;
+
+const preview: Preview = {
+  decorators: [withApp],
+  loaders: [loadCatalogs],
+  globalTypes: {
+    locale: {
+      description: "Language",
+      toolbar: {
+        title: "Langue",
+        icon: "globe",
+        items: [
+          { value: "fr", title: "Français" },
+          { value: "en", title: "English" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "fr" },
+  parameters: {
+    layout: "fullscreen",
+    viewport: {
+      options: Object.fromEntries(
+        Object.entries(widths).map(([name, width]) => [
+          name,
+          { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: "800px" }, type: width < 960 ? "mobile" : "desktop" },
+        ]),
+      ),
+    },
+  },
+};
+export default preview;
