@@ -1,6 +1,7 @@
 // One Hono app for the whole process: /api, the client assets, then server rendering.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { DependencyContainer } from "tsyringe";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
@@ -40,6 +41,9 @@ export function createApp(options: AppOptions) {
       referrerPolicy: "strict-origin-when-cross-origin",
     }),
   );
+
+  // Dynamic responses (HTML, JSON) are gzipped on the fly; built assets are served precompressed.
+  app.use("*", compress());
 
   const api = createApiApp({
     container,

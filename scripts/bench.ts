@@ -1,0 +1,101 @@
+// npm run bench: builds when needed, starts the production server on a free port with a fresh
+// embedded database, and measures what matters for a cheap phone on 3G and for the server:
+//   - the home page: client JavaScript it loads (gzip bytes), its HTML (gzip bytes)
+//   - server-render throughput, and the ratio to serving a static file from the same server
+//   - /api/health throughput
+// Prints a table and writes bench-results/<timestamp>.json and bench-results/latest.json.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+if (!existsSync("build/process/main.js") || process.env.BENCH_REBUILD) {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(1);
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "revizo-bench-"));
+const server = spawn(process.execPath, ["build/process/main.js"], {
+  env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_ORIGIN: origin },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+try {
+  await waitFor(`${origin}/api/health`);
+  const figures: Record<string, number | string> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS };
+
+  const html = await (await fetch(`${origin}/`, { headers: { "accept-language": "fr-FR" } })).text();
+  figures.homeHtmlGzipBytes = gzipSync(html).length;
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) {
+    const src = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (src?.startsWith("/")) scripts.add(src);
+  }
+  let jsGzip = 0;
+  for (const src of scripts) {
+    // fetch decodes the body: measure the gzip size of what the browser would download.
+    const response = await fetch(`${origin}${src}`);
+    jsGzip += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  figures.homeJsFiles = scripts.size;
+  figures.homeJsGzipBytes = jsGzip;
+
+  const ssr = await load(`${origin}/`);
+  const staticFile = await load(`${origin}/robots.txt`);
+  const health = await load(`${origin}/api/health`);
+  figures.ssrHomeRps = ssr;
+  figures.staticFileRps = staticFile;
+  figures.ssrToStaticRatio = round(ssr / staticFile);
+  figures.apiHealthRps = health;
+
+  mkdirSync("bench-results", { recursive: true });
+  const json = JSON.stringify(figures, null, 2);
+  writeFileSync(path.join("bench-results", `${String(figures.date).replace(/[:.]/g, "-")}.json`), json);
+  writeFileSync(path.join("bench-results", "latest.json"), json);
+  console.table(figures);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function load(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", "accept-language": "fr-FR" } });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return Math.round(result.requests.average);
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

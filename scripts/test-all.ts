@@ -1,0 +1,91 @@
+// npm test: the whole test run, in order, ending with one line "N passed, N failed".
+//   1. unit, component, story and integration tests (Vitest, with the domain coverage thresholds)
+//   2. translation catalogs up to date and complete
+//   3. production build, then end-to-end tests in Chromium (Playwright)
+//   4. Storybook build
+// TEST_DATABASE_URL (set by .ci/run) adds PostgreSQL to the integration and end-to-end runs.
+import { spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const out = path.resolve(".tmp/test-results");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function run(title: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
+  process.stdout.write(`\n=== ${title}\n`);
+  const result = spawnSync(command, args, { stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function check(title: string, ok: boolean): void {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(title);
+  }
+}
+
+// 1. Vitest
+const vitestJson = path.join(out, "vitest.json");
+const vitestOk = run("Vitest: unit, component, stories, integration (coverage of domain/ enforced)", "npx", [
+  "vitest",
+  "run",
+  "--coverage",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+  if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} Vitest test(s)`);
+  // Coverage thresholds or an import error fail the run without failing a single test.
+  if (!vitestOk && report.numFailedTests === 0) check("Vitest run (coverage thresholds or a file that did not load)", false);
+} else check("Vitest run produced no report", false);
+
+// 2. Catalogs: extraction leaves them unchanged on CI, and every message has its English text.
+const extracted = run("Lingui: catalogs up to date", "npx", ["lingui", "extract", "--clean"]);
+const unchanged = process.env.CI
+  ? spawnSync("git", ["diff", "--quiet", "--", "ui/locales"], { stdio: "inherit" }).status === 0
+  : true;
+if (!unchanged) process.stdout.write("ui/locales changed on extraction: run `npm run lingui:extract` and commit.\n");
+check("Lingui catalogs up to date", extracted && unchanged);
+
+// 3. Build, then Playwright end-to-end.
+const built = run("Production build", "npm", ["run", "build"]);
+check("Production build", built);
+if (built) {
+  const pwJson = path.join(out, "playwright.json");
+  run("Playwright: end-to-end in Chromium", "npx", ["playwright", "test"], { env: { PW_JSON_OUTPUT: pwJson } });
+  if (existsSync(pwJson)) {
+    const report = JSON.parse(readFileSync(pwJson, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      errors?: unknown[];
+    };
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+    if (report.stats.unexpected > 0) failures.push(`${report.stats.unexpected} end-to-end test(s)`);
+    if ((report.errors?.length ?? 0) > 0) check("Playwright run (global errors, e.g. the server did not start)", false);
+  } else check("Playwright run produced no report", false);
+}
+
+// 4. Storybook builds.
+check("Storybook build", run("Storybook build", "npm", ["run", "build-storybook"]));
+
+process.stdout.write(`\n${failures.length > 0 ? `Failed: ${failures.join("; ")}\n` : ""}`);
+process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}\n`);
+process.exit(failed > 0 ? 1 : 0);
