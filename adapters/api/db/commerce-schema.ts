@@ -1,0 +1,2 @@
+// Drizzle tables of the commerce area (see drizzle.config.ts).
+export {};

@@ -1,0 +1,2 @@
+// Drizzle tables of the content area (see drizzle.config.ts).
+export {};
