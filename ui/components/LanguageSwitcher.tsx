@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import type { Locale } from "../../domain/locale/locale.ts";
 import { useLocale } from "../composition/app-context.tsx";
-
-const FLAGS: Record<Locale, string> = { fr: "🇫🇷", en: "🇬🇧" };
+import { Flag } from "./Flag.tsx";
 
 /** §2 Language selector (French or English flag): a link with ?lang=, remembered by the server. */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -28,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               aria-current={locale === current ? "true" : undefined}
               className="language-switcher__link"
             >
-              <span aria-hidden="true">{FLAGS[locale]}</span> {labels[locale]}
+              <Flag locale={locale} /> {labels[locale]}
             </Link>
           </li>
         ))}
