@@ -22,8 +22,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    persona: {
+      description: "Viewer (§6 roles)",
+      toolbar: {
+        title: "Visiteur",
+        icon: "user",
+        items: [
+          { value: "visitor", title: "Visitor" },
+          { value: "member", title: "Member" },
+          { value: "subscriber", title: "Subscriber" },
+          { value: "family", title: "Family account" },
+          { value: "withoutProfile", title: "Member without profile" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: "fr" },
+  initialGlobals: { locale: "fr", persona: "visitor" },
   parameters: {
     layout: "fullscreen",
     viewport: {

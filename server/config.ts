@@ -30,6 +30,15 @@ const bool = v.pipe(
   v.transform((value) => value === "true" || value === "1"),
 );
 
+const positiveInt = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, "must be a whole number"),
+    v.transform(Number),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
+  );
+
 const EnvSchema = v.object({
   APP_ENV: v.optional(v.picklist(["development", "test", "production"], "must be development, test or production"), "development"),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
@@ -62,13 +71,21 @@ const EnvSchema = v.object({
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX"))),
   BRAND_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"), v.maxLength(40, "must be at most 40 characters")), "Révizo"),
   PLANS_TESTING_MODE: v.optional(bool, "false"),
+  TRUST_PROXY: v.optional(bool, "false"),
+  PASSWORD_HASH_MEMORY_KIB: v.optional(positiveInt(8, 4_194_304), "19456"),
+  PASSWORD_HASH_ITERATIONS: v.optional(positiveInt(1, 100), "2"),
+  PASSWORD_RESET_TTL_MINUTES: v.optional(positiveInt(5, 1440), "60"),
+  FAMILY_MAX_MEMBERS: v.optional(positiveInt(1, 50), "5"),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address, optionally with a name: Name <a@b.c>"))),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, "HOST" | "PUBLIC_ORIGIN" | "ACCOUNT_SITE_URL"> {
+export interface Config extends Omit<Env, "HOST" | "PUBLIC_ORIGIN" | "ACCOUNT_SITE_URL" | "MAIL_FROM"> {
   HOST: string;
+  /** Sender of e-mails; default: the brand name at no-reply@ the public origin's host. */
+  MAIL_FROM: string;
   PUBLIC_ORIGIN: string;
   ACCOUNT_SITE_URL: string;
   isProduction: boolean;
@@ -108,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     HOST: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     PUBLIC_ORIGIN: publicOrigin,
     ACCOUNT_SITE_URL: (env.ACCOUNT_SITE_URL ?? publicOrigin).replace(/\/+$/, ""),
+    MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicOrigin).hostname}>`,
     isProduction,
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicOrigin),
   };
@@ -130,6 +148,9 @@ function productionProblems(config: Config, source: Record<string, string | unde
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
   if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
   if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
+  if (config.PASSWORD_HASH_MEMORY_KIB < 19_456 || config.PASSWORD_HASH_ITERATIONS < 2) {
+    problems.push("PASSWORD_HASH_MEMORY_KIB/PASSWORD_HASH_ITERATIONS: below the OWASP minimum (19456 KiB, 2 iterations) in production");
+  }
   return problems;
 }
 
@@ -144,5 +165,6 @@ export function publicWebConfig(config: Config) {
     gtmId: config.GTM_ID ?? null,
     errorReportingDsn: config.ERROR_REPORTING_DSN ?? null,
     appEnv: config.APP_ENV,
+    authCookieName: config.AUTH_COOKIE_NAME,
   };
 }

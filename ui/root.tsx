@@ -1,13 +1,14 @@
 import "reflect-metadata";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { ResolveLocale } from "../application/web/locale/resolve-locale.ts";
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
+import { skipsProfileCheck } from "../domain/session/guards.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
-import { AppProvider, DEFAULT_WEB_CONFIG } from "./composition/app-context.tsx";
+import { AppProvider, DEFAULT_APP_CONTEXT, type AppContextValue } from "./composition/app-context.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import appStyles from "./styles/app.css?url";
 
@@ -19,12 +20,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestContainer(context)
-    .resolve(ResolveLocale)
-    .execute({ url: new URL(request.url), acceptLanguage: request.headers.get("accept-language") });
+  const site = await requestContainer(context)
+    .resolve(LoadSiteContext)
+    .execute({ url: new URL(request.url), header: (name) => request.headers.get(name) })
+    .match((value) => value, (never) => never);
+  if (site.redirectTo && !skipsProfileCheck(new URL(request.url).pathname)) throw redirect(site.redirectTo, 302);
   const { config } = context.get(runtimeContext);
-  return { locale, config };
+  return { ...site, config };
 }
+
+/** The root data changes with a form submission (login, logout…), the language or the country only. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
+  return changed("lang") || changed("country") || changed("promocode");
+};
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // A navigation may switch language: its catalog must be there before rendering.
@@ -36,7 +46,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
-  const app = { locale, config: data?.config ?? DEFAULT_WEB_CONFIG, region: "FR" };
+  const app: AppContextValue = data
+    ? {
+        locale,
+        config: data.config,
+        region: data.region,
+        session: data.session,
+        offersAvailable: data.offersAvailable,
+        promocode: data.promocode,
+      }
+    : DEFAULT_APP_CONTEXT;
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -22,4 +22,14 @@ describe("cookies", () => {
     expect(jar.get("x")).toBeNull();
     expect(jar.setCookieHeaders()).toEqual(["locale=en; Max-Age=10; Path=/; SameSite=Lax", "x=; Max-Age=0; Path=/; SameSite=Lax"]);
   });
+
+  it("absorbs the cookies an API answer sets and sends them on later calls", () => {
+    const jar = new RequestCookieJar("auth=old; locale=fr");
+    jar.absorb(["auth=new%20value; Max-Age=100; Path=/; HttpOnly", "gone=; Max-Age=0; Path=/", "bad"]);
+    expect(jar.get("auth")).toBe("new value");
+    expect(jar.cookieHeader()).toBe("auth=new%20value; locale=fr");
+    expect(jar.setCookieHeaders()).toEqual(["auth=new%20value; Max-Age=100; Path=/; HttpOnly", "gone=; Max-Age=0; Path=/"]);
+    jar.absorb(["auth=; Max-Age=0; Path=/"]);
+    expect(jar.get("auth")).toBeNull();
+  });
 });

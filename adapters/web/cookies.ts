@@ -62,6 +62,31 @@ export class RequestCookieJar {
     this.outgoing.set(name, serializeCookie(name, "", { ...options, maxAgeSeconds: 0 }));
   }
 
+  /** The Cookie header for a call made on the visitor's behalf (SSR calls to the API). */
+  cookieHeader(): string {
+    return [...this.values].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  }
+
+  /** Takes the cookies an API answer set: later calls send them, and the page response passes them on. */
+  absorb(setCookieHeaders: readonly string[]): void {
+    for (const header of setCookieHeaders) {
+      const [pair = "", ...attributes] = header.split(";");
+      const index = pair.indexOf("=");
+      if (index <= 0) continue;
+      const name = pair.slice(0, index).trim();
+      let value = pair.slice(index + 1).trim();
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // keep the raw value
+      }
+      const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+      if (expired) this.values.delete(name);
+      else this.values.set(name, value);
+      this.outgoing.set(name, header);
+    }
+  }
+
   /** The Set-Cookie header values to append to the response. */
   setCookieHeaders(): string[] {
     return [...this.outgoing.values()];

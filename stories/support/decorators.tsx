@@ -3,7 +3,8 @@
 import type { Decorator } from "@storybook/react";
 import { MemoryRouter } from "react-router";
 import type { Locale } from "../../domain/locale/locale.ts";
-import { AppProvider, DEFAULT_WEB_CONFIG } from "../../ui/composition/app-context.tsx";
+import { AppProvider, DEFAULT_APP_CONTEXT } from "../../ui/composition/app-context.tsx";
+import { PERSONA_SESSIONS, type Persona } from "./personas.ts";
 import { loadCatalog } from "../../ui/i18n/catalogs.ts";
 
 export const withApp: Decorator = (Story, context) => {
@@ -11,7 +12,15 @@ export const withApp: Decorator = (Story, context) => {
   const path = (context.parameters.path as string | undefined) ?? "/";
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AppProvider value={{ locale, config: DEFAULT_WEB_CONFIG, region: (context.parameters.region as string) ?? "FR" }}>
+      <AppProvider
+        value={{
+          ...DEFAULT_APP_CONTEXT,
+          locale,
+          region: (context.parameters.region as string | undefined) ?? "FR",
+          session: PERSONA_SESSIONS[(context.globals.persona as Persona | undefined) ?? "visitor"],
+          offersAvailable: (context.parameters.offersAvailable as boolean | undefined) ?? true,
+        }}
+      >
         <Story />
       </AppProvider>
     </MemoryRouter>

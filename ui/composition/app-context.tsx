@@ -4,6 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/locale/locale.ts";
 import { createI18n } from "../i18n/catalogs.ts";
+import { VISITOR, type SessionView } from "../../application/web/session/session-view.ts";
 import type { WebConfig } from "./context.ts";
 
 export interface AppContextValue {
@@ -11,6 +12,12 @@ export interface AppContextValue {
   config: WebConfig;
   /** Region label of §2/§7 (two letters), FR by default. */
   region: string;
+  /** The viewer (§4/§6): visitor, member, subscriber, family account, member without profile. */
+  session: SessionView;
+  /** §4 offers available (France country id, or no country and region FR). */
+  offersAvailable: boolean;
+  /** §4/§7 the promo code in force, if any. */
+  promocode: string | null;
 }
 
 export const DEFAULT_WEB_CONFIG: WebConfig = {
@@ -22,9 +29,19 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   gtmId: null,
   errorReportingDsn: null,
   appEnv: "development",
+  authCookieName: "revizo_auth",
 };
 
-const AppContext = createContext<AppContextValue>({ locale: DEFAULT_LOCALE, config: DEFAULT_WEB_CONFIG, region: "FR" });
+export const DEFAULT_APP_CONTEXT: AppContextValue = {
+  locale: DEFAULT_LOCALE,
+  config: DEFAULT_WEB_CONFIG,
+  region: "FR",
+  session: VISITOR,
+  offersAvailable: true,
+  promocode: null,
+};
+
+const AppContext = createContext<AppContextValue>(DEFAULT_APP_CONTEXT);
 
 /** Provides the app context and a Lingui instance for its locale (catalog must be loaded). */
 export function AppProvider({ value, children }: { value: AppContextValue; children: ReactNode }) {
@@ -46,4 +63,8 @@ export function useLocale(): Locale {
 
 export function useWebConfig(): WebConfig {
   return useContext(AppContext).config;
+}
+
+export function useSession(): SessionView {
+  return useContext(AppContext).session;
 }

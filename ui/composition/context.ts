@@ -12,6 +12,8 @@ export interface WebConfig {
   gtmId: string | null;
   errorReportingDsn: string | null;
   appEnv: "development" | "test" | "production";
+  /** Name of the httpOnly auth cookie the server reads during rendering (§3). */
+  authCookieName: string;
 }
 
 /** What the process hands the web app for each request (see ui/entry.server.tsx). */

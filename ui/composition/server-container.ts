@@ -1,21 +1,62 @@
-// Web composition root, server side: one child container per SSR request.
+// Web composition root, server side: one child container per SSR request, wiring the web ports to
+// adapters that work on the request (its cookies) and on the API (in-process transport, same contract).
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { ApiClientToken } from "../../application/web/http/ports.ts";
 import { LocalePreferenceStoreToken } from "../../application/web/locale/ports.ts";
+import {
+  AuthCookieSourceToken,
+  InstallationIdStoreToken,
+  UtmCookieSourceToken,
+} from "../../application/web/session/ports.ts";
+import { SiteCookiesToken, UuidSourceToken } from "../../application/web/site/ports.ts";
 import { RequestCookieJar } from "../../adapters/web/cookies.ts";
+import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
 import { CookieLocaleStore } from "../../adapters/web/locale-stores.ts";
+import {
+  CryptoUuidSource,
+  JarAuthCookieSource,
+  JarInstallationIdStore,
+  JarSiteCookies,
+  JarUtmCookieSource,
+} from "../../adapters/web/site-cookies.ts";
 import { containerContext, runtimeContext, type WebRuntime } from "./context.ts";
 
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
 export const WebRuntimeToken = Symbol("WebRuntime");
 
+/** The API base URL as seen from the server: relative bases are resolved against the public origin. */
+export function serverApiBaseUrl(runtime: WebRuntime): string {
+  const base = runtime.config.apiBaseUrl;
+  return /^https?:\/\//.test(base) ? base : `${runtime.config.publicOrigin}${base}`;
+}
+
 export function createRequestContainer(request: Request, runtime: WebRuntime): DependencyContainer {
   const c = rootContainer.createChildContainer();
   const jar = new RequestCookieJar(request.headers.get("cookie"));
+  const auth = new JarAuthCookieSource(jar, runtime.config.authCookieName);
+  const relative = !/^https?:\/\//.test(runtime.config.apiBaseUrl);
   c.registerInstance(WebRuntimeToken, runtime);
   c.registerInstance(RequestCookieJarToken, jar);
   c.registerInstance(LocalePreferenceStoreToken, new CookieLocaleStore(jar));
+  c.registerInstance(AuthCookieSourceToken, auth);
+  c.registerInstance(UtmCookieSourceToken, new JarUtmCookieSource(jar));
+  c.registerInstance(SiteCookiesToken, new JarSiteCookies(jar));
+  const uuids = new CryptoUuidSource();
+  c.registerInstance(UuidSourceToken, uuids);
+  c.registerInstance(InstallationIdStoreToken, new JarInstallationIdStore(jar, uuids));
+  c.registerInstance(
+    ApiClientToken,
+    new OfetchApiClient({
+      baseUrl: serverApiBaseUrl(runtime),
+      accountSiteUrl: runtime.config.accountSiteUrl,
+      loggedIn: () => auth.read() !== null,
+      cookies: jar,
+      // Same origin: the API is in this process, reached through its HTTP contract without a socket.
+      ...(relative ? { fetch: runtime.apiFetch } : {}),
+    }),
+  );
   return c;
 }
 

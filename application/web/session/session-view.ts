@@ -1,0 +1,43 @@
+// What the UI knows about the viewer: computed once per server render by BootstrapSession and sent
+// to the browser in the root loader's data (no token, no secret: tokens stay in the httpOnly cookie).
+import type { ProfileEntry } from "../../../domain/profile/profile.ts";
+import { toProfileMap } from "../../../domain/profile/profile.ts";
+import { roleView, type RoleView } from "../../../domain/session/roles.ts";
+import {
+  isFamilyAccount,
+  profileEmail,
+  profileFirstname,
+  profileLastname,
+} from "../../../domain/profile/profile.ts";
+
+export interface SessionView {
+  loggedIn: boolean;
+  memberId: string | null;
+  /** §3 profile entries as served by GET /profile; empty for visitors and members without profile. */
+  profile: ProfileEntry[];
+  /** §6 roles and what they see. */
+  view: RoleView;
+  firstname: string | null;
+  lastname: string | null;
+  /** Only when the displayEmail feature flag allows it (§6). */
+  email: string | null;
+  family: boolean;
+}
+
+/** Builds the session view from the login state and the profile entries. */
+export function sessionView(loggedIn: boolean, memberId: string | null, entries: ProfileEntry[]): SessionView {
+  const profile = toProfileMap(entries);
+  const view = roleView({ loggedIn, profile });
+  return {
+    loggedIn,
+    memberId: loggedIn ? memberId : null,
+    profile: loggedIn ? entries : [],
+    view,
+    firstname: profileFirstname(profile),
+    lastname: profileLastname(profile),
+    email: view.displayEmail ? profileEmail(profile) : null,
+    family: isFamilyAccount(profile),
+  };
+}
+
+export const VISITOR: SessionView = sessionView(false, null, []);
