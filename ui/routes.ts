@@ -1,9 +1,37 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+// The route table of §2. Each area keeps its routes in ui/route-tables/<area>.ts, filed under the
+// layout they render in; this file only assembles them. Order matters only for identical paths.
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { foundationRoutes } from "./route-tables/foundation.ts";
+import type { LayoutName, RouteTable } from "./route-tables/types.ts";
+
+const tables: RouteTable[] = [foundationRoutes];
+
+const LAYOUT_FILES: Record<LayoutName, string> = {
+  public: "layouts/public.tsx",
+  offer: "layouts/offer.tsx",
+  webspace: "layouts/webspace.tsx",
+  cned: "layouts/cned.tsx",
+  gar: "layouts/gar.tsx",
+  empty: "layouts/empty.tsx",
+  partner: "layouts/partner.tsx",
+  institution: "layouts/institution.tsx",
+};
+
+const collect = (name: LayoutName | "bare") => tables.flatMap((table) => table[name] ?? []);
 
 export default [
-  index("routes/home.tsx"),
-  route("register", "routes/register.tsx"),
-  route("signup", "routes/signup.tsx"),
+  ...collect("bare"),
+  layout(LAYOUT_FILES.public, { id: "layout-public" }, [
+    index("routes/home.tsx"),
+    route("signup", "routes/signup.tsx"),
+    ...collect("public"),
+  ]),
+  ...(Object.keys(LAYOUT_FILES) as LayoutName[])
+    .filter((name) => name !== "public")
+    .flatMap((name) => {
+      const children = collect(name);
+      return children.length > 0 ? [layout(LAYOUT_FILES[name], { id: `layout-${name}` }, children)] : [];
+    }),
   // Anything unmatched: a real 404 rendered inside the root layout (locale resolved).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SiteShell } from "../components/SiteShell.tsx";
 import { useWebConfig } from "../composition/app-context.tsx";
 
 export default function Home() {
@@ -12,7 +11,7 @@ export default function Home() {
     { key: "sup", title: t`Études supérieures`, text: t`Méthodes, concours et tests de langues.` },
   ];
   return (
-    <SiteShell>
+    <>
       <title>{t`${brandName} : réviser du primaire au supérieur`}</title>
       <meta
         name="description"
@@ -44,6 +43,6 @@ export default function Home() {
           ))}
         </ul>
       </section>
-    </SiteShell>
+    </>
   );
 }

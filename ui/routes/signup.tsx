@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SiteShell } from "../components/SiteShell.tsx";
 
 // Frame of the sign-up page; the form itself is part of the web-app issue (#5).
 export default function Signup() {
   const { t } = useLingui();
   return (
-    <SiteShell>
+    <>
       <title>{t`Créer un compte`}</title>
       <section className="page-section">
         <h1>
@@ -15,6 +14,6 @@ export default function Signup() {
           <Trans>La création de compte ouvre bientôt. Revenez dans quelques jours.</Trans>
         </p>
       </section>
-    </SiteShell>
+    </>
   );
 }
