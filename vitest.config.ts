@@ -14,6 +14,7 @@ export default defineConfig({
       "stories/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/i18n/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     environment: "node",

@@ -1,0 +1,40 @@
+// Every message of the French source catalog has its English text (the test run fails on a gap).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function entries(locale: "fr" | "en"): Map<string, string> {
+  const text = readFileSync(path.resolve(import.meta.dirname, `../../ui/locales/${locale}/messages.po`), "utf8");
+  const map = new Map<string, string>();
+  const block = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
+  const join = (s: string) =>
+    s
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as string)
+      .join("");
+  for (const match of text.matchAll(block)) {
+    const id = join(match[1]!);
+    if (id !== "") map.set(id, join(match[2]!));
+  }
+  return map;
+}
+
+describe("translation catalogs", () => {
+  const fr = entries("fr");
+  const en = entries("en");
+  it("have messages", () => {
+    expect(fr.size).toBeGreaterThan(10);
+  });
+  it("the English catalog has every French message", () => {
+    expect([...fr.keys()].filter((id) => !en.has(id))).toEqual([]);
+  });
+  it("every English message is translated", () => {
+    expect([...en].filter(([, text]) => text.trim() === "").map(([id]) => id)).toEqual([]);
+  });
+  it("keeps the placeholders of each message", () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const broken = [...en].filter(([id, text]) => text !== "" && placeholders(id).join() !== placeholders(text).join());
+    expect(broken.map(([id]) => id)).toEqual([]);
+  });
+});
