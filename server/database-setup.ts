@@ -1,8 +1,38 @@
 // Runs once at start, after migrations: loads the seed data (idempotently).
+import { seedDemoAccounts } from "../application/api/demo/seed-demo-accounts.ts";
+import { seedCommerce } from "../adapters/api/commerce/drizzle-commerce-seeder.ts";
+import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
+import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
+import { CONTENT_FOLDER, importContentDirectory } from "../adapters/api/content/content-importer.ts";
 import type { Database } from "../adapters/api/db/database.ts";
+import { DrizzleFamilyRepository } from "../adapters/api/db/drizzle-family-repository.ts";
+import { DrizzleMemberRepository } from "../adapters/api/db/drizzle-member-repository.ts";
+import { DrizzleSubscriptionRepository } from "../adapters/api/db/drizzle-subscription-repository.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
-export async function prepareDatabase(_config: Config, _database: Database, _logger: Logger): Promise<void> {
-  // Seeds arrive with the API issue (plans, campaigns, coupons, content, demo accounts in development).
+export async function prepareDatabase(config: Config, database: Database, logger: Logger): Promise<void> {
+  // Plans, campaigns and coupons: product data, in every environment (upserted by id).
+  const commerce = await seedCommerce(database.db);
+  logger.info("seed.commerce", { ...commerce });
+  // content/: the product's own content, in every environment (idempotent: unchanged files write nothing).
+  await importContentDirectory(database.db, CONTENT_FOLDER, logger);
+  // Demo accounts: development and test only, never production (see README).
+  if (!config.isProduction) {
+    const created = await seedDemoAccounts(
+      {
+        members: new DrizzleMemberRepository(database.db),
+        subscriptions: new DrizzleSubscriptionRepository(database.db),
+        families: new DrizzleFamilyRepository(database.db),
+        hasher: new Argon2PasswordHasher({
+          memoryKiB: config.PASSWORD_HASH_MEMORY_KIB,
+          iterations: config.PASSWORD_HASH_ITERATIONS,
+          parallelism: 1,
+        }),
+        ids: new NodeIdGenerator(),
+      },
+      new Date(),
+    );
+    if (created.length > 0) logger.info("seed.demo_accounts", { created: created.length });
+  }
 }

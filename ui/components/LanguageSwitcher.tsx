@@ -4,8 +4,8 @@ import type { Locale } from "../../domain/locale/locale.ts";
 import { useLocale } from "../composition/app-context.tsx";
 import { Flag } from "./Flag.tsx";
 
-/** §2 Language selector (French or English flag): a link with ?lang=, remembered by the server. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/** §2 Language selector (French or English flag): a link with ?lang=, remembered by the server (§2 Language). */
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const current = useLocale();
   const { t } = useLingui();
   const location = useLocation();
@@ -13,10 +13,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const hrefFor = (locale: Locale) => {
     const params = new URLSearchParams(location.search);
     params.set("lang", locale);
-    return `${location.pathname}?${params.toString()}`;
+    return `${location.pathname}?${params.toString()}${location.hash}`;
   };
   return (
-    <nav className={["language-switcher", className].filter(Boolean).join(" ")} aria-label={t`Langue`}>
+    <nav
+      className={["language-switcher", compact ? "language-switcher--compact" : "", className].filter(Boolean).join(" ")}
+      aria-label={t`Langue`}
+    >
       <ul>
         {(["fr", "en"] as const).map((locale) => (
           <li key={locale}>
@@ -27,7 +30,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               aria-current={locale === current ? "true" : undefined}
               className="language-switcher__link"
             >
-              <Flag locale={locale} /> {labels[locale]}
+              <Flag locale={locale} />{" "}
+              <span className={compact ? "visually-hidden" : undefined}>{labels[locale]}</span>
             </Link>
           </li>
         ))}

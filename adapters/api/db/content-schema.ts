@@ -1,2 +1,76 @@
-// Drizzle tables of the content area (see drizzle.config.ts).
-export {};
+// Drizzle tables of the content area (see drizzle.config.ts): the documents of content/, imported at start
+// and served by §7 POST /_content/{path}. Keep to what PostgreSQL 15 supports.
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Accents folded after lowercasing (the `unaccent` extension is not available everywhere): the search
+ * vector holds both the French stems of the text as written and of the text without accents, so that
+ * "dérivées" and "derivees" both find a document. Immutable, as a generated column requires.
+ */
+const FOLD_FROM = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ";
+const FOLD_TO = "aaaaaaceeeeiiiinooooouuuuyyoa";
+const french = (column: string) =>
+  `to_tsvector('french', ${column}) || to_tsvector('french', translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}'))`;
+
+/** One document of content/ in one language: the columns queries filter and sort on, plus the full front matter. */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    /** Document path without leading slash, e.g. revisions/lycee/terminale/maths/suites-numeriques. */
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    /** The folder of the source file ("" at the root); an index.md document's dir is its own path. */
+    dir: text("dir").notNull(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    level: text("level"),
+    grade: text("grade"),
+    subject: text("subject"),
+    exam: text("exam"),
+    premium: boolean("premium").notNull().default(false),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** YYYY-MM-DD. */
+    date: text("date"),
+    order: doublePrecision("sort_order"),
+    /** The front matter as written (dates as YYYY-MM-DD strings). */
+    frontMatter: jsonb("front_matter").$type<Record<string, unknown>>().notNull(),
+    /** The Markdown body. */
+    body: text("body").notNull(),
+    /** Plain text of the body (plus quiz prompts and card fronts) for full-text search. */
+    bodyText: text("body_text").notNull(),
+    /** The file it was imported from, relative to content/. */
+    source: text("source").notNull(),
+    /** SHA-256 of the importer version, source name and file bytes: an unchanged file is not written again. */
+    contentHash: text("content_hash").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** French full-text vector: title (weight A), description (B), body text (C). */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `setweight(${french('"title"')}, 'A') || setweight(${french('"description"')}, 'B') || setweight(${french('"body_text"')}, 'C')`,
+        ),
+      ),
+  },
+  (t) => [
+    primaryKey({ name: "content_documents_pkey", columns: [t.path, t.locale] }),
+    index("content_documents_path_prefix_idx").using("btree", t.path.op("text_pattern_ops")),
+    index("content_documents_dir_idx").on(t.dir),
+    index("content_documents_locale_idx").on(t.locale),
+    index("content_documents_kind_idx").on(t.kind),
+    index("content_documents_level_idx").on(t.level),
+    index("content_documents_grade_idx").on(t.grade),
+    index("content_documents_subject_idx").on(t.subject),
+    index("content_documents_date_idx").on(t.date),
+    index("content_documents_order_idx").on(t.order),
+    index("content_documents_tags_idx").using("gin", t.tags),
+    index("content_documents_search_idx").using("gin", t.search),
+    check("content_documents_locale_check", sql`${t.locale} in ('fr', 'en')`),
+  ],
+);
+export type ContentDocumentRow = typeof contentDocuments.$inferSelect;
+export type NewContentDocumentRow = typeof contentDocuments.$inferInsert;

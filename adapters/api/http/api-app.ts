@@ -1,11 +1,28 @@
 // The Hono application mounted at /api. Routes are thin: parse, call a use case, map the Result.
+// Each group of routes lives in routes/<group>.ts and registers its OpenAPI entries.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { DependencyContainer } from "tsyringe";
+import { AppLoggerToken, type AppLogger } from "../../../application/api/shared/ports.ts";
 import { CheckHealth } from "../../../application/api/health/check-health.ts";
 import { HealthResponse } from "../../../application/contracts/health.ts";
-import { apiError } from "./errors.ts";
+import { redactDatabaseError } from "../db/errors.ts";
+import { fail, type ApiEnv } from "./context.ts";
+import { csrfGuard } from "./middleware.ts";
 import { OpenApiRegistry } from "./openapi.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { contentRoutes } from "./routes/content.ts";
+import { campaignRoutes } from "./routes/campaigns.ts";
+import { couponRoutes } from "./routes/coupons.ts";
+import { devRoutes } from "./routes/dev.ts";
+import { deviceRoutes } from "./routes/device.ts";
+import { familyRoutes } from "./routes/family.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
+import { planRoutes } from "./routes/plans.ts";
+import { profileRoutes } from "./routes/profile.ts";
+import { progressRoutes } from "./routes/progress.ts";
+import type { RouteDeps } from "./routes/types.ts";
+import { HttpSettingsToken, type HttpSettings } from "./settings.ts";
 
 export interface ApiAppOptions {
   container: DependencyContainer;
@@ -16,33 +33,79 @@ export interface ApiAppOptions {
 }
 
 export function createApiApp({ container, version, title, onUnexpectedError }: ApiAppOptions) {
-  const app = new Hono();
+  const app = new Hono<ApiEnv>();
   const docs = new OpenApiRegistry();
+  const settings = container.resolve<HttpSettings>(HttpSettingsToken);
+  const logger = container.isRegistered(AppLoggerToken, true) ? container.resolve<AppLogger>(AppLoggerToken) : null;
+
+  // One structured line per request: no query string, no header, no body (they may carry tokens or addresses).
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const member = c.get("member");
+    logger?.info("api.request", {
+      method: c.req.method,
+      path: c.req.routePath && c.req.routePath !== "/*" ? c.req.routePath : new URL(c.req.url).pathname,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      ...(member ? { memberId: member.memberId } : {}),
+    });
+  });
+  app.use("*", csrfGuard(settings));
 
   docs.add({
     method: "get",
     path: "/health",
     summary: "Service and database health",
     tags: ["ops"],
-    responses: { 200: { description: "Service up", schema: HealthResponse }, 503: { description: "Database down", schema: HealthResponse } },
+    responses: {
+      200: { description: "Service up", schema: HealthResponse },
+      503: { description: "Database down", schema: HealthResponse },
+    },
   });
   app.get("/health", async (c) => {
-    const report = await container.resolve(CheckHealth).execute().match((r) => r, (never) => never);
+    const report = await container
+      .resolve(CheckHealth)
+      .execute()
+      .match(
+        (r) => r,
+        (never) => never,
+      );
     const body: HealthResponse = { ...report, version };
     c.header("Cache-Control", "no-store");
     return c.json(body, report.status === "ok" ? 200 : 503);
   });
 
-  docs.add({ method: "get", path: "/openapi.json", summary: "This document", tags: ["ops"], responses: { 200: { description: "OpenAPI 3.1" } } });
+  const deps: RouteDeps = { container, docs, settings };
+  app.route("/", authRoutes(deps));
+  app.route("/", profileRoutes(deps));
+  app.route("/", deviceRoutes(deps));
+  app.route("/", newsletterRoutes(deps));
+  app.route("/", familyRoutes(deps));
+  app.route("/", progressRoutes(deps));
+  app.route("/", planRoutes(deps));
+  app.route("/", couponRoutes(deps));
+  app.route("/", campaignRoutes(deps));
+  app.route("/", contentRoutes(deps));
+  if (settings.devRoutes) app.route("/", devRoutes(deps));
+
+  docs.add({
+    method: "get",
+    path: "/openapi.json",
+    summary: "This document",
+    tags: ["ops"],
+    responses: { 200: { description: "OpenAPI 3.1" } },
+  });
   app.get("/openapi.json", (c) => c.json(docs.document({ title, version })));
 
-  app.notFound((c) => apiError(c, 404, "NotFound", `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.notFound((c) => fail(c, 404, "NotFound"));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return apiError(c, error.status as 400, error.status === 413 ? "PayloadTooLarge" : "HttpError", error.message || "Request refused");
+      if (error.status === 413) return fail(c, 413, "PayloadTooLarge");
+      return fail(c, error.status as 400, "HttpError");
     }
-    onUnexpectedError?.(error, c.req.raw);
-    return apiError(c, 500, "InternalError", "An unexpected error occurred. Please try again later.");
+    onUnexpectedError?.(redactDatabaseError(error), c.req.raw);
+    return fail(c, 500, "InternalError");
   });
   return app;
 }

@@ -1,0 +1,276 @@
+// One file of content/ read as a document: its path and locale from the file name, its front matter
+// checked against content/README.md, its body and a plain-text version for search, and a content hash.
+import { createHash } from "node:crypto";
+import { parse as parseYaml } from "yaml";
+import { normalizeContentPath } from "../../../application/api/content/content-query.ts";
+import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
+import type { ContentLocale } from "../../../application/api/content/ports.ts";
+import { markdownToText } from "./markdown-text.ts";
+
+/** Part of every content hash: raise it when parsing changes, so that every document is written again. */
+export const CONTENT_IMPORT_VERSION = "1";
+
+export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
+export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
+export const CONTENT_GRADES = ["cp", "ce1", "ce2", "cm1", "cm2", "6eme", "5eme", "4eme", "3eme", "seconde", "premiere", "terminale", "sup"] as const;
+export const CONTENT_EXAMS = ["brevet", "bac"] as const;
+
+/** A file of content/: its name relative to content/ (forward slashes) and its text. */
+export interface ContentSourceFile {
+  source: string;
+  raw: string;
+}
+
+/** Where a file's document lives: path, locale (from the `.en.md` suffix) and folder. */
+export interface ContentKey {
+  path: string;
+  locale: ContentLocale;
+  dir: string;
+}
+
+/** A document ready to be stored (one row of content_documents). */
+export interface ContentDocument extends ContentKey {
+  kind: string;
+  title: string;
+  description: string;
+  level: string | null;
+  grade: string | null;
+  subject: string | null;
+  exam: string | null;
+  premium: boolean;
+  tags: string[];
+  date: string | null;
+  order: number | null;
+  frontMatter: Record<string, unknown>;
+  body: string;
+  bodyText: string;
+  source: string;
+  contentHash: string;
+}
+
+/** Whether a file of content/ is a document (Markdown, not a README). */
+export function isContentFile(source: string): boolean {
+  const name = source.split("/").at(-1) ?? "";
+  return name.endsWith(".md") && name.toLowerCase() !== "readme.md" && !source.split("/").some((part) => part.startsWith("."));
+}
+
+/** The path, locale and folder of a file name, or why it cannot be a document. */
+export function contentKeyOf(source: string): ContentKey | string {
+  let stem = source.replace(/\.md$/, "");
+  let locale: ContentLocale = "fr";
+  if (stem.endsWith(".en")) {
+    locale = "en";
+    stem = stem.slice(0, -3);
+  }
+  const segments = stem.split("/");
+  const folder = segments.slice(0, -1).join("/");
+  const path = segments.at(-1) === "index" ? folder : stem;
+  if (path === "") return "an index.md at the root of content/ has no path";
+  if (normalizeContentPath(path) !== path) return `path "${path}" must be lowercase ASCII segments (letters, digits, -)`;
+  return { path, locale, dir: folder };
+}
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-/;
+
+/** YYYY-MM-DD naming a real day. */
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Dates as YYYY-MM-DD strings (YAML 1.1 parsers give Date objects), and nothing JSON cannot hold. */
+function jsonSafe(value: unknown): unknown {
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+  }
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonSafe(item)]));
+  }
+  if (typeof value === "number" && !Number.isFinite(value)) return null;
+  return value;
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([key, item]) => key.includes("\u0000") || hasNul(item));
+  return false;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
+
+function checkQuestions(questions: unknown, errors: string[]): void {
+  if (!Array.isArray(questions) || questions.length === 0) {
+    errors.push("a quiz needs a non-empty questions list");
+    return;
+  }
+  const ids = new Set<string>();
+  questions.forEach((question: unknown, index) => {
+    const at = `questions[${index}]`;
+    if (!isRecord(question)) return void errors.push(`${at} must be a mapping`);
+    if (typeof question.id !== "string" || question.id === "") errors.push(`${at}.id must be a string`);
+    else if (ids.has(question.id)) errors.push(`${at}.id "${question.id}" is used twice`);
+    else ids.add(question.id);
+    if (typeof question.prompt !== "string") errors.push(`${at}.prompt must be a string`);
+    const choices = question.choices;
+    if (!isStringList(choices) || choices.length < 2) return void errors.push(`${at}.choices must list at least 2 strings`);
+    const answers = Array.isArray(question.answer) ? question.answer : [question.answer];
+    const valid = answers.length > 0 && answers.every((answer) => Number.isInteger(answer) && answer >= 0 && answer < choices.length);
+    if (!valid) errors.push(`${at}.answer must be an index (or a list of indexes) within choices`);
+    if (question.explanation !== undefined && typeof question.explanation !== "string") errors.push(`${at}.explanation must be a string`);
+  });
+}
+
+function checkCards(cards: unknown, errors: string[]): void {
+  if (!Array.isArray(cards) || cards.length === 0) {
+    errors.push("a flashcards deck needs a non-empty cards list");
+    return;
+  }
+  const ids = new Set<string>();
+  cards.forEach((card: unknown, index) => {
+    const at = `cards[${index}]`;
+    if (!isRecord(card)) return void errors.push(`${at} must be a mapping`);
+    if (typeof card.id !== "string" || card.id === "") errors.push(`${at}.id must be a string`);
+    else if (ids.has(card.id)) errors.push(`${at}.id "${card.id}" is used twice`);
+    else ids.add(card.id);
+    if (typeof card.front !== "string" || typeof card.back !== "string") errors.push(`${at} needs front and back strings`);
+  });
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string, errors: string[]): T | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "string" && (allowed as readonly string[]).includes(value)) return value as T;
+  errors.push(`${name} must be one of ${allowed.join(", ")}`);
+  return null;
+}
+
+/** The SHA-256 that tells whether a file changed since it was imported. */
+export function contentHashOf(file: ContentSourceFile): string {
+  return createHash("sha256").update(`${CONTENT_IMPORT_VERSION}\n${file.source}\n${file.raw}`).digest("hex");
+}
+
+/** Reads one file as a document, or lists every reason it is not a valid one (content/README.md). */
+export function parseContentFile(file: ContentSourceFile): { ok: true; document: ContentDocument } | { ok: false; errors: string[] } {
+  const key = contentKeyOf(file.source);
+  if (typeof key === "string") return { ok: false, errors: [key] };
+  const match = FRONT_MATTER.exec(file.raw);
+  if (!match) return { ok: false, errors: ["the file must start with a front matter block between two --- lines"] };
+  let parsed: unknown;
+  try {
+    parsed = parseYaml(match[1] ?? "");
+  } catch (error) {
+    return { ok: false, errors: [`front matter is not valid YAML: ${error instanceof Error ? error.message.split("\n")[0] : "parse error"}`] };
+  }
+  if (!isRecord(parsed)) return { ok: false, errors: ["front matter must be a mapping"] };
+  const fm = jsonSafe(parsed) as Record<string, unknown>;
+  const body = file.raw.slice(match[0].length).replace(/\r\n/g, "\n").replace(/^(?:[ \t]*\n)+/, "");
+  const errors: string[] = [];
+  if (hasNul(fm) || body.includes("\u0000")) errors.push("NUL characters are not allowed");
+
+  for (const reserved of CONTENT_RESERVED_FIELDS) {
+    if (reserved in fm) errors.push(`front matter may not define "${reserved}" (set by the API)`);
+  }
+  const title = typeof fm.title === "string" ? fm.title.trim() : "";
+  if (title === "") errors.push("title is required");
+  if (typeof fm.description !== "string") errors.push("description is required");
+  const kind = oneOf(fm.kind, CONTENT_KINDS, "kind", errors);
+  if (fm.kind === undefined) errors.push("kind is required");
+  if (fm.locale !== undefined && fm.locale !== key.locale) {
+    errors.push(`locale "${String(fm.locale)}" does not match the file name (${key.locale === "en" ? ".en.md" : "no suffix: fr"})`);
+  }
+  const level = oneOf(fm.level, CONTENT_LEVELS, "level", errors);
+  const grade = oneOf(fm.grade, CONTENT_GRADES, "grade", errors);
+  const exam = oneOf(fm.exam, CONTENT_EXAMS, "exam", errors);
+  if (fm.subject !== undefined && fm.subject !== null && (typeof fm.subject !== "string" || !/^[a-z0-9-]+$/.test(fm.subject))) {
+    errors.push("subject must be a lowercase slug");
+  }
+  if (fm.premium !== undefined && typeof fm.premium !== "boolean") errors.push("premium must be true or false");
+  if (fm.tags !== undefined && !isStringList(fm.tags)) errors.push("tags must be a list of strings");
+  if (fm.order !== undefined && (typeof fm.order !== "number" || !Number.isFinite(fm.order))) errors.push("order must be a number");
+  let date: string | null = null;
+  if (fm.date !== undefined && fm.date !== null) {
+    if (typeof fm.date === "string" && isCalendarDate(fm.date)) date = fm.date;
+    else errors.push("date must be a date YYYY-MM-DD");
+  }
+  const named = DATED_NAME.exec(key.path.split("/").at(-1) ?? "");
+  const dated = key.path.startsWith("blog/") || key.path.startsWith("presse/");
+  if (dated && named && date !== named[1]) errors.push(`date must equal the date in the file name (${named[1]})`);
+  if (kind === "article" && date === null) errors.push("an article needs a date");
+  if (kind === "quiz") checkQuestions(fm.questions, errors);
+  if (kind === "flashcards") checkCards(fm.cards, errors);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const extra = [
+    ...(Array.isArray(fm.questions) ? fm.questions.map((q: unknown) => (isRecord(q) && typeof q.prompt === "string" ? q.prompt : "")) : []),
+    ...(Array.isArray(fm.cards) ? fm.cards.map((c: unknown) => (isRecord(c) && typeof c.front === "string" ? c.front : "")) : []),
+  ];
+  return {
+    ok: true,
+    document: {
+      ...key,
+      kind: kind ?? "page",
+      title,
+      description: String(fm.description),
+      level,
+      grade,
+      subject: typeof fm.subject === "string" ? fm.subject : null,
+      exam,
+      premium: fm.premium === true,
+      tags: isStringList(fm.tags) ? fm.tags : [],
+      date,
+      order: typeof fm.order === "number" ? fm.order : null,
+      frontMatter: { ...fm, locale: key.locale },
+      body,
+      bodyText: [markdownToText(body), ...extra.map(markdownToText)].filter(Boolean).join("\n"),
+      source: file.source,
+      contentHash: contentHashOf(file),
+    },
+  };
+}
+
+/** A file that could not be imported, with its key when the file name gives one. */
+export interface ContentFailure {
+  source: string;
+  key: ContentKey | null;
+  errors: string[];
+}
+
+/**
+ * Reads a whole set of files (README files skipped): each one alone, then the rules across files (one
+ * file per path and locale; an English version needs its French one).
+ */
+export function parseContentFiles(all: ContentSourceFile[]): { documents: ContentDocument[]; failures: ContentFailure[] } {
+  const files = all.filter((file) => isContentFile(file.source));
+  const documents: ContentDocument[] = [];
+  const failures: ContentFailure[] = [];
+  for (const file of files) {
+    const result = parseContentFile(file);
+    if (result.ok) documents.push(result.document);
+    else {
+      const key = contentKeyOf(file.source);
+      failures.push({ source: file.source, key: typeof key === "string" ? null : key, errors: result.errors });
+    }
+  }
+  const keyOf = (k: { path: string; locale: string }) => `${k.locale}:${k.path}`;
+  const sources = new Map<string, string[]>();
+  for (const file of files) {
+    const key = contentKeyOf(file.source);
+    if (typeof key !== "string") sources.set(keyOf(key), [...(sources.get(keyOf(key)) ?? []), file.source]);
+  }
+  const accepted: ContentDocument[] = [];
+  for (const document of documents) {
+    const same = sources.get(keyOf(document)) ?? [];
+    if (same.length > 1) {
+      failures.push({ source: document.source, key: document, errors: [`path "${document.path}" (${document.locale}) also comes from ${same.filter((s) => s !== document.source).join(", ")}`] });
+    } else if (document.locale === "en" && !sources.has(keyOf({ path: document.path, locale: "fr" }))) {
+      failures.push({ source: document.source, key: document, errors: ["an English version needs its French document (same name without .en)"] });
+    } else accepted.push(document);
+  }
+  return { documents: accepted, failures };
+}

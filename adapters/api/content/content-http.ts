@@ -1,0 +1,129 @@
+// §7 POST /_content/{path} over HTTP: reads the body, asks the use case, maps the result. Free of
+// decorators and of the container, so that scripts/bench-content.ts can mount it as is.
+import { Hono, type Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+import type { ContentViewer } from "../../../application/api/content/ports.ts";
+import type { QueryContent, QueryContentError } from "../../../application/api/content/query-content.ts";
+import { ContentQueryRequest, ContentQueryResponse } from "../../../application/contracts/content.ts";
+import type { ApiErrorBody } from "../../../application/contracts/errors.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
+import { issuesToFields, nulPath, type ApiEnv } from "../http/context.ts";
+import { messageOf, requestLocale } from "../http/messages.ts";
+import type { OpenApiRegistry } from "../http/openapi.ts";
+
+export interface ContentRouteOptions {
+  docs: OpenApiRegistry;
+  queryContent: () => QueryContent;
+  /** Who asks; null when the request carries an access token that is not valid (answered 401). */
+  viewerOf: (c: Context<ApiEnv>) => Promise<ContentViewer | null>;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  404: "Not Found",
+  415: "Unsupported Media Type",
+};
+
+const CONTENT_MESSAGES: Record<string, Record<Locale, string>> = {
+  UnknownField: { fr: "Champ inconnu dans la requête de contenu.", en: "Unknown field in the content query." },
+  UnknownOperator: { fr: "Opérateur inconnu dans la requête de contenu.", en: "Unknown operator in the content query." },
+  InvalidValue: { fr: "Valeur invalide dans la requête de contenu.", en: "Invalid value in the content query." },
+  OperatorNotSupported: { fr: "Cet opérateur ne s'applique pas à ce champ.", en: "This operator does not apply to this field." },
+  QueryTooComplex: { fr: "La requête de contenu est trop complexe.", en: "The content query is too complex." },
+  PathInvalid: { fr: "Chemin de contenu invalide.", en: "Invalid content path." },
+  ContentNotFound: { fr: "Aucun contenu à cette adresse.", en: "No content at this address." },
+};
+
+/** `{ error: { code, message } }` whose message starts with the status and its text (§7: failures carry the status text). */
+function contentFail(c: Context, status: ContentfulStatusCode, code: string, fields?: Record<string, string>) {
+  const locale = requestLocale(c.req.header("accept-language"));
+  const summary = CONTENT_MESSAGES[code]?.[locale] ?? messageOf(code, locale);
+  const message = `${status} ${STATUS_TEXT[status] ?? "Error"}: ${summary}`;
+  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  c.header("Cache-Control", "no-store");
+  return c.json(body, status);
+}
+
+type Read = { ok: true; value: ContentQueryRequest } | { ok: false; response: Response };
+
+/** The JSON body (an empty body is the default query), checked against the strict contract. */
+async function readQuery(c: Context): Promise<Read> {
+  const raw = await c.req.text();
+  let data: unknown = {};
+  if (raw.trim() !== "") {
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) return { ok: false, response: contentFail(c, 415, "UnsupportedMediaType") };
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return { ok: false, response: contentFail(c, 400, "InvalidJson") };
+    }
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return { ok: false, response: contentFail(c, 400, "ValidationFailed", { body: "Invalid" }) };
+  const nul = nulPath(data);
+  if (nul) return { ok: false, response: contentFail(c, 400, "ValidationFailed", { [nul]: "Invalid" }) };
+  const result = v.safeParse(ContentQueryRequest, data);
+  if (!result.success) return { ok: false, response: contentFail(c, 400, "ValidationFailed", issuesToFields(result.issues)) };
+  return { ok: true, value: result.output };
+}
+
+/** The document path of the request URL: what follows /_content/, decoded. Null when it cannot be decoded. */
+function requestPath(c: Context): string | null {
+  const match = /\/_content(?:\/(.*))?$/.exec(new URL(c.req.url).pathname);
+  try {
+    return decodeURIComponent(match?.[1] ?? "");
+  } catch {
+    return null;
+  }
+}
+
+function errorResponse(c: Context, error: QueryContentError) {
+  if (error.type === "ContentNotFound") return contentFail(c, 404, "ContentNotFound");
+  const fields = Object.fromEntries(error.issues.map((issue) => [issue.at, issue.code]));
+  return contentFail(c, 400, error.issues[0]?.code ?? "ValidationFailed", fields);
+}
+
+/** §7 POST /_content/{path}: the route group, with its OpenAPI entry. */
+export function contentRouteGroup({ docs, queryContent, viewerOf }: ContentRouteOptions) {
+  const app = new Hono<ApiEnv>();
+  docs.add({
+    method: "post",
+    path: "/_content/{path}",
+    summary:
+      "Content query (§7): documents at or below {path} (slashes allowed; empty for every document), filtered (where), " +
+      "searched (French full text), sorted (sortBy), paged (limit, skip), shaped (only, without, text), with surround. " +
+      "Premium bodies, quiz answers and card backs only for subscribers (locked: true otherwise). See adapters/api/content/README.md.",
+    tags: ["content"],
+    body: ContentQueryRequest,
+    responses: {
+      200: { description: "{ items, total, item, surround? }", schema: ContentQueryResponse },
+      400: {
+        description:
+          "Message starts with '400 Bad Request'. ValidationFailed or InvalidJson (the body), UnknownField, UnknownOperator, InvalidValue, " +
+          "OperatorNotSupported, QueryTooComplex, PathInvalid; fields gives the location of each problem (e.g. where.title.$regex)",
+      },
+      401: { description: "Unauthenticated: an access token was sent but is not valid (refresh it and retry, §8)" },
+      403: { description: "CsrfRejected: custom header missing, or origin not allowed (not for bearer requests)" },
+      404: { description: "ContentNotFound: no document at or below this path" },
+      415: { description: "UnsupportedMediaType: the body is not JSON" },
+    },
+  });
+
+  const handler = async (c: Context<ApiEnv>) => {
+    const path = requestPath(c);
+    if (path === null) return contentFail(c, 400, "PathInvalid", { path: "PathInvalid" });
+    const body = await readQuery(c);
+    if (!body.ok) return body.response;
+    const viewer = await viewerOf(c);
+    if (viewer === null) return contentFail(c, 401, "Unauthenticated");
+    const result = await queryContent().execute(path, body.value, viewer);
+    if (result.isErr()) return errorResponse(c, result.error);
+    if (viewer.memberId !== null) c.header("Cache-Control", "private, no-store");
+    return c.json(result.value, 200);
+  };
+  app.post("/_content", handler);
+  app.post("/_content/*", handler);
+  return app;
+}

@@ -1,0 +1,350 @@
+// §7 content query on PostgreSQL: a ContentQuery compiled to one parameterised statement (plus a count,
+// exact-path or surround lookup when needed). Column names come from a fixed map; front-matter keys and
+// every value travel as bound parameters.
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { ContentColumnField } from "../../../application/contracts/content.ts";
+import type {
+  ContentCondition,
+  ContentField,
+  ContentPage,
+  ContentQuery,
+  ContentRecord,
+  ContentRepository,
+  ContentScalar,
+} from "../../../application/api/content/ports.ts";
+import { contentDocuments as d } from "../db/content-schema.ts";
+import type { Db } from "../db/database.ts";
+
+const COLUMNS = {
+  path: d.path,
+  dir: d.dir,
+  locale: d.locale,
+  kind: d.kind,
+  title: d.title,
+  description: d.description,
+  level: d.level,
+  grade: d.grade,
+  subject: d.subject,
+  exam: d.exam,
+  premium: d.premium,
+  tags: d.tags,
+  date: d.date,
+  order: d.order,
+  updatedAt: d.updatedAt,
+} as const;
+
+const NULLABLE = new Set<ContentColumnField>(["level", "grade", "subject", "exam", "date", "order"]);
+
+const CASTS: Record<ContentColumnField, string> = {
+  path: "text",
+  dir: "text",
+  locale: "text",
+  kind: "text",
+  title: "text",
+  description: "text",
+  level: "text",
+  grade: "text",
+  subject: "text",
+  exam: "text",
+  premium: "boolean",
+  tags: "text",
+  date: "text",
+  order: "double precision",
+  updatedAt: "timestamptz",
+};
+
+const TRUE = sql`true`;
+const FALSE = sql`false`;
+
+function joinWith(parts: SQL[], separator: string, empty: SQL): SQL {
+  if (parts.length === 0) return empty;
+  return sql`(${sql.join(parts, sql.raw(` ${separator} `))})`;
+}
+
+/** A front-matter value as jsonb: `front_matter -> $key`. */
+function meta(key: string): SQL {
+  return sql`(${d.frontMatter} -> ${key}::text)`;
+}
+
+function param(field: ContentColumnField, value: string | number | boolean): SQL {
+  return sql`${value}::${sql.raw(CASTS[field])}`;
+}
+
+function textArray(values: (string | number | boolean | null)[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${String(value)}::text`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+function jsonb(value: unknown): SQL {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}
+
+/** Equality on a front-matter value: the same JSON value, or (for a scalar) an element of a JSON array. */
+function metaEquals(key: string, value: ContentScalar): SQL {
+  const target = meta(key);
+  if (value === null) return sql`(${target} is null or ${target} = 'null'::jsonb)`;
+  return sql`(${target} = ${jsonb(value)} or (jsonb_typeof(${target}) = 'array' and ${target} @> ${jsonb([value])}))`;
+}
+
+function columnEquals(field: ContentColumnField, value: ContentScalar): SQL {
+  const column = COLUMNS[field];
+  if (value === null) return sql`${column} is null`;
+  if (field === "tags") return sql`${column} @> ${textArray([value])}`;
+  return sql`${column} = ${param(field, value)}`;
+}
+
+function equals(field: ContentField, value: ContentScalar): SQL {
+  return field.kind === "meta" ? metaEquals(field.key, value) : columnEquals(field.name, value);
+}
+
+function not(condition: SQL): SQL {
+  return sql`not coalesce(${condition}, false)`;
+}
+
+function compile(condition: ContentCondition): SQL {
+  switch (condition.type) {
+    case "and":
+      return joinWith(condition.conditions.map(compile), "and", TRUE);
+    case "or":
+      return joinWith(condition.conditions.map(compile), "or", FALSE);
+    case "exists": {
+      const { field } = condition;
+      let present: SQL;
+      if (field.kind === "meta") present = sql`(${meta(field.key)} is not null and ${meta(field.key)} <> 'null'::jsonb)`;
+      else if (field.name === "tags") present = sql`cardinality(${d.tags}) > 0`;
+      else present = NULLABLE.has(field.name) ? sql`${COLUMNS[field.name]} is not null` : TRUE;
+      return condition.exists ? present : not(present);
+    }
+    case "compare": {
+      const { field, op, value } = condition;
+      if (op === "$eq") return equals(field, value);
+      if (op === "$ne") return not(equals(field, value));
+      const operator = sql.raw({ $gt: ">", $gte: ">=", $lt: "<", $lte: "<=" }[op]);
+      // The parser allows only strings and numbers here.
+      const scalar = value as string | number;
+      if (field.kind === "meta") {
+        const target = meta(field.key);
+        return sql`(jsonb_typeof(${target}) = ${typeof scalar === "number" ? "number" : "string"} and ${target} ${operator} ${jsonb(scalar)})`;
+      }
+      return sql`${COLUMNS[field.name]} ${operator} ${param(field.name, scalar)}`;
+    }
+    case "in": {
+      const { field, values, negate } = condition;
+      let any: SQL;
+      if (values.length === 0) any = FALSE;
+      else if (field.kind === "column" && field.name === "tags") any = sql`${d.tags} && ${textArray(values)}`;
+      else if (field.kind === "meta") any = joinWith(values.map((value) => metaEquals(field.key, value)), "or", FALSE);
+      else {
+        const column = COLUMNS[field.name];
+        const present = values.filter((value): value is string | number | boolean => value !== null);
+        const parts: SQL[] = [];
+        if (present.length > 0) parts.push(sql`${column} in (${sql.join(present.map((value) => param(field.name, value)), sql`, `)})`);
+        if (present.length < values.length) parts.push(sql`${column} is null`);
+        any = joinWith(parts, "or", FALSE);
+      }
+      return negate ? not(any) : any;
+    }
+    case "contains": {
+      const { field, values } = condition;
+      if (field.kind === "column") {
+        if (field.name === "tags") return sql`${d.tags} @> ${textArray(values)}`;
+        const column = COLUMNS[field.name];
+        return joinWith(
+          values.map((value) => sql`strpos(${column}, ${String(value)}::text) > 0`),
+          "and",
+          TRUE,
+        );
+      }
+      const target = meta(field.key);
+      const inArray = sql`(jsonb_typeof(${target}) = 'array' and ${target} @> ${jsonb(values)})`;
+      if (!values.every((value) => typeof value === "string")) return inArray;
+      const inString = joinWith(
+        values.map((value) => sql`strpos(${target} #>> '{}', ${value}::text) > 0`),
+        "and",
+        TRUE,
+      );
+      return sql`(${inArray} or (jsonb_typeof(${target}) = 'string' and ${inString}))`;
+    }
+  }
+}
+
+function fieldSql(field: ContentField): SQL {
+  return field.kind === "meta" ? meta(field.key) : sql`${COLUMNS[field.name]}`;
+}
+
+function likePrefix(path: string): string {
+  return `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
+}
+
+function scope(query: Pick<ContentQuery, "path" | "deep">): SQL {
+  const { path, deep } = query;
+  if (path === "") return deep ? TRUE : sql`${d.dir} = ''`;
+  return deep ? sql`(${d.path} = ${path} or ${d.path} like ${likePrefix(path)})` : sql`(${d.path} = ${path} or ${d.dir} = ${path})`;
+}
+
+function localeRule(query: ContentQuery): SQL {
+  if (query.locale.mode === "any") return TRUE;
+  const { locale } = query.locale;
+  if (locale === "fr") return sql`${d.locale} = 'fr'`;
+  return sql`(${d.locale} = ${locale} or (${d.locale} = 'fr' and not exists (select 1 from ${d} as alt where alt.path = ${d.path} and alt.locale = ${locale})))`;
+}
+
+function tsQuery(search: string): SQL {
+  return sql`websearch_to_tsquery('french', ${search}::text)`;
+}
+
+function filters(query: ContentQuery): SQL {
+  const parts = [scope(query), localeRule(query)];
+  if (query.where) parts.push(compile(query.where));
+  if (query.search !== null) parts.push(sql`${d.search} @@ ${tsQuery(query.search)}`);
+  return and(...parts) ?? TRUE;
+}
+
+/** ORDER BY: the asked fields (missing values last), else relevance or order; ties end by path, locale. */
+function ordering(query: ContentQuery): SQL[] {
+  const parts: SQL[] = query.sort.map(({ field, direction }) => sql`${fieldSql(field)} ${sql.raw(direction)} nulls last`);
+  if (query.sort.length === 0) {
+    if (query.search !== null) parts.push(sql`ts_rank(${d.search}, ${tsQuery(query.search)}) desc`);
+    else parts.push(sql`${d.order} asc nulls last`);
+  }
+  parts.push(sql`${d.path} asc`, sql`${d.locale} desc`);
+  return parts;
+}
+
+function frontMatterSql(query: ContentQuery): SQL<Record<string, unknown>> {
+  const selection = query.frontMatter;
+  switch (selection.mode) {
+    case "all":
+      return sql<Record<string, unknown>>`${d.frontMatter}`;
+    case "none":
+      return sql<Record<string, unknown>>`'{}'::jsonb`;
+    case "omit":
+      return sql<Record<string, unknown>>`(${d.frontMatter} - ${textArray(selection.keys)})`;
+    case "pick":
+      return sql<Record<string, unknown>>`(select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(${d.frontMatter}) as e where e.key = any(${textArray(selection.keys)}))`;
+  }
+}
+
+function selection(query: ContentQuery) {
+  return {
+    path: d.path,
+    dir: d.dir,
+    locale: d.locale,
+    kind: d.kind,
+    title: d.title,
+    description: d.description,
+    level: d.level,
+    grade: d.grade,
+    subject: d.subject,
+    exam: d.exam,
+    premium: d.premium,
+    tags: d.tags,
+    date: d.date,
+    order: d.order,
+    updatedAt: d.updatedAt,
+    frontMatter: frontMatterSql(query),
+    text: query.text ? sql<string | null>`${d.body}` : sql<string | null>`null::text`,
+  };
+}
+
+type Row = {
+  [K in keyof ReturnType<typeof selection>]: K extends "frontMatter" ? unknown : K extends "text" ? string | null : unknown;
+} & { path: string; dir: string; locale: string; kind: string; title: string; description: string; premium: boolean; tags: string[]; updatedAt: Date };
+
+function recordOf(row: Row): ContentRecord {
+  const frontMatter = typeof row.frontMatter === "string" ? (JSON.parse(row.frontMatter) as Record<string, unknown>) : ((row.frontMatter ?? {}) as Record<string, unknown>);
+  return {
+    path: row.path,
+    dir: row.dir,
+    locale: row.locale === "en" ? "en" : "fr",
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    level: (row.level as string | null) ?? null,
+    grade: (row.grade as string | null) ?? null,
+    subject: (row.subject as string | null) ?? null,
+    exam: (row.exam as string | null) ?? null,
+    premium: row.premium,
+    tags: row.tags,
+    date: (row.date as string | null) ?? null,
+    order: row.order === null || row.order === undefined ? null : Number(row.order),
+    updatedAt: row.updatedAt instanceof Date ? row.updatedAt : new Date(String(row.updatedAt)),
+    frontMatter,
+    text: row.text,
+  };
+}
+
+/** Content documents in PostgreSQL (or PGlite): see content-schema.ts for the indexes each clause uses. */
+export class DrizzleContentRepository implements ContentRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async query(query: ContentQuery): Promise<ContentPage> {
+    const where = filters(query);
+    const order = ordering(query);
+    const rows = query.limit === 0 ? [] : await this.page(query, where, order, query.skip, query.limit);
+    const records = rows.map((row) => recordOf(row));
+    const total = rows[0]?.total ?? (query.limit === 0 || query.skip > 0 ? await this.count(where) : 0);
+    return {
+      records,
+      total,
+      exact: await this.exact(query, where, records, total),
+      surround: query.surround ? await this.surround(query, query.surround, where, order) : null,
+    };
+  }
+
+  async exists(path: string): Promise<boolean> {
+    const rows = await this.db.select({ one: sql<number>`1` }).from(d).where(scope({ path, deep: true })).limit(1);
+    return rows.length > 0;
+  }
+
+  private page(query: ContentQuery, where: SQL, order: SQL[], offset: number, limit: number) {
+    return this.db
+      .select({ ...selection(query), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(d)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset) as unknown as Promise<(Row & { total: number })[]>;
+  }
+
+  private async count(where: SQL): Promise<number> {
+    const [row] = await this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(d).where(where);
+    return row?.total ?? 0;
+  }
+
+  /** The match at exactly the query's path: from the page when it is there, else one indexed lookup. */
+  private async exact(query: ContentQuery, where: SQL, records: ContentRecord[], total: number): Promise<ContentRecord | null> {
+    if (query.path === "") return null;
+    const inPage = records.find((record) => record.path === query.path);
+    if (inPage) return inPage;
+    if (query.skip === 0 && records.length === total) return null;
+    const rows = (await this.db
+      .select(selection(query))
+      .from(d)
+      .where(and(where, eq(d.path, query.path)))
+      .orderBy(sql`${d.locale} desc`)
+      .limit(1)) as unknown as Row[];
+    return rows[0] ? recordOf(rows[0]) : null;
+  }
+
+  private async surround(query: ContentQuery, target: NonNullable<ContentQuery["surround"]>, where: SQL, order: SQL[]): Promise<ContentPage["surround"]> {
+    const ranked = this.db
+      .select({ path: d.path, rank: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.mapWith(Number).as("rank") })
+      .from(d)
+      .where(where)
+      .as("ranked");
+    const [hit] = await this.db.select({ rank: ranked.rank }).from(ranked).where(eq(ranked.path, target.path)).orderBy(ranked.rank).limit(1);
+    if (!hit) return { found: false, before: [], after: [] };
+    const index = Number(hit.rank) - 1;
+    const start = Math.max(0, index - target.before);
+    const rows = target.before + target.after === 0 ? [] : await this.page(query, where, order, start, index - start + 1 + target.after);
+    const records = rows.map((row) => recordOf(row));
+    return { found: true, before: records.slice(0, index - start), after: records.slice(index - start + 1) };
+  }
+}

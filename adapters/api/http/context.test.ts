@@ -1,0 +1,50 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { issuesToFields, nulPath } from "./context.ts";
+import { MESSAGE_CODES, messageOf, requestLocale } from "./messages.ts";
+
+describe("issuesToFields", () => {
+  const schema = v.strictObject({
+    name: v.string(),
+    age: v.pipe(v.number(), v.integer("AgeNotWhole")),
+    nested: v.optional(v.strictObject({ flag: v.boolean() })),
+  });
+  const fields = (input: unknown) => {
+    const result = v.safeParse(schema, input);
+    return result.success ? {} : issuesToFields(result.issues);
+  };
+
+  it("names unknown, missing and invalid fields, keeping a rule's own code", () => {
+    expect(fields({ name: "a", age: 1, extra: 1 })).toEqual({ extra: "UnknownField" });
+    expect(fields({ age: 1 })).toEqual({ name: "Required" });
+    expect(fields({ name: 3, age: 1.5 })).toEqual({ name: "Invalid", age: "AgeNotWhole" });
+    expect(fields({ name: "a", age: 1, nested: { flag: "yes", x: 1 } })).toEqual({
+      "nested.flag": "Invalid",
+      "nested.x": "UnknownField",
+    });
+    expect(fields("text")).toEqual({ body: "Invalid" });
+  });
+});
+
+describe("nulPath", () => {
+  it("finds a NUL character in any string, key or nested value", () => {
+    expect(nulPath({ a: "ok", b: ["x", { c: "bad\u0000" }] })).toBe("b.1.c");
+    expect(nulPath({ "k\u0000": 1 })).toBe("body");
+    expect(nulPath("\u0000")).toBe("body");
+    expect(nulPath({ a: "fine", n: 1, z: null })).toBeNull();
+  });
+});
+
+describe("messages", () => {
+  it("has a French and an English summary for every code, French by default", () => {
+    for (const code of MESSAGE_CODES) {
+      expect(messageOf(code, "fr").length).toBeGreaterThan(3);
+      expect(messageOf(code, "en").length).toBeGreaterThan(3);
+      expect(messageOf(code, "fr")).not.toBe(messageOf(code, "en"));
+    }
+    expect(messageOf("SomethingElse", "en")).toBe(messageOf("InternalError", "en"));
+    expect(requestLocale(null)).toBe("fr");
+    expect(requestLocale("de-DE,en;q=0.5")).toBe("en");
+    expect(requestLocale("fr-FR,en;q=0.9")).toBe("fr");
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { contentItem } from "./content-items.ts";
+import type { ContentRecord } from "./ports.ts";
+
+const quiz: ContentRecord = {
+  path: "revisions/lycee/terminale/maths/quiz",
+  dir: "revisions/lycee/terminale/maths",
+  locale: "fr",
+  kind: "quiz",
+  title: "Quiz",
+  description: "Deux questions.",
+  level: "lycee",
+  grade: "terminale",
+  subject: "maths",
+  exam: null,
+  premium: true,
+  tags: ["quiz"],
+  date: null,
+  order: 4,
+  updatedAt: new Date("2026-01-02T03:04:05.000Z"),
+  frontMatter: {
+    title: "Quiz (front matter)",
+    readingMinutes: 3,
+    questions: [{ id: "q1", prompt: "ln(1) ?", choices: ["0", "1"], answer: 0, explanation: "nul" }, "not a mapping"],
+    cards: [{ id: "c1", front: "Avant", back: "Arrière" }],
+  },
+  text: "Corps du quiz.",
+};
+const free = { ...quiz, premium: false };
+const options = { only: undefined, without: undefined, text: true, readPremium: false };
+
+describe("contentItem", () => {
+  it("merges front matter and columns (columns win), with slashes, ISO dates and the body on request", () => {
+    expect(contentItem(free, options)).toEqual({
+      path: "/revisions/lycee/terminale/maths/quiz",
+      dir: "/revisions/lycee/terminale/maths",
+      locale: "fr",
+      kind: "quiz",
+      title: "Quiz",
+      description: "Deux questions.",
+      level: "lycee",
+      grade: "terminale",
+      subject: "maths",
+      exam: null,
+      premium: false,
+      tags: ["quiz"],
+      date: null,
+      order: 4,
+      readingMinutes: 3,
+      questions: quiz.frontMatter.questions,
+      cards: quiz.frontMatter.cards,
+      updatedAt: "2026-01-02T03:04:05.000Z",
+      text: "Corps du quiz.",
+    });
+    expect(contentItem(free, { ...options, text: false })).not.toHaveProperty("text");
+    expect(contentItem({ ...free, dir: "" }, options).dir).toBe("/");
+  });
+
+  it("locks a premium document for a non-subscriber: no body, answers, explanations or backs", () => {
+    const item = contentItem(quiz, options);
+    expect(item.locked).toBe(true);
+    expect(item).not.toHaveProperty("text");
+    expect(item.questions).toEqual([{ id: "q1", prompt: "ln(1) ?", choices: ["0", "1"] }, "not a mapping"]);
+    expect(item.cards).toEqual([{ id: "c1", front: "Avant" }]);
+    expect(item.title).toBe("Quiz");
+  });
+
+  it("gives a subscriber the whole premium document, unlocked", () => {
+    const item = contentItem(quiz, { ...options, readPremium: true });
+    expect(item).not.toHaveProperty("locked");
+    expect(item.text).toBe("Corps du quiz.");
+    expect(item.questions).toEqual(quiz.frontMatter.questions);
+  });
+
+  it("only keeps path and the listed fields; locked stays", () => {
+    expect(contentItem(quiz, { ...options, only: ["title", "text", "nowhere"] })).toEqual({ path: "/revisions/lycee/terminale/maths/quiz", title: "Quiz", locked: true });
+    expect(contentItem(free, { ...options, only: ["text"] })).toEqual({ path: "/revisions/lycee/terminale/maths/quiz", text: "Corps du quiz." });
+  });
+
+  it("without drops the listed fields except path; locked stays", () => {
+    const item = contentItem(quiz, { ...options, without: ["path", "questions", "cards", "locked", "updatedAt"] });
+    expect(item.path).toBe("/revisions/lycee/terminale/maths/quiz");
+    expect(item).not.toHaveProperty("questions");
+    expect(item).not.toHaveProperty("updatedAt");
+    expect(item.locked).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+// §7 content answer: a stored document as the API shows it, with premium gating and only/without applied.
+import type { ContentItem } from "../../contracts/content.ts";
+import type { ContentRecord } from "./ports.ts";
+
+export interface ContentItemOptions {
+  only: string[] | undefined;
+  without: string[] | undefined;
+  /** Whether the body was asked for (`text: true`). */
+  text: boolean;
+  /** Whether the viewer may read premium bodies and answers. */
+  readPremium: boolean;
+}
+
+/** §7/§6 gating: what a non-subscriber must not receive from a premium quiz or deck (answers, explanations, backs). */
+function withoutAnswers(value: unknown, hidden: readonly string[]): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return entry;
+    return Object.fromEntries(Object.entries(entry).filter(([key]) => !hidden.includes(key)));
+  });
+}
+
+/**
+ * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
+ * list), path and dir with a leading slash, updatedAt, text on request. A premium document read by a
+ * non-subscriber loses its body, quiz answers and explanations and card backs, and carries `locked: true`.
+ * `only` keeps path and the listed fields; `without` drops the listed fields except path; locked always stays.
+ */
+export function contentItem(record: ContentRecord, options: ContentItemOptions): ContentItem {
+  const full: Record<string, unknown> = {
+    ...record.frontMatter,
+    path: `/${record.path}`,
+    dir: `/${record.dir}`,
+    locale: record.locale,
+    kind: record.kind,
+    title: record.title,
+    description: record.description,
+    level: record.level,
+    grade: record.grade,
+    subject: record.subject,
+    exam: record.exam,
+    premium: record.premium,
+    tags: record.tags,
+    date: record.date,
+    order: record.order,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+  if (options.text && record.text !== null) full.text = record.text;
+  const locked = record.premium && !options.readPremium;
+  if (locked) {
+    delete full.text;
+    if ("questions" in full) full.questions = withoutAnswers(full.questions, ["answer", "explanation"]);
+    if ("cards" in full) full.cards = withoutAnswers(full.cards, ["back"]);
+  }
+  let item: Record<string, unknown> = full;
+  if (options.only) {
+    const keep = new Set(["path", ...options.only]);
+    item = Object.fromEntries(Object.entries(full).filter(([key]) => keep.has(key)));
+  } else if (options.without) {
+    const drop = new Set(options.without.filter((key) => key !== "path"));
+    item = Object.fromEntries(Object.entries(full).filter(([key]) => !drop.has(key)));
+  }
+  if (locked) item.locked = true;
+  return item as ContentItem;
+}

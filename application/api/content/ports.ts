@@ -1,0 +1,111 @@
+// Ports of the content query (§7 POST /_content/{path}): where documents are stored and searched, and
+// who may read premium bodies.
+import type { ContentColumnField } from "../../contracts/content.ts";
+
+export type ContentLocale = "fr" | "en";
+
+/** A JSON scalar a condition compares with. */
+export type ContentScalar = string | number | boolean | null;
+
+/** A field of a condition or a sort: an indexed column, or a front-matter key (jsonb). */
+export type ContentField = { kind: "column"; name: ContentColumnField } | { kind: "meta"; key: string };
+
+export type ContentComparison = "$eq" | "$ne" | "$gt" | "$gte" | "$lt" | "$lte";
+
+/**
+ * A checked condition (the parser guarantees field names, operators and value types):
+ * - compare: `$eq`/`$ne` on an array field mean "contains" / "does not contain"; `$ne` matches a missing value;
+ *   `$gt`... never match a missing value.
+ * - in: any of the values (`negate`: none of them, missing included); on an array field, any element.
+ * - contains: strings hold every substring (case-sensitive); arrays hold every value.
+ * - exists: the value is present and not null.
+ */
+export type ContentCondition =
+  | { type: "and"; conditions: ContentCondition[] }
+  | { type: "or"; conditions: ContentCondition[] }
+  | { type: "compare"; field: ContentField; op: ContentComparison; value: ContentScalar }
+  | { type: "in"; field: ContentField; negate: boolean; values: ContentScalar[] }
+  | { type: "contains"; field: ContentField; values: (string | number)[] }
+  | { type: "exists"; field: ContentField; exists: boolean };
+
+export interface ContentSort {
+  field: ContentField;
+  direction: "asc" | "desc";
+}
+
+/**
+ * Which language versions: `resolve` picks, for each path, the document in `locale`, else the French one;
+ * `any` applies no locale rule (the where conditions on locale, if any, decide).
+ */
+export type ContentLocaleRule = { mode: "resolve"; locale: ContentLocale } | { mode: "any" };
+
+/** What the front matter must carry in the records (the use case applies only/without afterwards). */
+export type FrontMatterSelection = { mode: "all" } | { mode: "none" } | { mode: "pick"; keys: string[] } | { mode: "omit"; keys: string[] };
+
+/** A checked content query, ready for a repository. Paths carry no leading or trailing slash ("" is the root). */
+export interface ContentQuery {
+  path: string;
+  deep: boolean;
+  locale: ContentLocaleRule;
+  where: ContentCondition | null;
+  search: string | null;
+  /** Empty: relevance with a search, else order then path. A repository always ends ties with path, locale. */
+  sort: ContentSort[];
+  limit: number;
+  skip: number;
+  surround: { path: string; before: number; after: number } | null;
+  frontMatter: FrontMatterSelection;
+  /** Whether records must carry the Markdown body. */
+  text: boolean;
+}
+
+/** One stored document as a repository returns it. */
+export interface ContentRecord {
+  path: string;
+  dir: string;
+  locale: ContentLocale;
+  kind: string;
+  title: string;
+  description: string;
+  level: string | null;
+  grade: string | null;
+  subject: string | null;
+  exam: string | null;
+  premium: boolean;
+  tags: string[];
+  date: string | null;
+  order: number | null;
+  updatedAt: Date;
+  /** The front matter as selected by the query. */
+  frontMatter: Record<string, unknown>;
+  /** The Markdown body, when the query asked for it. */
+  text: string | null;
+}
+
+export interface ContentPage {
+  records: ContentRecord[];
+  /** Every match, whatever limit and skip. */
+  total: number;
+  /** The match whose path is exactly the query's path, or null. */
+  exact: ContentRecord | null;
+  /** Null when the query had no surround. */
+  surround: { found: boolean; before: ContentRecord[]; after: ContentRecord[] } | null;
+}
+
+export interface ContentRepository {
+  query(query: ContentQuery): Promise<ContentPage>;
+  /** Whether any document (any locale) sits at `path` or below it. */
+  exists(path: string): Promise<boolean>;
+}
+export const ContentRepositoryToken = Symbol("ContentRepository");
+
+/** Who asks: a member (from the access token) or an anonymous visitor. */
+export interface ContentViewer {
+  memberId: string | null;
+}
+
+/** Whether a viewer may read premium bodies and answers (§6: a subscriber, through a plan of their own or of their family). */
+export interface ContentAccessPolicy {
+  canReadPremium(viewer: ContentViewer): Promise<boolean>;
+}
+export const ContentAccessPolicyToken = Symbol("ContentAccessPolicy");

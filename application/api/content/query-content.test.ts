@@ -1,0 +1,100 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { MemoryContentAccessPolicy } from "../../../adapters/memory/memory-content-access-policy.ts";
+import { MemoryContentRepository, type MemoryContentDocument } from "../../../adapters/memory/memory-content-repository.ts";
+import { ContentQueryRequest } from "../../contracts/content.ts";
+import { QueryContent } from "./query-content.ts";
+
+function document(path: string, fields: Partial<MemoryContentDocument> = {}): MemoryContentDocument {
+  return {
+    path,
+    dir: path.split("/").slice(0, -1).join("/"),
+    locale: "fr",
+    kind: "course",
+    title: path,
+    description: "",
+    level: null,
+    grade: null,
+    subject: null,
+    exam: null,
+    premium: false,
+    tags: [],
+    date: null,
+    order: null,
+    updatedAt: new Date("2026-01-01T00:00:00Z"),
+    frontMatter: {},
+    body: `Corps de ${path}`,
+    ...fields,
+  };
+}
+
+function setup(subscribers: string[] = []) {
+  const repository = new MemoryContentRepository([
+    document("cours/a", { order: 1 }),
+    document("cours/b", { order: 2, premium: true }),
+    document("cours/c", { order: 3 }),
+    document("cours/c", { locale: "en", title: "C in English", order: 3 }),
+  ]);
+  const access = new MemoryContentAccessPolicy(subscribers);
+  const useCase = new QueryContent(repository, access);
+  const run = (path: string, body: Record<string, unknown>, memberId: string | null = null) =>
+    useCase.execute(path, v.parse(ContentQueryRequest, body), { memberId });
+  return { run, access };
+}
+
+describe("QueryContent", () => {
+  it("answers items, total, the exact item and surround", async () => {
+    const { run } = setup();
+    const answer = (await run("cours", { only: ["title"], limit: 2, surround: { path: "cours/b" } }))._unsafeUnwrap();
+    expect(answer.items.map((item) => item.path)).toEqual(["/cours/a", "/cours/b"]);
+    expect(answer.total).toBe(3);
+    expect(answer.item).toBeNull();
+    expect(answer.surround).toEqual({
+      found: true,
+      before: [{ path: "/cours/a", title: "cours/a" }],
+      after: [{ path: "/cours/c", title: "cours/c" }],
+    });
+    const exact = (await run("cours/c", { where: { locale: "en" } }))._unsafeUnwrap();
+    expect(exact.item).toMatchObject({ title: "C in English", locale: "en" });
+    expect(exact).not.toHaveProperty("surround");
+  });
+
+  it("refuses an invalid query with every issue", async () => {
+    const { run } = setup();
+    expect((await run("cours", { where: { x: { $like: 1 } } }))._unsafeUnwrapErr()).toEqual({
+      type: "InvalidContentQuery",
+      issues: [{ at: "where.x.$like", code: "UnknownOperator" }],
+    });
+  });
+
+  it("answers ContentNotFound only when nothing exists at or below the path", async () => {
+    const { run } = setup();
+    expect((await run("ailleurs", {}))._unsafeUnwrapErr()).toEqual({ type: "ContentNotFound" });
+    expect((await run("cours", { where: { kind: "quiz" } }))._unsafeUnwrap()).toEqual({ items: [], total: 0, item: null });
+    expect((await run("cours", { limit: 0 }))._unsafeUnwrap()).toMatchObject({ items: [], total: 3 });
+  });
+
+  it("asks the access policy only for members and only when a premium document is in the answer", async () => {
+    const { run, access } = setup(["abonne"]);
+    const anonymous = (await run("cours/b", { text: true }))._unsafeUnwrap();
+    expect(anonymous.item).toMatchObject({ locked: true });
+    expect(anonymous.item).not.toHaveProperty("text");
+    await run("cours/a", { text: true }, "curieux");
+    expect(access.asked).toEqual([]);
+    const stranger = (await run("cours/b", { text: true }, "curieux"))._unsafeUnwrap();
+    expect(stranger.item).toMatchObject({ locked: true });
+    const subscriber = (await run("cours", { text: true }, "abonne"))._unsafeUnwrap();
+    expect(subscriber.items[1]).toMatchObject({ path: "/cours/b", text: "Corps de cours/b" });
+    expect(subscriber.items[1]).not.toHaveProperty("locked");
+    expect(access.asked).toEqual(["curieux", "abonne"]);
+  });
+
+  it("gates premium neighbours in surround too", async () => {
+    const { run } = setup();
+    const answer = (await run("cours", { where: { premium: false }, surround: { path: "cours/a", after: 2 }, text: true }))._unsafeUnwrap();
+    expect(answer.surround?.after.map((item) => item.path)).toEqual(["/cours/c"]);
+    const all = (await run("cours", { surround: { path: "cours/a" }, text: true }))._unsafeUnwrap();
+    expect(all.surround?.after[0]).toMatchObject({ path: "/cours/b", locked: true });
+    expect(all.surround?.after[0]).not.toHaveProperty("text");
+  });
+});

@@ -1,0 +1,68 @@
+// §7 POST /_content/{path}: checks the query, runs it, gates premium documents, shapes the answer.
+import { err, ok, ResultAsync, type Result } from "neverthrow";
+import type { ContentQueryRequest, ContentQueryResponse } from "../../contracts/content.ts";
+import { contentItem, type ContentItemOptions } from "./content-items.ts";
+import { parseContentQuery, type ContentQueryIssue } from "./content-query.ts";
+import type { ContentAccessPolicy, ContentPage, ContentRecord, ContentRepository, ContentViewer } from "./ports.ts";
+
+export type QueryContentError =
+  | { type: "InvalidContentQuery"; issues: ContentQueryIssue[] }
+  /** No document at all (any locale) at the path or below it. */
+  | { type: "ContentNotFound" };
+
+/**
+ * §7 content query use case. Built by a factory (see adapters/api/content/register-content.ts) rather
+ * than by decorators, so that the content benchmark can run it under Node's type stripping.
+ */
+export class QueryContent {
+  private readonly repository: ContentRepository;
+  private readonly access: ContentAccessPolicy;
+
+  constructor(repository: ContentRepository, access: ContentAccessPolicy) {
+    this.repository = repository;
+    this.access = access;
+  }
+
+  execute(path: string, request: ContentQueryRequest, viewer: ContentViewer): ResultAsync<ContentQueryResponse, QueryContentError> {
+    return new ResultAsync(this.run(path, request, viewer));
+  }
+
+  private async run(path: string, request: ContentQueryRequest, viewer: ContentViewer): Promise<Result<ContentQueryResponse, QueryContentError>> {
+    const parsed = parseContentQuery(path, request);
+    if (parsed.isErr()) return err({ type: "InvalidContentQuery", issues: parsed.error });
+    const query = parsed.value;
+    const page = await this.repository.query(query);
+    if (page.total === 0 && page.exact === null && !(await this.repository.exists(query.path))) {
+      return err({ type: "ContentNotFound" });
+    }
+    const readPremium = recordsOf(page).some((record) => record.premium) ? await this.canReadPremium(viewer) : false;
+    const options: ContentItemOptions = {
+      only: asList(request.only),
+      without: asList(request.without),
+      text: query.text,
+      readPremium,
+    };
+    const toItem = (record: ContentRecord) => contentItem(record, options);
+    const response: ContentQueryResponse = {
+      items: page.records.map(toItem),
+      total: page.total,
+      item: page.exact ? toItem(page.exact) : null,
+    };
+    if (page.surround) {
+      response.surround = { found: page.surround.found, before: page.surround.before.map(toItem), after: page.surround.after.map(toItem) };
+    }
+    return ok(response);
+  }
+
+  private canReadPremium(viewer: ContentViewer): Promise<boolean> {
+    return viewer.memberId === null ? Promise.resolve(false) : this.access.canReadPremium(viewer);
+  }
+}
+
+function recordsOf(page: ContentPage): ContentRecord[] {
+  return [...page.records, ...(page.exact ? [page.exact] : []), ...(page.surround ? [...page.surround.before, ...page.surround.after] : [])];
+}
+
+function asList(value: string | string[] | undefined): string[] | undefined {
+  return value === undefined ? undefined : Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,162 @@
+// Demo accounts for development (never in production): one per situation the product has to show.
+// Idempotent: an account that exists is left as it is (with its subscription and family).
+import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/plans/catalog.ts";
+import type { PasswordHasher } from "../auth/ports.ts";
+import type { FamilyRepository } from "../family/ports.ts";
+import type { MemberRepository, NewMember, ProfileChanges } from "../members/ports.ts";
+import type { IdGenerator } from "../shared/ports.ts";
+import type { SubscriptionRepository } from "../subscriptions/ports.ts";
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = "Demo-2026!";
+
+export interface DemoAccount {
+  email: string;
+  firstname: string;
+  lastname: string;
+  birthdate: string;
+  /** Null: profiling not done yet. */
+  profile: Omit<ProfileChanges, "profiledAt"> | null;
+  plan: CatalogPlanId | null;
+  /** Children created in this account's family (family plans only). */
+  children?: DemoAccount[];
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: "eleve@demo.test",
+    firstname: "Léa",
+    lastname: "Moreau",
+    birthdate: "2009-03-12",
+    profile: {
+      accessType: "student",
+      levelOfEducation: "première",
+      currentDegree: "Bac général",
+      country: "FR",
+      region: "FR",
+      username: "lea-demo",
+    },
+    plan: null,
+  },
+  {
+    email: "premium@demo.test",
+    firstname: "Hugo",
+    lastname: "Lefèvre",
+    birthdate: "2008-09-30",
+    profile: {
+      accessType: "student",
+      levelOfEducation: "terminale",
+      currentDegree: "Bac général",
+      country: "FR",
+      region: "FR",
+      username: "hugo-demo",
+    },
+    plan: "solo-yearly",
+  },
+  {
+    email: "parent@demo.test",
+    firstname: "Claire",
+    lastname: "Bernard",
+    birthdate: "1984-06-02",
+    profile: {
+      accessType: "parent",
+      levelOfEducation: "4ème",
+      currentDegree: null,
+      country: "FR",
+      region: "FR",
+      username: "claire-demo",
+    },
+    plan: "family-yearly",
+    children: [
+      {
+        email: "enfant@demo.test",
+        firstname: "Tom",
+        lastname: "Bernard",
+        birthdate: "2012-11-20",
+        profile: { accessType: "student", levelOfEducation: "4ème", currentDegree: null, country: "FR", region: "FR" },
+        plan: null,
+      },
+    ],
+  },
+  {
+    email: "nouveau@demo.test",
+    firstname: "Inès",
+    lastname: "Garnier",
+    birthdate: "2010-01-25",
+    profile: null,
+    plan: null,
+  },
+];
+
+export interface SeedPorts {
+  members: MemberRepository;
+  subscriptions: SubscriptionRepository;
+  families: FamilyRepository;
+  hasher: PasswordHasher;
+  ids: IdGenerator;
+}
+
+/** Creates the missing demo accounts; returns the e-mails created. */
+export async function seedDemoAccounts(
+  ports: SeedPorts,
+  now: Date,
+  accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+): Promise<string[]> {
+  const created: string[] = [];
+  let passwordHash: string | null = null;
+  const hash = async () => (passwordHash ??= await ports.hasher.hash(DEMO_PASSWORD));
+  const newMember = async (account: DemoAccount): Promise<NewMember> => ({
+    id: ports.ids.uuid(),
+    email: account.email,
+    passwordHash: await hash(),
+    firstname: account.firstname,
+    lastname: account.lastname,
+    birthdate: account.birthdate,
+    termsAcceptedAt: now,
+    ...(account.profile ? { profile: { ...account.profile, profiledAt: now } } : {}),
+  });
+
+  for (const account of accounts) {
+    const existing = await ports.members.findByEmail(account.email);
+    let holderId = existing?.id ?? null;
+    if (!existing) {
+      const member = await newMember(account);
+      if ((await ports.members.create(member, now)) === "created") {
+        created.push(account.email);
+        holderId = member.id;
+        if (account.plan) {
+          const plan = CATALOG_BY_ID[account.plan].plan;
+          const periodStart = new Date(now.getTime() - 30 * 86_400_000);
+          const periodEnd = new Date(periodStart);
+          periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
+          await ports.subscriptions.create(
+            {
+              id: ports.ids.uuid(),
+              memberId: member.id,
+              planId: plan.id,
+              product: plan.product,
+              provider: "sandbox",
+              providerReference: `demo-${plan.id}`,
+              status: "active",
+              isFamily: plan.isFamilyMasterPlan,
+              periodStart,
+              periodEnd,
+            },
+            now,
+          );
+        }
+      }
+    }
+    for (const child of account.children ?? []) {
+      if (!holderId || (await ports.members.findByEmail(child.email))) continue;
+      const outcome = await ports.families.addChild({
+        holderId,
+        child: await newMember(child),
+        maxMembers: Number.MAX_SAFE_INTEGER,
+        now,
+      });
+      if (outcome === "added") created.push(child.email);
+    }
+  }
+  return created;
+}

@@ -1,0 +1,75 @@
+// The words of the API's e-mails: French first (the product's default), then English.
+import type { MailMessage } from "./ports.ts";
+
+/** The password-reset mail: the link to the reset page (always French, §2) with the single-use token. */
+export function passwordResetMail(input: {
+  to: string;
+  brandName: string;
+  link: string;
+  validMinutes: number;
+}): MailMessage {
+  return {
+    to: input.to,
+    template: "password-reset",
+    subject: `${input.brandName} : réinitialisation de votre mot de passe`,
+    text: [
+      "Bonjour,",
+      "",
+      `Pour choisir un nouveau mot de passe ${input.brandName}, ouvrez ce lien (valable ${input.validMinutes} minutes, une seule fois) :`,
+      input.link,
+      "",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste le même.",
+      "",
+      "---",
+      "",
+      `To choose a new ${input.brandName} password, open the link above (valid for ${input.validMinutes} minutes, once).`,
+      "If you did not ask for it, ignore this message: your password stays the same.",
+    ].join("\n"),
+  };
+}
+
+/** Sent when someone tries to sign up with an address that already has an account. */
+export function signupExistingAccountMail(input: {
+  to: string;
+  brandName: string;
+  loginLink: string;
+  resetLink: string;
+}): MailMessage {
+  return {
+    to: input.to,
+    template: "signup-existing-account",
+    subject: `${input.brandName} : vous avez déjà un compte`,
+    text: [
+      "Bonjour,",
+      "",
+      `Quelqu'un (peut-être vous) a voulu créer un compte ${input.brandName} avec cette adresse, qui en a déjà un.`,
+      `Pour vous connecter : ${input.loginLink}`,
+      `Mot de passe oublié : ${input.resetLink}`,
+      "",
+      "---",
+      "",
+      `Someone (maybe you) tried to create a ${input.brandName} account with this address, which already has one.`,
+      "Use the links above to log in or to choose a new password.",
+    ].join("\n"),
+  };
+}
+
+/** Sent after a password change, so that an unexpected change is noticed. */
+export function passwordChangedMail(input: { to: string; brandName: string; resetLink: string }): MailMessage {
+  return {
+    to: input.to,
+    template: "password-changed",
+    subject: `${input.brandName} : votre mot de passe a été changé`,
+    text: [
+      "Bonjour,",
+      "",
+      `Le mot de passe de votre compte ${input.brandName} vient d'être changé et vos appareils ont été déconnectés.`,
+      `Si ce n'était pas vous, choisissez-en un nouveau tout de suite : ${input.resetLink}`,
+      "",
+      "---",
+      "",
+      `Your ${input.brandName} password has just been changed and your devices were logged out.`,
+      "If it was not you, choose a new one at once with the link above.",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,136 @@
+// HTTP contract of §7 POST /_content/{path}: the content query and its answer.
+// The full grammar, with examples, is in adapters/api/content/README.md.
+import * as v from "valibot";
+
+/** §7 content query: items per page when `limit` is not given. */
+export const CONTENT_LIMIT_DEFAULT = 20;
+/** §7 content query: the most items one page may hold. */
+export const CONTENT_LIMIT_MAX = 100;
+/** §7 content query: the most documents `surround` may return on each side. */
+export const CONTENT_SURROUND_MAX = 20;
+
+/**
+ * §7 content query: the document fields stored in their own indexed column (filterable and sortable
+ * without touching the front matter). Every other identifier names a front-matter key (through jsonb).
+ */
+export const CONTENT_COLUMN_FIELDS = [
+  "path",
+  "dir",
+  "locale",
+  "kind",
+  "title",
+  "description",
+  "level",
+  "grade",
+  "subject",
+  "exam",
+  "premium",
+  "tags",
+  "date",
+  "order",
+  "updatedAt",
+] as const;
+export type ContentColumnField = (typeof CONTENT_COLUMN_FIELDS)[number];
+
+/**
+ * §7 content query: fields the API adds to an item and that no front matter may define. `text` (the
+ * Markdown body) and `locked` (premium content withheld) may be selected with only/without, never filtered.
+ */
+export const CONTENT_RESERVED_FIELDS = ["path", "dir", "updatedAt", "text", "locked"] as const;
+
+/** §7 content query: a field name: an identifier (column or front-matter key). */
+export const CONTENT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+
+const FieldName = v.pipe(v.string(), v.regex(CONTENT_FIELD_NAME, "FieldNameInvalid"));
+const FieldList = v.union([FieldName, v.pipe(v.array(FieldName), v.maxLength(64, "TooManyFields"))]);
+
+/** §7 sortBy entry: `{ "date": "desc" }` (documented form) or `"date:desc"` (also accepted; direction defaults to asc). */
+export const ContentSortEntry = v.union([
+  v.pipe(v.string(), v.regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}(?::(?:asc|desc))?$/, "SortInvalid")),
+  v.pipe(
+    v.record(FieldName, v.picklist(["asc", "desc"], "SortDirectionInvalid")),
+    v.check((entry) => Object.keys(entry).length >= 1, "SortInvalid"),
+  ),
+]);
+export type ContentSortEntry = v.InferOutput<typeof ContentSortEntry>;
+
+const Count = (max: number, code: string) => v.pipe(v.number(), v.integer(code), v.minValue(0, code), v.maxValue(max, code));
+
+/**
+ * §7 where: `{ field: value | [values] | { $op: value, ... }, $and: [where...], $or: [where...] }`.
+ * Operators: $eq $ne $gt $gte $lt $lte $in $nin $contains $exists. Checked by the content query parser
+ * (unknown fields and operators answer 400 with their own code).
+ */
+export const ContentWhere = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.description(
+    "Conditions on fields (columns: path, dir, locale, kind, title, description, level, grade, subject, exam, premium, tags, date, order, updatedAt; " +
+      "any other identifier is a front-matter key). A value is shorthand for $eq, a list for $in; an object holds operators " +
+      "$eq $ne $gt $gte $lt $lte $in $nin $contains $exists (all must hold). $and / $or take lists of such objects. " +
+      "A top-level locale (\"en\" or { $eq: \"en\" }) returns the English version of each document, or the French one when there is none; default fr.",
+  ),
+);
+
+/** §7 POST /_content/{path} body: every field optional, unknown fields refused. */
+export const ContentQueryRequest = v.strictObject({
+  /** Fields to return (path is always returned). */
+  only: v.optional(FieldList),
+  /** Fields to drop (path cannot be dropped). */
+  without: v.optional(FieldList),
+  /** Sort order: a list of `{ field: "asc" | "desc" }` (or "field:asc" strings); ties end by path. */
+  sortBy: v.optional(v.union([ContentSortEntry, v.pipe(v.array(ContentSortEntry), v.maxLength(5, "TooManySorts"))])),
+  where: v.optional(ContentWhere),
+  /** Full-text search (French stemming, accents optional); ranked by relevance when there is no sortBy. */
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "SearchTooLong"))),
+  /** The documents just before and after `path` in the sorted result (previous / next navigation). */
+  surround: v.optional(
+    v.strictObject({
+      path: v.pipe(v.string(), v.maxLength(512, "PathInvalid")),
+      before: v.optional(Count(CONTENT_SURROUND_MAX, "SurroundInvalid"), 1),
+      after: v.optional(Count(CONTENT_SURROUND_MAX, "SurroundInvalid"), 1),
+    }),
+  ),
+  limit: v.optional(Count(CONTENT_LIMIT_MAX, "LimitInvalid"), CONTENT_LIMIT_DEFAULT),
+  skip: v.optional(Count(1_000_000, "SkipInvalid"), 0),
+  /** true (default): every document below the path; false: the path's document and its direct children. */
+  deep: v.optional(v.boolean(), true),
+  /** true: include the Markdown body as `text` (withheld from non-subscribers on premium documents). */
+  text: v.optional(v.boolean(), false),
+});
+export type ContentQueryRequest = v.InferOutput<typeof ContentQueryRequest>;
+
+/**
+ * One document: its front matter (title, description, kind, questions, cards...) plus path, dir,
+ * locale, updatedAt, text (on request) and locked (premium content withheld). Shape reduced by only/without.
+ */
+export const ContentItem = v.looseObject({
+  path: v.string(),
+  dir: v.optional(v.string()),
+  locale: v.optional(v.picklist(["fr", "en"])),
+  kind: v.optional(v.string()),
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  level: v.optional(v.nullable(v.string())),
+  grade: v.optional(v.nullable(v.string())),
+  subject: v.optional(v.nullable(v.string())),
+  exam: v.optional(v.nullable(v.string())),
+  premium: v.optional(v.boolean()),
+  tags: v.optional(v.array(v.string())),
+  date: v.optional(v.nullable(v.string())),
+  order: v.optional(v.nullable(v.number())),
+  updatedAt: v.optional(v.string()),
+  text: v.optional(v.string()),
+  locked: v.optional(v.literal(true)),
+});
+export type ContentItem = v.InferOutput<typeof ContentItem>;
+
+/** §7 answer: the page of matches, how many match in all, the document at the exact path, and surround on request. */
+export const ContentQueryResponse = v.object({
+  items: v.array(ContentItem),
+  total: v.number(),
+  /** The document whose path is exactly the requested one (when it passes where/search), else null. */
+  item: v.nullable(ContentItem),
+  /** Present when `surround` was asked: neighbours in the sorted result (before: nearest last; after: nearest first). */
+  surround: v.optional(v.object({ found: v.boolean(), before: v.array(ContentItem), after: v.array(ContentItem) })),
+});
+export type ContentQueryResponse = v.InferOutput<typeof ContentQueryResponse>;

@@ -1,0 +1,23 @@
+// Conventions of the HTTP API shared by the API and its clients.
+import { EVALUATION_HEADER } from "../../domain/http/headers.ts";
+
+/**
+ * §7 "Default headers: ... a custom evaluation flag header": every state-changing request from a browser
+ * must carry it (any value: the web client always sends "true" or "false"); with the Origin / Sec-Fetch-Site
+ * check it is the API's CSRF defence. Requests authenticated by a bearer token are exempt.
+ */
+export const CSRF_HEADER = EVALUATION_HEADER;
+
+/** Error codes every route may answer, beside its own. */
+export const COMMON_ERROR_CODES = [
+  "ValidationFailed",
+  "InvalidJson",
+  "UnsupportedMediaType",
+  "PayloadTooLarge",
+  "CsrfRejected",
+  "Unauthenticated",
+  "ProfilingRequired",
+  "TooManyRequests",
+  "NotFound",
+  "InternalError",
+] as const;

@@ -1,0 +1,93 @@
+// The family space: the holder of a family plan lists the child accounts of the family, creates one (e-mail,
+// name, password, level) or detaches one; a child member sees its holder. §5 rules apply to the new
+// child's e-mail and password; the API enforces the plan and the size limit.
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import * as v from "valibot";
+import { normalizeEmail } from "../../../domain/validation/email.ts";
+import { FamilyMemberView, FamilyResponse } from "../../contracts/family.ts";
+import { ApiClientToken, type ApiClient } from "../http/ports.ts";
+import { ADD_CHILD_FIELDS, checkAddChildForm, isLevel, type AddChildField } from "./form-checks.ts";
+import { accountFailure, commonFailure, knownFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
+
+export { ADD_CHILD_FIELDS, type AddChildField };
+
+export interface AddChildInput {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  levelOfEducation: string;
+}
+
+/** A family-space refusal of the API. */
+export type FamilyRefusal =
+  | { type: "EmailUnavailable" }
+  | { type: "FamilyPlanRequired" }
+  | { type: "FamilyLimitReached" }
+  | { type: "FamilyMemberNotFound" };
+
+export type AddChildFailure = InvalidForm<AddChildField> | FamilyRefusal | CommonFailure;
+export type RemoveChildFailure = FamilyRefusal | CommonFailure;
+
+const REFUSALS: Readonly<Record<string, FamilyRefusal>> = {
+  EmailUnavailable: { type: "EmailUnavailable" },
+  FamilyPlanRequired: { type: "FamilyPlanRequired" },
+  FamilyLimitReached: { type: "FamilyLimitReached" },
+  FamilyMemberNotFound: { type: "FamilyMemberNotFound" },
+};
+
+@injectable()
+export class ListFamily {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** The family of the member, or null when they have none (NoFamily). */
+  execute(): ResultAsync<FamilyResponse | null, CommonFailure> {
+    return this.api
+      .request({ method: "GET", path: "/family", schema: FamilyResponse })
+      .map((family): FamilyResponse | null => family)
+      .orElse((failure): ResultAsync<FamilyResponse | null, CommonFailure> =>
+        failure.type === "HttpError" && failure.code === "NoFamily" ? okAsync(null) : errAsync(commonFailure(failure)),
+      );
+  }
+}
+
+@injectable()
+export class AddChild {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** The child account created in the holder's family. */
+  execute(input: AddChildInput): ResultAsync<FamilyMemberView, AddChildFailure> {
+    const errors = checkAddChildForm(input);
+    if (errors || !isLevel(input.levelOfEducation)) return errAsync({ type: "Invalid", errors: errors ?? {} });
+    return this.api
+      .request({
+        method: "POST",
+        path: "/family/members",
+        body: {
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          email: normalizeEmail(input.email),
+          password: input.password,
+          levelOfEducation: input.levelOfEducation,
+        },
+        schema: FamilyMemberView,
+      })
+      .mapErr((failure) => accountFailure(failure, { fields: ADD_CHILD_FIELDS, known: REFUSALS }));
+  }
+}
+
+@injectable()
+export class RemoveChild {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** Detaches a child from the family (its account stays, without the family plan). */
+  execute(input: { memberId: string }): ResultAsync<void, RemoveChildFailure> {
+    const id = input.memberId.trim();
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return errAsync({ type: "FamilyMemberNotFound" });
+    return this.api
+      .request({ method: "DELETE", path: `/family/members/${encodeURIComponent(id)}`, schema: v.unknown() })
+      .map(() => undefined)
+      .mapErr((failure) => knownFailure(failure, REFUSALS));
+  }
+}

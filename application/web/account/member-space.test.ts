@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
+import { memoryAccountContainer, profileEntries } from "../../../adapters/memory/memory-account-fixtures.ts";
+import { messageFor } from "../../../domain/http/messages.ts";
+import { LoadAccountPage, LoadMemberHome, LoadMemberProfile } from "./member-space.ts";
+import { memberProfile, planNames } from "./member-profile.ts";
+import { toProfileMap } from "../../../domain/profile/profile.ts";
+
+const familyPlan = {
+  id: "family-yearly",
+  product: "revizo-premium",
+  provider: "sandbox",
+  status: "active",
+  periodStart: "2026-10-22T10:00:00.000Z",
+  periodEnd: "2027-10-22T10:00:00.000Z",
+  isFamily: true,
+  viaFamily: false,
+};
+const child = {
+  id: "0b7f8f0e-6c55-4f3c-9a6e-2f0c8c1d2e3f",
+  firstname: "Tom",
+  lastname: "Bernard",
+  email: "enfant@demo.test",
+  levelOfEducation: "4ème",
+  addedAt: "2026-10-22T10:00:00.000Z",
+};
+const family = {
+  role: "holder",
+  holder: { id: "m-1", firstname: "Claire", lastname: "Bernard" },
+  members: [child],
+  maxMembers: 5,
+};
+
+describe("the member profile as the account pages show it (§3, §4, §6)", () => {
+  it("reads names, level, plans with their catalogue names, and the e-mail only when displayEmail allows it", () => {
+    const profile = memberProfile(
+      toProfileMap(profileEntries({ products: ["revizo-premium"], plans: [familyPlan, { broken: true }], hasFamilyPlan: true })),
+    );
+    expect(profile).toMatchObject({
+      firstname: "Léa",
+      email: "eleve@demo.test",
+      birthdate: "2009-03-12",
+      levelOfEducation: "première",
+      accessType: "student",
+      premium: true,
+      family: true,
+    });
+    expect(profile.plans).toEqual([
+      { id: "family-yearly", names: planNames("family-yearly"), status: "active", periodEnd: familyPlan.periodEnd, isFamily: true, viaFamily: false },
+    ]);
+    expect(profile.plans[0]?.names.fr).not.toBe("family-yearly");
+    const hidden = memberProfile(toProfileMap(profileEntries({ featureFlags: { displayEmail: false } })));
+    expect(hidden.email).toBeNull();
+  });
+
+  it("names the holder for a child member of a family, and keeps an unknown plan id as its name", () => {
+    const profile = memberProfile(
+      toProfileMap(profileEntries({ family: { ...family, role: "member" }, plans: [{ ...familyPlan, id: "mystery", viaFamily: true }] })),
+    );
+    expect(profile.familyHolder).toEqual({ firstname: "Claire", lastname: "Bernard" });
+    expect(profile.plans[0]?.names).toEqual({ fr: "mystery", en: "mystery" });
+  });
+});
+
+describe("LoadAccountPage (my account)", () => {
+  it("sends a visitor to login without calling the API", async () => {
+    const { api, resolve } = memoryAccountContainer({ cookie: null });
+    expect((await resolve(LoadAccountPage).execute())._unsafeUnwrapErr()).toEqual({ type: "NotLoggedIn" });
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("loads the family space of a family account", async () => {
+    const api = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true, family, plans: [familyPlan] }) }))
+      .on("GET /family", () => ({ ok: { ...family, canAddMember: true } }));
+    const { resolve } = memoryAccountContainer({ api });
+    const page = (await resolve(LoadAccountPage).execute())._unsafeUnwrap();
+    expect(page.family?.members).toEqual([child]);
+    expect(page.familyUnavailable).toBe(false);
+  });
+
+  it("does not ask for a family when the member has none, and shows the page when the family cannot load", async () => {
+    const solo = new MemoryApiClient().on("GET /profile", () => ({ ok: profileEntries() }));
+    const first = memoryAccountContainer({ api: solo });
+    expect((await first.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({ family: null, familyUnavailable: false });
+    expect(solo.calls.map((c) => c.path)).toEqual(["/profile"]);
+
+    const broken = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
+      .on("GET /family", () => ({ fail: httpFailure(500, "InternalError") }));
+    const second = memoryAccountContainer({ api: broken });
+    expect((await second.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({ family: null, familyUnavailable: true });
+  });
+
+  it("passes on the §8 redirects of a refused session or a profile to complete", async () => {
+    const refused = new MemoryApiClient().on("GET /profile", () => ({
+      fail: { type: "LoggedOut", redirectTo: "/logout", message: messageFor(null) },
+    }));
+    expect((await memoryAccountContainer({ api: refused }).resolve(LoadAccountPage).execute())._unsafeUnwrapErr()).toEqual({
+      type: "LoggedOut",
+      redirectTo: "/logout",
+    });
+    const profiling = new MemoryApiClient().on("GET /profile", () => ({
+      fail: { type: "ProfilingRequired", redirectTo: "http://x/profiling", message: messageFor(null) },
+    }));
+    expect((await memoryAccountContainer({ api: profiling }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr()).toEqual({
+      type: "ProfilingRequired",
+      redirectTo: "http://x/profiling",
+    });
+  });
+
+  it("fails when the profile answer is not a list", async () => {
+    const api = new MemoryApiClient().on("GET /profile", () => ({ ok: { not: "a list" } }));
+    expect((await memoryAccountContainer({ api }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr()).toEqual({ type: "Unavailable" });
+  });
+});
+
+describe("LoadMemberHome (§2 post-login home)", () => {
+  const attempt = (n: number) => ({
+    id: `a-${n}`,
+    clientId: null,
+    quizId: `quiz-${n}`,
+    score: n,
+    maxScore: 10,
+    answers: [],
+    durationMs: null,
+    completedAt: `2026-11-0${n}T10:00:00.000Z`,
+  });
+
+  it("adds the recent progress (latest quizzes, count of flashcard reviews)", async () => {
+    const api = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries() }))
+      .on("GET /progress", () => ({ ok: { quizAttempts: [attempt(3), attempt(2)], flashcardReviews: [] } }));
+    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute())._unsafeUnwrap();
+    expect(home.progress).toEqual({
+      quizzes: [
+        { quizId: "quiz-3", score: 3, maxScore: 10, completedAt: "2026-11-03T10:00:00.000Z" },
+        { quizId: "quiz-2", score: 2, maxScore: 10, completedAt: "2026-11-02T10:00:00.000Z" },
+      ],
+      flashcardReviews: 0,
+    });
+    expect(api.calls[1]?.query).toEqual({ limit: 5 });
+  });
+
+  it("shows the home without progress when the progress cannot be loaded", async () => {
+    const api = new MemoryApiClient().on("GET /profile", () => ({ ok: profileEntries() }));
+    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute())._unsafeUnwrap();
+    expect(home.progress).toBeNull();
+    expect(home.profile.firstname).toBe("Léa");
+  });
+});

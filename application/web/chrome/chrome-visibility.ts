@@ -1,0 +1,85 @@
+// §2 "Layouts", "Footer", "Popins and banners", §6: which parts of the chrome a page shows, from its layout,
+// its path and the viewer. Pure: the rules are the domain's; this only puts them together per layout.
+import { isOfferFreePath } from "../../../domain/offers/availability.ts";
+import { isEmailPopinAllowedOn } from "../../../domain/popins/email-popin-routes.ts";
+import { isPublicBannerShown } from "../../../domain/popins/layout-banners.ts";
+import { normalizePath } from "../../../domain/popins/paths.ts";
+import type { PopinId } from "../../../domain/popins/popins.ts";
+import { isSubscriptionBannerShown } from "../../../domain/popins/subscription-banner.ts";
+import { profilePlans, profileProducts, toProfileMap } from "../../../domain/profile/profile.ts";
+import { PROFILING_PATH } from "../../../domain/session/destination.ts";
+import type { SessionView } from "../session/session-view.ts";
+
+/** §2: the layouts (the names of ui/route-tables). */
+export type ChromeLayout = "public" | "offer" | "webspace" | "cned" | "gar" | "empty" | "partner" | "institution";
+
+/**
+ * §2 "Subscription presentation": the route presenting the subscription. The spec does not give it (it "carries
+ * the product's brand name"); ours is this path.
+ */
+export const SUBSCRIPTION_PRESENTATION_PATH = "/revizo-illimite";
+
+/** §2 Webspace: the query parameter that hides header and footer. */
+export const NO_MENU_PARAM = "noMenu";
+
+export interface ChromeContext {
+  layout: ChromeLayout;
+  path: string;
+  /** The query string (with or without "?"). */
+  search: string;
+  session: SessionView;
+  /** §4 offers available to this viewer (root loader). */
+  offersAvailable: boolean;
+}
+
+/** What the page shows around its content. */
+export interface ChromeVisibility {
+  header: boolean;
+  footer: boolean;
+  /** §2 Public layout: the banner for users without a plan. */
+  publicBanner: boolean;
+  /** §2 Webspace: the bottom subscription banner. */
+  subscriptionBanner: boolean;
+  /** §2 Public layout: the e-mail capture popin may appear (visitors; ours: members already gave an e-mail). */
+  emailPopin: boolean;
+  /** §2 the subscription promotional popin may appear (ours: logged-in members without a plan, offers available). */
+  promoPopin: boolean;
+  /** §2 Offer layout: the sticky offer banner above the header. */
+  offerBanner: boolean;
+  /** §2 Webspace: the app-recommendation popin for this viewer (free or paying), or null. */
+  appRecommendation: PopinId | null;
+}
+
+const hasEntries = (list: readonly unknown[] | null) => list !== null && list.length > 0;
+
+/** §2/§6: the chrome of a page. */
+export function chromeVisibility(context: ChromeContext): ChromeVisibility {
+  const { layout, session } = context;
+  const path = normalizePath(context.path);
+  const profile = toProfileMap(session.profile);
+  const hasPlans = hasEntries(profilePlans(profile));
+  const hasProducts = hasEntries(profileProducts(profile));
+  const noMenu = layout === "webspace" && new URLSearchParams(context.search).has(NO_MENU_PARAM);
+  const framed = layout !== "empty" && !noMenu;
+  const profiled = !session.view.roles.includes("withoutProfile");
+  const mainLayout = layout === "public" || layout === "offer";
+  return {
+    header: framed,
+    footer: framed && path !== PROFILING_PATH,
+    publicBanner: layout === "public" && isPublicBannerShown({ path, hasPlan: hasPlans }),
+    subscriptionBanner:
+      layout === "webspace" &&
+      session.view.showSubscriptionBanners &&
+      isSubscriptionBannerShown({ path, hasProducts, hasPlans, presentationPath: SUBSCRIPTION_PRESENTATION_PATH }),
+    emailPopin: mainLayout && !session.loggedIn && isEmailPopinAllowedOn(path),
+    promoPopin:
+      mainLayout &&
+      session.loggedIn &&
+      profiled &&
+      !session.view.premium &&
+      context.offersAvailable &&
+      !isOfferFreePath(path),
+    offerBanner: layout === "offer" && context.offersAvailable && !isOfferFreePath(path),
+    appRecommendation: layout === "webspace" && !noMenu ? (session.view.premium ? "paidAppRecommendation" : "appRecommendation") : null,
+  };
+}

@@ -1,0 +1,33 @@
+// §2/§4 popins shown once per visit: the promotional and app-recommendation popins. The spec does not say when
+// they appear; ours: at most once per browser session each, remembered in session storage (§3).
+import { inject, injectable } from "tsyringe";
+import { isStoredFlagSet, STORED_FLAG_VALUE } from "../../../domain/popins/effects.ts";
+import { BrowserStorageToken, type BrowserStorage } from "./ports.ts";
+
+/** The popins remembered per session. */
+export type RememberedPopin = "appRecommendation" | "paidAppRecommendation" | "subscriptionPromo";
+
+/** Session-storage key of a popin's seen flag (ours). */
+export function popinSeenKey(id: RememberedPopin): string {
+  return `popinSeen.${id}`;
+}
+
+/** §2: the app-recommendation popins appear this long after the page (ours; the trigger is not in the spec). */
+export const APP_RECOMMENDATION_DELAY_MS = 4000;
+/** §2: the promotional popin appears this long after the page (ours). */
+export const SUBSCRIPTION_PROMO_DELAY_MS = 20_000;
+
+@injectable()
+export class PopinMemory {
+  constructor(@inject(BrowserStorageToken) private readonly storage: BrowserStorage) {}
+
+  /** Whether the popin was already shown (and closed) in this browser session. */
+  wasSeen(id: RememberedPopin): boolean {
+    return isStoredFlagSet(this.storage.get("session", popinSeenKey(id)));
+  }
+
+  /** Records that the popin was shown, so it does not come back in this session. */
+  markSeen(id: RememberedPopin): void {
+    this.storage.set("session", popinSeenKey(id), STORED_FLAG_VALUE);
+  }
+}

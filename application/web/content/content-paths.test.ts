@@ -1,0 +1,107 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  blogDocumentPath,
+  bookFolder,
+  bookRoute,
+  GRADES_BY_LEVEL,
+  isDocumentPath,
+  LEVELS,
+  pageDocumentPath,
+  parseBook,
+  routeForDocumentPath,
+  siteHrefForLink,
+} from "./content-paths.ts";
+
+describe("books of the revision library (§2 /revisions/{book})", () => {
+  it("knows classes, higher education and whole levels", () => {
+    expect(parseBook("terminale")).toEqual({ type: "grade", grade: "terminale", level: "lycee" });
+    expect(parseBook("3eme")).toEqual({ type: "grade", grade: "3eme", level: "college" });
+    expect(parseBook("sup")).toEqual({ type: "grade", grade: "sup", level: "sup" });
+    expect(parseBook("Lycee")).toEqual({ type: "level", level: "lycee" });
+    expect(parseBook("bibliotheque")).toBeNull();
+  });
+
+  it("maps a book to its document folder and back to its route", () => {
+    expect(bookFolder(parseBook("terminale")!)).toBe("revisions/lycee/terminale");
+    expect(bookFolder(parseBook("sup")!)).toBe("revisions/sup");
+    expect(bookFolder(parseBook("college")!)).toBe("revisions/college");
+    for (const level of LEVELS) {
+      for (const grade of GRADES_BY_LEVEL[level]) {
+        const book = parseBook(grade)!;
+        expect(routeForDocumentPath(bookFolder(book))).toBe(bookRoute(book));
+      }
+    }
+  });
+});
+
+describe("document paths → routes (content/README.md §5)", () => {
+  it.each([
+    ["/revisions/lycee/terminale/maths/suites-numeriques", "/revisions/terminale/maths/suites-numeriques"],
+    ["revisions/college/3eme/maths", "/revisions/3eme/maths"],
+    ["revisions/lycee", "/revisions/lycee"],
+    ["revisions/sup/maths/quiz-probabilites", "/revisions/sup/maths/quiz-probabilites"],
+    ["revisions/sup", "/revisions/sup"],
+    ["revisions", "/revisions"],
+    ["revisions/ailleurs/x", "/explorer/revisions/ailleurs/x"],
+    ["/exams/bac", "/bac"],
+    ["/exams/brevet/sujets/sujet-entrainement-mathematiques", "/brevet/sujets/sujet-entrainement-mathematiques"],
+    ["/exams/cap", "/explorer/exams/cap"],
+    ["/orientation", "/orientation"],
+    ["/orientation/parcoursup", "/orientation/parcoursup"],
+    ["/orientation/choisir-ses-specialites", "/explorer/orientation/choisir-ses-specialites"],
+    ["/blog", "/blog"],
+    ["/blog/2025-09-08-bien-demarrer-l-annee-scolaire", "/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire"],
+    ["/blog/sans-date", "/explorer/blog/sans-date"],
+    ["/presse/kit-media", "/espace-presse/kit-media"],
+    ["/presse", "/espace-presse"],
+    ["/pages/faq", "/faq"],
+    ["/pages/regles-de-confidentialite", "/regles-de-confidentialite"],
+    ["/pages/nos-engagements/sport", "/nos-engagements/sport"],
+    ["/pages/gar/mentions-informations-rgpd", "/gar/mentions-informations-RGPD"],
+    ["/pages", "/explorer/pages"],
+    ["", "/explorer"],
+    ["autre/chose", "/explorer/autre/chose"],
+  ])("%s → %s", (path, route) => {
+    expect(routeForDocumentPath(path)).toBe(route);
+  });
+
+  it("always gives an absolute site path", () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 5 }), (segments) => {
+        expect(routeForDocumentPath(segments.join("/"))).toMatch(/^\/[^/]?/);
+      }),
+    );
+  });
+});
+
+describe("links in Markdown", () => {
+  it("maps document paths and keeps app routes, queries and anchors", () => {
+    expect(siteHrefForLink("/pages/faq#paiement")).toBe("/faq#paiement");
+    expect(siteHrefForLink("/presse/2026-02-10-revizo-en-afrique-francophone")).toBe("/espace-presse/2026-02-10-revizo-en-afrique-francophone");
+    expect(siteHrefForLink("/premium?offer=solo")).toBe("/premium?offer=solo");
+    expect(siteHrefForLink("/simulateur-de-notes-bac")).toBe("/simulateur-de-notes-bac");
+  });
+  it("refuses what is not a site path", () => {
+    expect(siteHrefForLink("https://example.org")).toBeNull();
+    expect(siteHrefForLink("//evil.example")).toBeNull();
+    expect(siteHrefForLink("javascript:alert(1)")).toBeNull();
+  });
+});
+
+describe("route parameters → document paths", () => {
+  it("blog articles need a real date and a slug", () => {
+    expect(blogDocumentPath("2025-09-08", "bien-demarrer-l-annee-scolaire")).toBe("blog/2025-09-08-bien-demarrer-l-annee-scolaire");
+    expect(blogDocumentPath("hier", "x")).toBeNull();
+    expect(blogDocumentPath("2025-09-08", "../x")).toBeNull();
+  });
+  it("pages lowercase the route (capitals of §2 routes)", () => {
+    expect(pageDocumentPath("/gar/mentions-informations-RGPD")).toBe("pages/gar/mentions-informations-rgpd");
+  });
+  it("only asks the API for paths it could know", () => {
+    expect(isDocumentPath("revisions/lycee/terminale")).toBe(true);
+    expect(isDocumentPath("")).toBe(true);
+    expect(isDocumentPath("revisions/../secret")).toBe(false);
+    expect(isDocumentPath("Revisions")).toBe(false);
+  });
+});

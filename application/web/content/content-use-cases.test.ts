@@ -1,0 +1,213 @@
+import "reflect-metadata";
+import { container as root } from "tsyringe";
+import { describe, expect, it } from "vitest";
+import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
+import { MemoryContentApi } from "../../../adapters/memory/memory-content-api.ts";
+import { MemoryAuthCookie } from "../../../adapters/memory/memory-site-cookies.ts";
+import { messageFor } from "../../../domain/http/messages.ts";
+import { ApiClientToken, type ApiClient } from "../http/ports.ts";
+import { AuthCookieSourceToken } from "../session/ports.ts";
+import { contentFailure } from "./content-api.ts";
+import { DOCUMENTS, QUIZ } from "./fixtures.test-support.ts";
+import { ListContent } from "./list-content.ts";
+import { LoadContentPage } from "./load-content-page.ts";
+import { partnerCategoryRedirect } from "./partner-redirect.ts";
+import { RecordQuizAttempt } from "./record-quiz-attempt.ts";
+import { ResolveRevisionsEntry } from "./resolve-revisions-entry.ts";
+import { SearchContent } from "./search-content.ts";
+
+function setup(api: ApiClient) {
+  const c = root.createChildContainer();
+  c.registerInstance(ApiClientToken, api);
+  return c;
+}
+
+describe("LoadContentPage (§2 content pages, §7 content query)", () => {
+  it("asks the API for the document with its body, in the visitor's language", async () => {
+    const api = new MemoryContentApi(DOCUMENTS);
+    const page = (await setup(api).resolve(LoadContentPage).execute({ path: "/pages/faq", locale: "en" }))._unsafeUnwrap();
+    expect(page.document).toMatchObject({ path: "/pages/faq", locale: "en", title: "Frequently asked questions", kind: "page", locked: false });
+    expect(page.document.text).toContain("What is in it?");
+    expect(api.calls[0]).toMatchObject({ method: "POST", path: "/_content/pages/faq", body: { where: { locale: "en" }, text: true, deep: false } });
+  });
+
+  it("falls back to the French document when there is no English version", async () => {
+    const page = (await setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage).execute({
+      path: "revisions/lycee/terminale/maths/suites-numeriques",
+      locale: "en",
+    }))._unsafeUnwrap();
+    expect(page.document.locale).toBe("fr");
+    expect(page.document.readingMinutes).toBe(15);
+  });
+
+  it("shows a premium quiz to a visitor without its answers, and to a subscriber with them (§6)", async () => {
+    const visitor = (await setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage).execute({ path: QUIZ.path, locale: "fr" }))._unsafeUnwrap();
+    expect(visitor.document.locked).toBe(true);
+    expect(visitor.document.text).toBeNull();
+    expect(visitor.document.questions.map((q) => q.answers)).toEqual([[], [], []]);
+    const subscriber = (await setup(new MemoryContentApi(DOCUMENTS, { readPremium: true }))
+      .resolve(LoadContentPage)
+      .execute({ path: QUIZ.path, locale: "fr" }))._unsafeUnwrap();
+    expect(subscriber.document.locked).toBe(false);
+    expect(subscriber.document.questions.map((q) => q.answers)).toEqual([[0], [0, 2], [0]]);
+    expect(subscriber.document.questions[0]!.explanation).toBe("$\\ln 1 = 0$.");
+  });
+
+  it("is NotFound for an unknown document, a folder without its own document, or a path the API cannot hold", async () => {
+    const load = setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage);
+    expect((await load.execute({ path: "pages/inconnue", locale: "fr" }))._unsafeUnwrapErr()).toEqual({ type: "NotFound" });
+    expect((await load.execute({ path: "revisions/lycee", locale: "fr" }))._unsafeUnwrapErr()).toEqual({ type: "NotFound" });
+    expect((await load.execute({ path: "pages/../../etc", locale: "fr" }))._unsafeUnwrapErr()).toEqual({ type: "NotFound" });
+  });
+
+  it("gives the previous and next documents of a folder", async () => {
+    const page = (await setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage).execute({
+      path: "blog/2026-03-16-preparer-le-brevet",
+      locale: "fr",
+      neighbours: { folder: "blog", sortBy: [{ date: "desc" }] },
+    }))._unsafeUnwrap();
+    expect(page.document.date).toBe("2026-03-16");
+    expect(page.previous?.title).toBe("Le grand oral");
+    expect(page.next?.title).toBe("Bien démarrer l'année");
+  });
+
+  it("keeps the page when its neighbours cannot be loaded", async () => {
+    const content = new MemoryContentApi(DOCUMENTS);
+    const flaky: ApiClient = {
+      request: (call) => (call.path === "/_content/blog" ? new MemoryApiClient().request(call) : content.request(call)),
+    };
+    const page = (await setup(flaky).resolve(LoadContentPage).execute({
+      path: "blog/2025-09-08-bien-demarrer",
+      locale: "fr",
+      neighbours: { folder: "blog", sortBy: [{ date: "desc" }] },
+    }))._unsafeUnwrap();
+    expect(page).toMatchObject({ previous: null, next: null });
+  });
+});
+
+describe("ListContent and SearchContent", () => {
+  it("lists a folder's summaries sorted as asked, without bodies", async () => {
+    const api = new MemoryContentApi(DOCUMENTS);
+    const list = (await setup(api).resolve(ListContent).execute({
+      path: "revisions/lycee/terminale/maths",
+      locale: "fr",
+      where: { kind: { $in: ["course", "quiz"] } },
+      sortBy: [{ order: "asc" }],
+    }))._unsafeUnwrap();
+    expect(list.items.map((item) => item.title)).toEqual(["Suites numériques", "La fonction logarithme", "Quiz : le logarithme"]);
+    expect(list.total).toBe(3);
+    expect(list.items[1]).toMatchObject({ premium: true, kind: "course" });
+    expect(api.calls[0]!.body).toMatchObject({ where: { locale: "fr" }, deep: true, limit: 20, skip: 0 });
+    expect((api.calls[0]!.body as { only: string[] }).only).not.toContain("text");
+  });
+
+  it("pages through results and caps the limit at the API's maximum", async () => {
+    const api = new MemoryContentApi(DOCUMENTS);
+    const list = (await setup(api).resolve(ListContent).execute({ path: "blog", locale: "fr", sortBy: [{ date: "desc" }], limit: 1, skip: 1 }))._unsafeUnwrap();
+    expect(list.items.map((item) => item.date)).toEqual(["2026-03-16"]);
+    expect(list.total).toBe(3);
+    await setup(api).resolve(ListContent).execute({ path: "blog", locale: "fr", limit: 5000 });
+    expect(api.calls[1]!.body).toMatchObject({ limit: 100 });
+  });
+
+  it("answers NotFound for a folder with nothing in it", async () => {
+    const result = await setup(new MemoryContentApi(DOCUMENTS)).resolve(ListContent).execute({ path: "revisions/primaire/cp", locale: "fr" });
+    expect(result._unsafeUnwrapErr()).toEqual({ type: "NotFound" });
+  });
+
+  it("searches all content by words, and does not call the API for an empty search", async () => {
+    const api = new MemoryContentApi(DOCUMENTS);
+    const search = setup(api).resolve(SearchContent);
+    const found = (await search.execute({ query: "  recurrence   limites ", locale: "fr" }))._unsafeUnwrap();
+    expect(found.items.map((item) => item.path)).toEqual(["/revisions/lycee/terminale/maths/suites-numeriques"]);
+    expect(api.calls[0]).toMatchObject({ path: "/_content", body: { search: "recurrence limites" } });
+    expect((await search.execute({ query: "   ", locale: "fr" }))._unsafeUnwrap()).toEqual({ items: [], total: 0, item: null });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("can keep only some kinds", async () => {
+    const api = new MemoryContentApi(DOCUMENTS);
+    const found = (await setup(api).resolve(SearchContent).execute({ query: "brevet", locale: "fr", kinds: ["course"] }))._unsafeUnwrap();
+    expect(found.total).toBe(0);
+  });
+});
+
+describe("content failures (§8)", () => {
+  it("maps API failures to what a page does", () => {
+    const message = messageFor(null);
+    expect(contentFailure(httpFailure(404, "ContentNotFound"))).toEqual({ type: "NotFound" });
+    expect(contentFailure(httpFailure(400, "ValidationFailed"))).toEqual({ type: "Unavailable", status: 502 });
+    expect(contentFailure(httpFailure(503, "Down"))).toEqual({ type: "Unavailable", status: 503 });
+    expect(contentFailure({ type: "NetworkError", message })).toEqual({ type: "Unavailable", status: 503 });
+    expect(contentFailure({ type: "InvalidResponse", status: 200, message })).toEqual({ type: "Unavailable", status: 502 });
+    expect(contentFailure({ type: "ProfilingRequired", redirectTo: "http://compte/profiling", message })).toEqual({ type: "Redirect", to: "http://compte/profiling" });
+  });
+});
+
+describe("RecordQuizAttempt (learning progress)", () => {
+  const attempt = { path: QUIZ.path, locale: "fr" as const, durationMs: 61_234.4, completedAt: new Date("2026-04-01T10:00:00Z"), clientId: "a-1" };
+
+  function progressApi(status?: number) {
+    const progress = new MemoryApiClient().on("POST /progress/quiz-attempts", (call) =>
+      status ? { fail: httpFailure(status, "Unauthorized") } : { ok: { id: "att-1", clientId: "a-1", answers: [], ...(call.body as object) } },
+    );
+    return { progress, api: new MemoryContentApi(DOCUMENTS, { readPremium: true, fallback: progress }) };
+  }
+
+  it("scores with the answers of the API and records the attempt", async () => {
+    const { api, progress } = progressApi();
+    const recorded = (await setup(api).resolve(RecordQuizAttempt).execute({ ...attempt, responses: { q1: [0], q2: [2, 0], q3: [1] } }))._unsafeUnwrap();
+    expect(recorded).toMatchObject({ score: 2, maxScore: 3, attemptId: "att-1" });
+    expect(progress.calls[0]!.body).toEqual({
+      clientId: "a-1",
+      quizId: "revisions/lycee/terminale/maths/quiz-logarithme",
+      score: 2,
+      maxScore: 3,
+      answers: [
+        { questionId: "q1", chosen: [0], correct: true },
+        { questionId: "q2", chosen: [0, 2], correct: true },
+        { questionId: "q3", chosen: [1], correct: false },
+      ],
+      durationMs: 61_234,
+      completedAt: "2026-04-01T10:00:00.000Z",
+    });
+  });
+
+  it("refuses a quiz whose answers are withheld, and a document that is not a quiz", async () => {
+    const visitor = setup(new MemoryContentApi(DOCUMENTS)).resolve(RecordQuizAttempt);
+    expect((await visitor.execute({ ...attempt, responses: {} }))._unsafeUnwrapErr()).toEqual({ type: "NotAQuiz" });
+    const course = await visitor.execute({ ...attempt, path: "revisions/lycee/terminale/maths/suites-numeriques", responses: {} });
+    expect(course._unsafeUnwrapErr()).toEqual({ type: "NotAQuiz" });
+  });
+
+  it("reports a viewer without progress (401) as not a member", async () => {
+    const { api } = progressApi(401);
+    expect((await setup(api).resolve(RecordQuizAttempt).execute({ ...attempt, responses: {} }))._unsafeUnwrapErr()).toEqual({ type: "NotAMember" });
+  });
+});
+
+describe("revisions entry and partner redirect (§2, §6)", () => {
+  const entry = (loggedIn: boolean) => {
+    const c = root.createChildContainer();
+    c.registerInstance(AuthCookieSourceToken, new MemoryAuthCookie(loggedIn ? { id: "m", token: "t", refreshToken: "r", exp: 1, expRefresh: 2 } : null));
+    return c.resolve(ResolveRevisionsEntry);
+  };
+
+  it("sends a logged-in member to the account site's revisions home, keeping the query", () => {
+    expect(entry(true).execute({ url: new URL("http://x/revisions?lang=en"), accountSiteUrl: "https://compte.example/" })).toBe(
+      "https://compte.example/revisions/cours-et-quiz?lang=en",
+    );
+  });
+
+  it("lets a visitor see the library", () => {
+    expect(entry(false).execute({ url: new URL("http://x/revisions"), accountSiteUrl: "" })).toBeNull();
+  });
+
+  it("moves the road-prevention category to its partner page, permanently", () => {
+    expect(partnerCategoryRedirect(new URL("http://x/revisions/3eme/prevention-routiere?utm_id=1"))).toEqual({
+      to: "/partenaires/prevention-routiere?utm_id=1",
+      status: 301,
+    });
+    expect(partnerCategoryRedirect(new URL("http://x/revisions/3eme/maths"))).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+// §2 lists of content: a folder's documents (a subject, the blog, the press area, the explorer), filtered
+// and sorted by the content query of §7, in the visitor's language.
+import { errAsync, type ResultAsync } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import { CONTENT_LIMIT_MAX, type ContentSortEntry } from "../../contracts/content.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
+import { ApiClientToken, type ApiClient } from "../http/ports.ts";
+import { queryContent, type ContentFailure } from "./content-api.ts";
+import { SUMMARY_FIELDS, toSummary, type ContentSummary } from "./content-document.ts";
+import { isDocumentPath } from "./content-paths.ts";
+
+export interface ListContentInput {
+  /** Folder (document path); "" for all content. */
+  path: string;
+  locale: Locale;
+  /** §7 where conditions (the locale is added). */
+  where?: Record<string, unknown>;
+  sortBy?: ContentSortEntry[];
+  limit?: number;
+  skip?: number;
+  /** false: the folder's document and its direct children only. */
+  deep?: boolean;
+}
+
+export interface ContentList {
+  items: ContentSummary[];
+  /** Every match, whatever limit and skip. */
+  total: number;
+  /** The document at the folder's own path, if any (e.g. the presentation of an exam). */
+  item: ContentSummary | null;
+}
+
+/** §7 lists are never longer than the API allows. */
+export const LIST_LIMIT_MAX = CONTENT_LIMIT_MAX;
+
+@injectable()
+export class ListContent {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  execute(input: ListContentInput): ResultAsync<ContentList, ContentFailure> {
+    if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
+    return queryContent(this.api, input.path, {
+      where: { ...input.where, locale: input.locale },
+      ...(input.sortBy ? { sortBy: input.sortBy } : {}),
+      only: [...SUMMARY_FIELDS],
+      limit: Math.min(Math.max(0, Math.floor(input.limit ?? 20)), LIST_LIMIT_MAX),
+      skip: Math.max(0, Math.floor(input.skip ?? 0)),
+      deep: input.deep ?? true,
+    }).map((answer) => ({
+      items: answer.items.map(toSummary),
+      total: answer.total,
+      item: answer.item ? toSummary(answer.item) : null,
+    }));
+  }
+}

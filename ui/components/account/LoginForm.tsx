@@ -1,0 +1,135 @@
+// §2 /login: e-mail and password, the §5 messages per field, the API's one message for wrong credentials,
+// the throttling message; links to the forgotten-password page and to sign-up.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { SESSION_STORAGE_KEYS } from "../../../domain/state/storage-keys.ts";
+import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
+import type { LoginField } from "../../../application/web/account/form-checks.ts";
+import { AccountForm, FormAlert, SubmitButton, TextField, formValues, useFormErrors, type FormState } from "./form-kit.tsx";
+import { readSessionValue, writeSessionValue } from "./browser-storage.ts";
+
+const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];
+
+/** Why the visitor landed on the login page, when a previous step says so. */
+export type LoginNotice = "passwordChanged" | "loggedOut" | "accountDeleted" | "loginRequired";
+
+export interface LoginFormProps {
+  state?: FormState<LoginField> | undefined;
+  pending?: boolean;
+  /** Same-site page to go back to after login (kept in a hidden field). */
+  redirectTo?: string | null;
+  notice?: LoginNotice | null;
+}
+
+function validate(data: FormData) {
+  return validateForm(LoginFormSchema, formValues(data, FIELDS)).match(
+    () => null,
+    (errors) => errors,
+  );
+}
+
+export function LoginForm({ state, pending = false, redirectTo = null, notice = null }: LoginFormProps) {
+  const { t } = useLingui();
+  const { errors, onSubmit, onFieldInput, formRef } = useFormErrors(FIELDS, state?.errors, validate);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // §3 session storage `login`: the e-mail typed last in this tab comes back in the field.
+  useEffect(() => {
+    const input = emailRef.current;
+    const remembered = readSessionValue(SESSION_STORAGE_KEYS.login);
+    if (input && input.value === "" && remembered) input.value = remembered;
+  }, []);
+
+  const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo }).toString()}` : "/signup";
+  return (
+    <section className="account-card" aria-labelledby="login-title">
+      <h1 id="login-title" className="account-card__title">
+        <Trans>Connexion</Trans>
+      </h1>
+      <p className="account-card__lead">
+        <Trans>Retrouvez vos cours, quiz et fiches là où vous vous êtes arrêté.</Trans>
+      </p>
+      {notice ? <LoginNoticeAlert notice={notice} /> : null}
+      <FormAlert code={state?.alert} />
+      <AccountForm
+        aria-labelledby="login-title"
+        formRef={formRef}
+        onSubmit={(event) => {
+          onSubmit(event);
+          const email = emailRef.current?.value.trim();
+          if (email) writeSessionValue(SESSION_STORAGE_KEYS.login, email);
+        }}
+      >
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          ref={emailRef}
+          name="email"
+          type="email"
+          label={t`Email`}
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={state?.values?.email ?? ""}
+          error={errors.email}
+          onInput={() => onFieldInput("email")}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t`Mot de passe`}
+          autoComplete="current-password"
+          error={errors.password}
+          onInput={() => onFieldInput("password")}
+        />
+        <p className="account-card__aside">
+          <Link to="/forgot-password">
+            <Trans>Mot de passe oublié ?</Trans>
+          </Link>
+        </p>
+        <SubmitButton pending={pending} pendingLabel={<Trans>Connexion en cours…</Trans>}>
+          <Trans>Se connecter</Trans>
+        </SubmitButton>
+      </AccountForm>
+      <p className="account-card__footer">
+        <Trans>Pas encore de compte ?</Trans> <Link to={signupHref}>{t`Créer un compte`}</Link>
+      </p>
+    </section>
+  );
+}
+
+function LoginNoticeAlert({ notice }: { notice: LoginNotice }) {
+  switch (notice) {
+    case "passwordChanged":
+      return (
+        <FormAlert tone="success">
+          <p>
+            <Trans>Votre mot de passe a été modifié. Connectez-vous avec le nouveau.</Trans>
+          </p>
+        </FormAlert>
+      );
+    case "loggedOut":
+      return (
+        <FormAlert tone="info">
+          <p>
+            <Trans>Vous êtes déconnecté. À bientôt !</Trans>
+          </p>
+        </FormAlert>
+      );
+    case "accountDeleted":
+      return (
+        <FormAlert tone="info">
+          <p>
+            <Trans>Votre compte et ses données ont été supprimés.</Trans>
+          </p>
+        </FormAlert>
+      );
+    case "loginRequired":
+      return (
+        <FormAlert tone="info">
+          <p>
+            <Trans>Connectez-vous pour accéder à cette page.</Trans>
+          </p>
+        </FormAlert>
+      );
+  }
+}

@@ -1,0 +1,166 @@
+// §2 /signup/signup-form: the sign-up form with every §5 message (names, e-mail and its confirmation,
+// password and its confirmation, birth date, conditions).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { SESSION_STORAGE_KEYS } from "../../../domain/state/storage-keys.ts";
+import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
+import type { SignUpField } from "../../../application/web/account/form-checks.ts";
+import { readSessionValue, writeSessionValue } from "./browser-storage.ts";
+import {
+  AccountForm,
+  CheckboxField,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  formValues,
+  useFormErrors,
+  type FormState,
+} from "./form-kit.tsx";
+
+const FIELDS = [
+  "firstname",
+  "lastname",
+  "email",
+  "confirmEmail",
+  "password",
+  "confirmPassword",
+  "birthdate",
+  "acceptConditions",
+] as const satisfies readonly SignUpField[];
+
+const TEXT_FIELDS = FIELDS.filter((name) => name !== "acceptConditions");
+
+/** The user's own date, YYYY-MM-DD (the client-side check of §5 "birthday in the future"). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function validate(data: FormData) {
+  const input = { ...formValues(data, TEXT_FIELDS), acceptConditions: data.get("acceptConditions") === "on" };
+  return validateForm(signUpFormSchema({ today: localToday() }), input).match(
+    () => null,
+    (errors) => errors,
+  );
+}
+
+export type SignupAudience = "student" | "parent";
+
+export interface SignupFormProps {
+  audience: SignupAudience;
+  state?: FormState<SignUpField> | undefined;
+  pending?: boolean;
+}
+
+export function SignupForm({ audience, state, pending = false }: SignupFormProps) {
+  const { t } = useLingui();
+  const { errors, onSubmit, onFieldInput, formRef } = useFormErrors(FIELDS, state?.errors, validate);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const values = state?.values ?? {};
+
+  // §3 session storage `register`: the e-mail typed in this tab comes back if the visitor returns.
+  useEffect(() => {
+    const input = emailRef.current;
+    const remembered = readSessionValue(SESSION_STORAGE_KEYS.register);
+    if (input && input.value === "" && remembered) input.value = remembered;
+  }, []);
+
+  const field = (name: SignUpField) => ({ error: errors[name], onInput: () => onFieldInput(name) });
+  return (
+    <section className="account-card account-card--wide" aria-labelledby="signup-form-title">
+      <p className="account-card__step">
+        {audience === "parent" ? <Trans>Compte parent</Trans> : <Trans>Compte élève ou étudiant</Trans>}
+      </p>
+      <h1 id="signup-form-title" className="account-card__title">
+        <Trans>Créer mon compte</Trans>
+      </h1>
+      <p className="account-card__lead">
+        <Trans>Tous les champs sont obligatoires.</Trans>
+      </p>
+      <FormAlert code={state?.alert}>
+        {state?.alert === "SignupRefused" ? (
+          <p>
+            <Link to="/login">{t`Se connecter`}</Link> · <Link to="/forgot-password">{t`Mot de passe oublié ?`}</Link>
+          </p>
+        ) : null}
+      </FormAlert>
+      <AccountForm
+        aria-labelledby="signup-form-title"
+        formRef={formRef}
+        onSubmit={(event) => {
+          onSubmit(event);
+          const email = emailRef.current?.value.trim();
+          if (email) writeSessionValue(SESSION_STORAGE_KEYS.register, email);
+        }}
+      >
+        <input type="hidden" name="type" value={audience} />
+        <div className="field-row">
+          <TextField name="firstname" label={t`Prénom`} autoComplete="given-name" defaultValue={values.firstname ?? ""} {...field("firstname")} />
+          <TextField name="lastname" label={t`Nom`} autoComplete="family-name" defaultValue={values.lastname ?? ""} {...field("lastname")} />
+        </div>
+        <TextField
+          ref={emailRef}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={t`Email`}
+          autoComplete="email"
+          defaultValue={values.email ?? ""}
+          {...field("email")}
+        />
+        <TextField
+          name="confirmEmail"
+          type="email"
+          inputMode="email"
+          label={t`Confirmez votre email`}
+          autoComplete="email"
+          defaultValue={values.confirmEmail ?? ""}
+          {...field("confirmEmail")}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t`Mot de passe`}
+          hint={t`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          autoComplete="new-password"
+          {...field("password")}
+        />
+        <TextField
+          name="confirmPassword"
+          type="password"
+          label={t`Confirmez le mot de passe`}
+          autoComplete="new-password"
+          {...field("confirmPassword")}
+        />
+        <TextField
+          name="birthdate"
+          type="date"
+          label={t`Date de naissance`}
+          autoComplete="bday"
+          defaultValue={values.birthdate ?? ""}
+          {...field("birthdate")}
+        />
+        <CheckboxField
+          name="acceptConditions"
+          defaultChecked={values.acceptConditions === "on"}
+          label={
+            <Trans>
+              J'accepte les <Link to="/conditions-d-utilisation">conditions d'utilisation</Link> et la{" "}
+              <Link to="/regles-de-confidentialite">politique de confidentialité</Link>.
+            </Trans>
+          }
+          {...field("acceptConditions")}
+        />
+        <SubmitButton pending={pending} pendingLabel={<Trans>Création du compte…</Trans>}>
+          <Trans>Créer mon compte</Trans>
+        </SubmitButton>
+      </AccountForm>
+      <p className="account-card__footer">
+        <Trans>Déjà un compte ?</Trans> <Link to="/login">{t`Se connecter`}</Link>
+      </p>
+    </section>
+  );
+}

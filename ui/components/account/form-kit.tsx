@@ -1,0 +1,356 @@
+// The pieces every account form is built from: the form element (React Router's <Form> in the app, so a
+// submission does not reload the page once JavaScript runs; a plain <form> posting to the same address
+// otherwise), labelled fields with their §5 message tied by aria-describedby/aria-invalid, alerts, and a
+// submit button with its pending state.
+import { Trans } from "@lingui/react/macro";
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from "react";
+import { Form, UNSAFE_DataRouterContext } from "react-router";
+import type { FormErrorCode } from "../../../domain/validation/form-errors.ts";
+import type { FormErrors } from "../../../domain/validation/forms.ts";
+import { useAlertText, useFormErrorText, type AlertCode } from "./messages.ts";
+import "../../styles/account.css";
+
+/** What a route action answers to a form it refused (no password is ever sent back). */
+export interface FormState<Field extends string> {
+  values?: Partial<Record<Field, string>>;
+  errors?: FormErrors<Field>;
+  alert?: AlertCode | null;
+}
+
+interface AccountFormProps {
+  children: ReactNode;
+  method?: "post" | "get";
+  action?: string;
+  className?: string;
+  "aria-labelledby"?: string;
+  "aria-label"?: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/**
+ * A form of the account pages. Inside the app (a data router) it is React Router's <Form>; without one
+ * (Storybook renders components in a plain router) it is a <form> whose submission stays on the page.
+ */
+export function AccountForm({ children, method = "post", onSubmit, formRef, ...rest }: AccountFormProps) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  if (dataRouter) {
+    return (
+      <Form ref={formRef} method={method} noValidate onSubmit={onSubmit} {...rest}>
+        {children}
+      </Form>
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      method={method}
+      noValidate
+      onSubmit={(event) => {
+        onSubmit?.(event);
+        event.preventDefault();
+      }}
+      {...rest}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Names of the fields of a form, in the order they are shown (the first invalid one gets the focus). */
+type FieldNames<Field extends string> = readonly Field[];
+
+/**
+ * §5 on the client: the same checks as the server before the form leaves, so a member sees the messages at
+ * once; the server checks again (and is the only check without JavaScript). Server errors show until the
+ * next submission; editing a field hides its message.
+ */
+export function useFormErrors<Field extends string>(
+  fields: FieldNames<Field>,
+  serverErrors: FormErrors<Field> | undefined,
+  validate: (data: FormData) => FormErrors<Field> | null,
+) {
+  const [clientErrors, setClientErrors] = useState<FormErrors<Field> | null>(null);
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown: FormErrors<Field> = clientErrors ?? serverErrors ?? {};
+  const errors = Object.fromEntries(Object.entries(shown).filter(([name]) => !cleared.has(name))) as FormErrors<Field>;
+
+  const focusFirst = useCallback(
+    (found: FormErrors<Field>) => {
+      const first = fields.find((name) => found[name] !== undefined);
+      if (!first) return;
+      const element = formRef.current?.elements.namedItem(first);
+      const target = element instanceof RadioNodeList ? (element[0] as HTMLElement | undefined) : (element as HTMLElement | null);
+      target?.focus();
+    },
+    [fields],
+  );
+
+  // Errors sent back by the server: focus the first field to correct (after a submission with JavaScript).
+  useEffect(() => {
+    setCleared(new Set());
+    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirst(serverErrors);
+  }, [serverErrors, focusFirst]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(new FormData(event.currentTarget));
+    setCleared(new Set());
+    if (found && Object.keys(found).length > 0) {
+      event.preventDefault();
+      setClientErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setClientErrors(null);
+  };
+  const onFieldInput = (name: string) => setCleared((previous) => new Set(previous).add(name));
+  return { errors, onSubmit, onFieldInput, formRef };
+}
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+  label: ReactNode;
+  error?: FormErrorCode | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and §5 message. */
+export function TextField({ name, label, error, hint, id, className, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${name}-${generated}`;
+  const errorText = useFormErrorText();
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={["field", error ? "field--invalid" : null, className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={inputId}
+        name={name}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        {...input}
+      />
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {errorText(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> {
+  name: string;
+  label: ReactNode;
+  error?: FormErrorCode | undefined;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+/** A labelled select with its §5 message. */
+export function SelectField({ name, label, error, options, placeholder, id, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? `${name}-${generated}`;
+  const errorText = useFormErrorText();
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={["field", error ? "field--invalid" : null].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        name={name}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {errorText(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label and §5 message. */
+export function CheckboxField({
+  name,
+  label,
+  error,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type"> & { name: string; label: ReactNode; error?: FormErrorCode | undefined }) {
+  const generated = useId();
+  const inputId = `${name}-${generated}`;
+  const errorText = useFormErrorText();
+  const errorId = error ? `${inputId}-error` : undefined;
+  return (
+    <div className={["field field--checkbox", error ? "field--invalid" : null].filter(Boolean).join(" ")}>
+      <input
+        id={inputId}
+        type="checkbox"
+        name={name}
+        className="field__checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...input}
+      />
+      <label className="field__label field__label--inline" htmlFor={inputId}>
+        {label}
+      </label>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {errorText(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A group of radio cards (a fieldset with its legend) with its §5 message. */
+export function ChoiceGroup({
+  name,
+  legend,
+  choices,
+  defaultValue,
+  error,
+  onInput,
+}: {
+  name: string;
+  legend: ReactNode;
+  choices: readonly { value: string; label: ReactNode; description?: ReactNode }[];
+  defaultValue?: string | null;
+  error?: FormErrorCode | undefined;
+  onInput?: () => void;
+}) {
+  const generated = useId();
+  const errorText = useFormErrorText();
+  const errorId = error ? `${name}-${generated}-error` : undefined;
+  return (
+    <fieldset
+      className={["choices", error ? "choices--invalid" : null].filter(Boolean).join(" ")}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="choices__legend">{legend}</legend>
+      <div className="choices__list">
+        {choices.map((choice) => {
+          const id = `${name}-${choice.value}-${generated}`;
+          return (
+            <div className="choice" key={choice.value}>
+              <input
+                className="choice__input"
+                type="radio"
+                id={id}
+                name={name}
+                value={choice.value}
+                defaultChecked={defaultValue === choice.value}
+                onChange={onInput}
+              />
+              <label className="choice__label" htmlFor={id}>
+                <span className="choice__title">{choice.label}</span>
+                {choice.description ? <span className="choice__description">{choice.description}</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {errorText(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A message above a form: a refusal (error), or a confirmation (success, info). */
+export function FormAlert({
+  code,
+  tone = "error",
+  children,
+}: {
+  code?: AlertCode | null | undefined;
+  tone?: "error" | "success" | "info";
+  children?: ReactNode;
+}) {
+  const alertText = useAlertText();
+  if (!code && !children) return null;
+  return (
+    <div className={`form-alert form-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {code ? <p>{alertText(code)}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** The submit button; while the form is being sent it says so and ignores further clicks. */
+export function SubmitButton({
+  pending = false,
+  children,
+  pendingLabel,
+  tone = "primary",
+  name,
+  value,
+}: {
+  pending?: boolean;
+  children: ReactNode;
+  pendingLabel?: ReactNode;
+  tone?: "primary" | "danger" | "secondary";
+  name?: string;
+  value?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`button button--${tone} account-submit`}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
+      name={name}
+      value={value}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+      }}
+    >
+      {pending ? <span className="spinner" aria-hidden="true" /> : null}
+      <span>{pending ? (pendingLabel ?? <Trans>Envoi en cours…</Trans>) : children}</span>
+    </button>
+  );
+}
+
+/** Reads the text fields of a form as strings (a missing field is empty). */
+export function formValues<Field extends string>(data: FormData, fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")])) as Record<Field, string>;
+}

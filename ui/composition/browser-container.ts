@@ -1,0 +1,119 @@
+// Web composition root, browser side: ONE container per browser session (a page load), wiring the chrome's
+// ports to browser adapters: local/session storage, cookies, the data layer and tag manager, the error reporter,
+// Turnstile and the API client. During a server render the same ports get SSR-safe no-op adapters.
+// Loaded lazily (see hooks.ts): tsyringe, ofetch and the adapters stay out of the page's first script.
+import "reflect-metadata";
+import { container as rootContainer, type DependencyContainer } from "tsyringe";
+import { AnalyticsToken, TagManagerToken } from "../../application/web/analytics/ports.ts";
+import { APP_VERSION } from "../../application/web/chrome/app-version.ts";
+import {
+  BrowserStorageToken,
+  ClockToken,
+  ErrorReporterToken,
+  PageReloaderToken,
+  RandomSourceToken,
+  SchedulerToken,
+  type ErrorReporter,
+} from "../../application/web/chrome/ports.ts";
+import { ApiClientToken } from "../../application/web/http/ports.ts";
+import { BotProtectionToken } from "../../application/web/newsletter/ports.ts";
+import { SiteCookiesToken } from "../../application/web/site/ports.ts";
+import { DataLayerAnalytics, GtmTagManager, NoopAnalytics } from "../../adapters/web/analytics/data-layer-analytics.ts";
+import {
+  DocumentCookies,
+  LocationReloader,
+  MathRandom,
+  NoopPageReloader,
+  SystemClock,
+  TimerScheduler,
+} from "../../adapters/web/browser/browser-runtime.ts";
+import { BrowserErrorReporter } from "../../adapters/web/error-reporter/browser-error-reporter.ts";
+import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
+import { NoopBrowserStorage, WebStorage } from "../../adapters/web/storage/web-storage.ts";
+import { NoopBotProtection, TurnstileBotProtection } from "../../adapters/web/turnstile/turnstile-bot-protection.ts";
+import type { WebConfig } from "./context.ts";
+
+export interface BrowserContainerOptions {
+  config: WebConfig;
+  /** Whether the viewer is logged in now (the root loader's session; it changes on login and logout). */
+  loggedIn: () => boolean;
+}
+
+/** The chrome's ports with adapters that are safe during a server render (nothing runs, nothing is stored). */
+export function registerRenderSafePorts(c: DependencyContainer): DependencyContainer {
+  const noop = new NoopAnalytics();
+  c.registerInstance(BrowserStorageToken, new NoopBrowserStorage());
+  c.registerInstance(ClockToken, new SystemClock());
+  c.registerInstance(RandomSourceToken, new MathRandom());
+  c.registerInstance(SchedulerToken, { after: () => () => undefined });
+  c.registerInstance(PageReloaderToken, new NoopPageReloader());
+  c.registerInstance(AnalyticsToken, noop);
+  c.registerInstance(TagManagerToken, noop);
+  c.registerInstance(BotProtectionToken, new NoopBotProtection());
+  c.registerInstance<ErrorReporter>(ErrorReporterToken, { report: () => undefined });
+  return c;
+}
+
+export function createBrowserContainer({ config, loggedIn }: BrowserContainerOptions): DependencyContainer {
+  const c = rootContainer.createChildContainer();
+  if (typeof window === "undefined") {
+    // A component resolved a use case during the server render: it gets inert ports (the request's API
+    // client and cookies belong to the per-request container of server-container.ts).
+    registerRenderSafePorts(c);
+    c.registerInstance(SiteCookiesToken, { get: () => null, set: () => undefined });
+    c.registerInstance(ApiClientToken, new OfetchApiClient({ baseUrl: "http://render.invalid", accountSiteUrl: "", loggedIn, fetch: refusedFetch }));
+    return c;
+  }
+  const reporter = new BrowserErrorReporter({ dsn: config.errorReportingDsn, release: APP_VERSION });
+  const clock = new SystemClock();
+  c.registerInstance(BrowserStorageToken, new WebStorage());
+  c.registerInstance(ClockToken, clock);
+  c.registerInstance(RandomSourceToken, new MathRandom());
+  c.registerInstance(SchedulerToken, new TimerScheduler());
+  c.registerInstance(PageReloaderToken, new LocationReloader());
+  c.registerInstance(SiteCookiesToken, new DocumentCookies());
+  c.registerInstance(AnalyticsToken, new DataLayerAnalytics());
+  c.registerInstance(TagManagerToken, new GtmTagManager(config.gtmId));
+  c.registerInstance(ErrorReporterToken, reporter);
+  c.registerInstance(BotProtectionToken, new TurnstileBotProtection(config.turnstileSiteKey));
+  c.registerInstance(
+    ApiClientToken,
+    new OfetchApiClient({
+      baseUrl: config.apiBaseUrl,
+      accountSiteUrl: config.accountSiteUrl,
+      loggedIn,
+      report: (failure) => reporter.report({ kind: "http", ...failure }),
+      onLoggedOut: (url) => window.location.assign(url),
+    }),
+  );
+  reportUncaughtErrors(reporter);
+  return c;
+}
+
+let session: DependencyContainer | null = null;
+
+/** The browser session's container (created on first use). */
+export function browserContainer(options: BrowserContainerOptions): DependencyContainer {
+  session ??= createBrowserContainer(options);
+  return session;
+}
+
+/** §8: unexpected exceptions reach the error reporter too. */
+function reportUncaughtErrors(reporter: ErrorReporter): void {
+  window.addEventListener("error", (event) => {
+    const error = event.error instanceof Error ? event.error : null;
+    reporter.report({ kind: "exception", message: error?.message ?? event.message, stack: error?.stack ?? null, source: "window.error" });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason: unknown = event.reason;
+    const error = reason instanceof Error ? reason : null;
+    reporter.report({
+      kind: "exception",
+      message: error?.message ?? String(reason),
+      stack: error?.stack ?? null,
+      source: "unhandledrejection",
+    });
+  });
+}
+
+const refusedFetch: typeof fetch = () => Promise.reject(new Error("no API call from a component during the server render"));
