@@ -2,10 +2,11 @@
 // embedded database, and measures what matters for a cheap phone on 3G and for the server:
 //   - the home page: client JavaScript it loads (gzip bytes), its HTML (gzip bytes)
 //   - server-render throughput, and the ratio to serving a static file from the same server
-//   - /api/health throughput
+//   - /api/health throughput, the anonymous plans list and content queries over 10,000 documents (with ratios)
+//   - Lighthouse mobile performance score, LCP and client JS of /, /premium and /login
 // Prints a table and writes bench-results/<timestamp>.json and bench-results/latest.json.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +56,29 @@ try {
   figures.staticFileRps = staticFile;
   figures.ssrToStaticRatio = round(ssr / staticFile);
   figures.apiHealthRps = health;
+  const plans = await load(`${origin}/api/productplans/getanonymeproductplans?country=FR`);
+  figures.apiAnonymousPlansRps = plans;
+  figures.apiAnonymousPlansToHealthRatio = round(plans / health);
+
+  // Content queries over 10,000 generated documents (own database and server: scripts/bench-content.ts).
+  if (existsSync("scripts/bench-content.ts") && process.env.BENCH_CONTENT !== "0") {
+    const content = spawnSync("npm", ["run", "--silent", "bench:content"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const line = content.stdout.trim().split("\n").findLast((l) => l.trim().startsWith("{"));
+    if (content.status === 0 && line) {
+      for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, number | string>)) figures[`content_${key}`] = value;
+    } else figures.content = `failed (exit ${content.status})`;
+  }
+
+  // Lighthouse, mobile emulation (Moto G class device, slow 4G throttling): performance score and LCP.
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    for (const page of ["/", "/premium", "/login"]) {
+      const report = lighthouse(`${origin}${page}`);
+      figures[`lighthouse${label(page)}Score`] = report.score;
+      figures[`lighthouse${label(page)}LcpMs`] = report.lcpMs;
+      const js = await clientJsGzip(`${origin}${page}`);
+      figures[`${label(page).toLowerCase()}JsGzipBytes`] = js;
+    }
+  }
 
   mkdirSync("bench-results", { recursive: true });
   const json = JSON.stringify(figures, null, 2);
@@ -65,6 +89,49 @@ try {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+function label(page: string): string {
+  return page === "/" ? "Home" : page.slice(1).replace(/(^|[-/])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
+}
+
+/** Client JavaScript a page loads (module preloads and scripts), as gzip bytes. */
+async function clientJsGzip(url: string): Promise<number> {
+  const html = await (await fetch(url, { headers: { "accept-language": "fr-FR" } })).text();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|import "([^"]+\.js)"/g)) {
+    const src = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (src?.startsWith("/")) scripts.add(src);
+  }
+  let total = 0;
+  for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+function lighthouse(url: string): { score: number | string; lcpMs: number | string } {
+  const output = path.join(dataDir, `lh-${Date.now()}.json`);
+  const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const run = spawnSync(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--quiet",
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${output}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: "utf8" },
+  );
+  if (run.status !== 0 || !existsSync(output)) return { score: `failed (exit ${run.status})`, lcpMs: "n/a" };
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number }>;
+  };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? -1),
+  };
 }
 
 async function load(url: string): Promise<number> {
