@@ -17,13 +17,14 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import pg from "pg";
-import { parseContentFiles, type ContentSourceFile } from "../adapters/api/content/content-document.ts";
+import { parseContentFiles } from "../adapters/api/content/content-document.ts";
 import { contentRouteGroup } from "../adapters/api/content/content-http.ts";
 import { syncContentDocuments } from "../adapters/api/content/content-importer.ts";
 import { DrizzleContentRepository } from "../adapters/api/content/drizzle-content-repository.ts";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
 import type { ApiEnv } from "../adapters/api/http/context.ts";
 import { OpenApiRegistry } from "../adapters/api/http/openapi.ts";
+import { syntheticContentFiles } from "../adapters/memory/memory-content-fixtures.ts";
 import { QueryContent } from "../application/api/content/query-content.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -33,80 +34,10 @@ const ENGINE = process.env.BENCH_CONTENT_ENGINE === "postgres" ? "postgres" : "p
 
 const log = (message: string) => process.stderr.write(`[bench-content] ${message}\n`);
 
-// --- Synthetic content: deterministic (a small linear congruential generator), French-looking text.
-let seed = 20_260_101;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
-const LEVELS: Record<string, string[]> = {
-  primaire: ["cm1", "cm2"],
-  college: ["6eme", "5eme", "4eme", "3eme"],
-  lycee: ["seconde", "premiere", "terminale"],
-  sup: ["sup"],
-};
-const SUBJECTS = ["maths", "francais", "histoire-geo", "physique-chimie", "svt", "anglais", "philosophie", "ses", "methodologie", "espagnol"];
-const KINDS = ["course", "course", "course", "sheet", "quiz", "flashcards"] as const;
-const WORDS = (
-  "fonction dérivée limite suite intégrale probabilité vecteur équation inéquation théorème démonstration exemple méthode exercice " +
-  "corrigé propriété définition courbe tangente variation signe tableau calcul nombre entier réel fraction puissance racine " +
-  "géométrie triangle cercle angle aire volume repère droite plan espace statistique moyenne médiane écart hasard expérience " +
-  "révolution guerre empire république démocratie citoyen société économie croissance marché monnaie travail état nation " +
-  "texte roman poème auteur personnage narrateur argument thèse figure style grammaire conjugaison verbe sujet complément " +
-  "énergie force mouvement vitesse accélération masse atome molécule réaction cellule organisme évolution génétique climat " +
-  "conscience liberté vérité justice bonheur devoir raison langage art technique travail nature culture autrui histoire"
-).split(" ");
-
-function sentence(length: number): string {
-  const words = Array.from({ length }, () => pick(WORDS));
-  const text = words.join(" ");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-}
-
-function syntheticFiles(count: number): ContentSourceFile[] {
-  const folders = Object.entries(LEVELS).flatMap(([level, grades]) =>
-    grades.flatMap((grade) => SUBJECTS.map((subject) => ({ level, grade, subject, dir: level === "sup" ? `revisions/sup/${subject}` : `revisions/${level}/${grade}/${subject}` }))),
-  );
-  const files: ContentSourceFile[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const folder = folders[i % folders.length] ?? folders[0];
-    if (!folder) break;
-    const kind = pick(KINDS);
-    const title = sentence(3 + Math.floor(random() * 5)).replace(/\.$/, "");
-    const lines = [
-      `title: ${JSON.stringify(title)}`,
-      `description: ${JSON.stringify(sentence(14))}`,
-      `kind: ${kind}`,
-      `level: ${folder.level}`,
-      `grade: ${folder.grade}`,
-      `subject: ${folder.subject}`,
-      `exam: ${folder.grade === "3eme" ? "brevet" : folder.grade === "terminale" ? "bac" : "null"}`,
-      `premium: ${random() < 0.3}`,
-      `tags: [${[pick(WORDS), pick(WORDS)].map((tag) => JSON.stringify(tag)).join(", ")}]`,
-      `order: ${Math.floor(i / folders.length) + 1}`,
-      `readingMinutes: ${3 + Math.floor(random() * 15)}`,
-    ];
-    if (kind === "quiz") {
-      lines.push("questions:");
-      for (let q = 1; q <= 5; q += 1) {
-        lines.push(`  - id: q${q}`, `    prompt: ${JSON.stringify(sentence(8))}`, `    choices: ["a", "b", "c"]`, `    answer: ${q % 3}`, `    explanation: ${JSON.stringify(sentence(10))}`);
-      }
-    }
-    if (kind === "flashcards") {
-      lines.push("cards:");
-      for (let c = 1; c <= 8; c += 1) lines.push(`  - id: c${c}`, `    front: ${JSON.stringify(sentence(5))}`, `    back: ${JSON.stringify(sentence(6))}`);
-    }
-    const body = Array.from({ length: 6 }, (_, section) => `## ${sentence(3)}\n\n${sentence(40)} ${sentence(30)}\n\n- ${sentence(8)}\n- ${sentence(8)}\n\n${section % 2 ? "$$f'(x) = 2x$$" : "| a | b |\n|---|---|\n| 1 | 2 |"}`).join("\n\n");
-    files.push({ source: `${folder.dir}/document-${String(i).padStart(5, "0")}.md`, raw: `---\n${lines.join("\n")}\n---\n\n${body}\n` });
-  }
-  return files;
-}
-
 // --- Database.
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (ENGINE === "pglite") return { database: await openDatabase({ engine: "pglite", dataDir: null }), drop: async () => undefined };
+  if (ENGINE === "pglite")
+    return { database: await openDatabase({ engine: "pglite", dataDir: null }), drop: async () => undefined };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("BENCH_CONTENT_ENGINE=postgres needs TEST_DATABASE_URL");
   const name = `revizo_bench_${randomBytes(6).toString("hex")}`;
@@ -147,7 +78,8 @@ async function load(options: { url: string; method?: "GET" | "POST"; body?: unkn
     headers: { "content-type": "application/json", "accept-language": "fr-FR" },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
 
@@ -158,26 +90,46 @@ let server: ReturnType<typeof serve> | null = null;
 try {
   await database.migrate(path.resolve(MIGRATIONS_FOLDER));
   let started = performance.now();
-  const files = syntheticFiles(DOCUMENTS);
+  const files = syntheticContentFiles(DOCUMENTS);
   const { documents, failures } = parseContentFiles(files);
-  if (failures.length > 0) throw new Error(`synthetic content failed its checks: ${JSON.stringify(failures.slice(0, 3))}`);
+  if (failures.length > 0)
+    throw new Error(`synthetic content failed its checks: ${JSON.stringify(failures.slice(0, 3))}`);
   const parseMs = performance.now() - started;
   started = performance.now();
   await syncContentDocuments(database.db, documents, { prune: true });
   const importMs = performance.now() - started;
   if (database.engine === "postgres") await database.db.execute(sql`analyze content_documents`);
-  log(`${documents.length} documents parsed in ${Math.round(parseMs)} ms, imported in ${Math.round(importMs)} ms (${database.engine})`);
+  log(
+    `${documents.length} documents parsed in ${Math.round(parseMs)} ms, imported in ${Math.round(importMs)} ms (${database.engine})`,
+  );
 
   // The API as the process serves it, minus the parts this benchmark does not measure (auth, CSRF, logs).
-  const queryContent = new QueryContent(new DrizzleContentRepository(database.db), { canReadPremium: async () => false });
+  const queryContent = new QueryContent(new DrizzleContentRepository(database.db), {
+    canReadPremium: async () => false,
+  });
   const api = new Hono<ApiEnv>();
   api.get("/health", async (c) => {
     const began = performance.now();
     await database.db.execute(sql`select 1`);
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok", database: { status: "up", engine: database.engine, latencyMs: Math.round((performance.now() - began) * 100) / 100 }, version: "bench" });
+    return c.json({
+      status: "ok",
+      database: {
+        status: "up",
+        engine: database.engine,
+        latencyMs: Math.round((performance.now() - began) * 100) / 100,
+      },
+      version: "bench",
+    });
   });
-  api.route("/", contentRouteGroup({ docs: new OpenApiRegistry(), queryContent: () => queryContent, viewerOf: async () => ({ memberId: null }) }));
+  api.route(
+    "/",
+    contentRouteGroup({
+      docs: new OpenApiRegistry(),
+      queryContent: () => queryContent,
+      viewerOf: async () => ({ memberId: null }),
+    }),
+  );
   const app = new Hono().route("/api", api);
 
   const port = await freePort();
@@ -195,9 +147,14 @@ try {
     ["listing", listing],
     ["search", search],
   ] as const) {
-    const check = await fetch(`${origin}/api/_content/${label === "listing" ? "revisions/lycee" : ""}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const check = await fetch(`${origin}/api/_content/${label === "listing" ? "revisions/lycee" : ""}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const answer = (await check.json()) as { total?: number; items?: unknown[] };
-    if (check.status !== 200 || !answer.items || answer.items.length !== 20) throw new Error(`${label} query: ${check.status} ${JSON.stringify(answer).slice(0, 200)}`);
+    if (check.status !== 200 || !answer.items || answer.items.length !== 20)
+      throw new Error(`${label} query: ${check.status} ${JSON.stringify(answer).slice(0, 200)}`);
     log(`${label} query matches ${answer.total} documents`);
   }
 

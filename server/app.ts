@@ -59,8 +59,6 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) for (const handler of clientAssets(options.clientDir)) app.use("*", handler);
 
-  // In-process transport for the web app's API client during SSR (same contract as HTTP).
-  const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
   const webConfig = publicWebConfig(config);
 
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
@@ -70,6 +68,14 @@ export function createApp(options: AppOptions) {
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
     const entry = build.entry.module as unknown as WebEntryModule;
     try {
+      // In-process transport for the web app's API client during SSR (same contract as HTTP). The calls carry
+      // the visitor's connection (and forwarded-for header), so per-IP limits see the visitor, not this process.
+      const forwardedFor = c.req.header("x-forwarded-for");
+      const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (forwardedFor && !request.headers.has("x-forwarded-for")) request.headers.set("x-forwarded-for", forwardedFor);
+        return app.fetch(request, c.env);
+      }) as typeof fetch;
       return await handle(c.req.raw, entry.createLoadContext({ config: webConfig, apiFetch }) as never);
     } catch (error) {
       logger.error("ssr.unexpected_error", { ...describeError(error), path: c.req.path });

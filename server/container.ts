@@ -34,6 +34,7 @@ import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-has
 import { HmacAccessTokens } from "../adapters/api/crypto/hmac-access-tokens.ts";
 import { NodeIdGenerator, NodeSecretTokens } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { registerContent } from "../adapters/api/content/register-content.ts";
+import { registerPayments } from "../adapters/api/payments/register-payments.ts";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleDatabaseProbe } from "../adapters/api/db/drizzle-database-probe.ts";
 import { DrizzleDeviceRepository } from "../adapters/api/db/drizzle-device-repository.ts";
@@ -139,5 +140,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   // Commerce: plans per market, campaigns, coupons.
   registerCommerce(c, database, config);
   registerContent(c, database);
+  // Checkout and payments: orders, the ledger, gift cards, the providers of PAYMENT_PROVIDER (issue 6).
+  registerPayments(c, database, config);
   return c;
 }

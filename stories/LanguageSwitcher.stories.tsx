@@ -18,3 +18,10 @@ export const EnglishSelected: Story = {
     await expect(canvas.getByRole("link", { name: /English/ })).toHaveAttribute("aria-current", "true");
   },
 };
+/** The header's compact form: flags with the language names for screen readers. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "English" })).toHaveAttribute("hreflang", "en");
+  },
+};

@@ -1,21 +1,73 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SiteFooter } from "../ui/components/SiteFooter.tsx";
+import { currentFakes, withChromeContainer } from "./chrome/support.tsx";
 
-const meta = { title: "Layout/SiteFooter", component: SiteFooter } satisfies Meta<typeof SiteFooter>;
+const meta = { title: "Layout/SiteFooter", component: SiteFooter, decorators: [withChromeContainer] } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** §2 footer: directory, legal links, version and region, social links, store links. */
 export const France: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Espace presse" })).toHaveAttribute("href", "/espace-presse");
+    await expect(canvas.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
+    await expect(canvas.getByRole("link", { name: "Aide" })).toHaveAttribute("href", "/faq");
+    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute("href", "/conditions-d-utilisation");
+    await expect(canvas.getByRole("link", { name: "Confidentialité" })).toHaveAttribute("href", "/regles-de-confidentialite");
+    await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    for (const link of canvas.getAllByRole("link", { name: "Jobs" })) await expect(link).toHaveAttribute("href", "/jobs");
+    for (const name of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram", "TikTok"]) {
+      await expect(canvas.getByRole("link", { name: `${name} (nouvel onglet)` })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole("link", { name: /App Store/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Google Play/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Ouvrir le site sur votre téléphone (code QR)" })).toBeInTheDocument();
   },
 };
+
 export const SenegalEnglish: Story = {
   args: { region: "SN" },
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Version 6.10.0 · Region SN")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/mentions-legales");
   },
 };
+
+/** Cookie preferences: the dialog saves the choice (local storage and cookie) and loads the tag manager with analytics consent. */
+export const CookiePreferences: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Préférences cookies" });
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole("dialog", { name: "Vos préférences cookies" });
+    const analytics = within(dialog).getByRole("checkbox", { name: /Mesure d'audience/ });
+    await expect(analytics).not.toBeChecked();
+    await expect(within(dialog).getByRole("checkbox", { name: /Nécessaires/ })).toBeDisabled();
+    await userEvent.click(analytics);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Enregistrer mes choix" }));
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
+    await expect(currentFakes?.storage.get("local", "cookieConsent")).toMatch(/^a1\.m0\.\d+$/);
+    await expect(currentFakes?.cookies.get("cookieConsent")).toMatch(/^a1\.m0\.\d+$/);
+    await expect(currentFakes?.tagManager.loads).toBe(1);
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const CookiePreferencesRefuseAllEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Cookie preferences" }));
+    const dialog = await within(document.body).findByRole("dialog", { name: "Your cookie preferences" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refuse all" }));
+    await expect(currentFakes?.storage.get("local", "cookieConsent")).toMatch(/^a0\.m0\.\d+$/);
+    await expect(currentFakes?.tagManager.loads).toBe(0);
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+export const Tablet600: Story = { globals: { viewport: { value: "sm" } } };
+export const Desktop960English: Story = { globals: { viewport: { value: "md" }, locale: "en" } };
+export const Desktop1264WithQr: Story = { globals: { viewport: { value: "lg" } } };
+export const Desktop1350: Story = { globals: { viewport: { value: "xl" } } };

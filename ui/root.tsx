@@ -6,8 +6,10 @@ import { skipsProfileCheck } from "../domain/session/guards.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
+import { pageUrl } from "./composition/page-url.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT, type AppContextValue } from "./composition/app-context.tsx";
 import { loadCatalog } from "./i18n/catalogs.ts";
 import appStyles from "./styles/app.css?url";
@@ -20,11 +22,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request);
   const site = await requestContainer(context)
     .resolve(LoadSiteContext)
-    .execute({ url: new URL(request.url), header: (name) => request.headers.get(name) })
+    .execute({ url, header: (name) => request.headers.get(name) })
     .match((value) => value, (never) => never);
-  if (site.redirectTo && !skipsProfileCheck(new URL(request.url).pathname)) throw redirect(site.redirectTo, 302);
+  if (site.redirectTo && !skipsProfileCheck(url.pathname)) throw redirect(site.redirectTo, 302);
   const { config } = context.get(runtimeContext);
   return { ...site, config };
 }
@@ -66,7 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProvider value={app}>{children}</AppProvider>
+        <AppProvider value={app}>
+          {children}
+          <ChromeRuntime />
+        </AppProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -79,5 +85,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
+  return (
+    <>
+      <ChunkErrorReload error={error} />
+      <ErrorPage error={error} />
+    </>
+  );
 }

@@ -1,10 +1,14 @@
 // The route table of §2. Each area keeps its routes in ui/route-tables/<area>.ts, filed under the
 // layout they render in; this file only assembles them. Order matters only for identical paths.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { accountRoutes } from "./route-tables/account.ts";
+import { contentRoutes } from "./route-tables/content.ts";
 import { foundationRoutes } from "./route-tables/foundation.ts";
+import { premiumRoutes } from "./route-tables/premium.ts";
+import { simulatorRoutes } from "./route-tables/simulators.ts";
 import type { LayoutName, RouteTable } from "./route-tables/types.ts";
 
-const tables: RouteTable[] = [foundationRoutes];
+const tables: RouteTable[] = [foundationRoutes, simulatorRoutes, accountRoutes, contentRoutes, premiumRoutes];
 
 const LAYOUT_FILES: Record<LayoutName, string> = {
   public: "layouts/public.tsx",
@@ -23,7 +27,6 @@ export default [
   ...collect("bare"),
   layout(LAYOUT_FILES.public, { id: "layout-public" }, [
     index("routes/home.tsx"),
-    route("signup", "routes/signup.tsx"),
     ...collect("public"),
   ]),
   ...(Object.keys(LAYOUT_FILES) as LayoutName[])

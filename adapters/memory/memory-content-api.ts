@@ -4,7 +4,11 @@
 // sortBy, limit/skip, surround, only/without, premium gating). Other calls go to a fallback client.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
-import { ContentQueryRequest, type ContentItem, type ContentQueryResponse } from "../../application/contracts/content.ts";
+import {
+  ContentQueryRequest,
+  type ContentItem,
+  type ContentQueryResponse,
+} from "../../application/contracts/content.ts";
 import type { ApiCall, ApiClient, ApiFailure } from "../../application/web/http/ports.ts";
 import { messageFor } from "../../domain/http/messages.ts";
 import { httpFailure } from "./memory-api-client.ts";
@@ -13,6 +17,8 @@ export interface MemoryContentDocument {
   /** Document path without leading slash (content/README.md §1). */
   path: string;
   locale?: "fr" | "en";
+  /** An index.md document: its folder is its own path (a child of its own folder, as the API counts it). */
+  index?: boolean;
   /** The front matter (title, description, kind, questions, cards...). */
   frontMatter: Record<string, unknown>;
   text?: string;
@@ -51,7 +57,7 @@ export class MemoryContentApi implements ApiClient {
         order: null,
         ...document.frontMatter,
         path,
-        dir: path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "",
+        dir: document.index ? path : path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "",
         locale: document.locale ?? "fr",
         updatedAt: "2026-01-01T00:00:00.000Z",
         text: document.text ?? "",
@@ -69,7 +75,9 @@ export class MemoryContentApi implements ApiClient {
     const answer = this.answer(strip(call.path.replace(/^\/_content/, "")), body.output);
     if (answer === null) return errAsync(httpFailure(404, "ContentNotFound"));
     const parsed = v.safeParse(call.schema, answer);
-    return parsed.success ? okAsync(parsed.output) : errAsync({ type: "InvalidResponse", status: 200, message: messageFor(null) });
+    return parsed.success
+      ? okAsync(parsed.output)
+      : errAsync({ type: "InvalidResponse", status: 200, message: messageFor(null) });
   }
 
   private answer(path: string, query: ContentQueryRequest): ContentQueryResponse | null {
@@ -82,12 +90,17 @@ export class MemoryContentApi implements ApiClient {
     const byPath = new Map<string, Row>();
     for (const row of this.rows.filter(inScope)) {
       const kept = byPath.get(row.path);
-      if (!kept || (row.locale === wanted && kept.locale !== wanted) || (kept.locale !== wanted && row.locale === "fr")) byPath.set(row.path, row);
+      if (!kept || (row.locale === wanted && kept.locale !== wanted) || (kept.locale !== wanted && row.locale === "fr"))
+        byPath.set(row.path, row);
     }
     const terms = query.search ? fold(query.search).split(/\s+/).filter(Boolean) : [];
     const matches = [...byPath.values()]
       .filter((row) => matchesWhere(row, where))
-      .filter((row) => terms.every((term) => fold(`${String(row.title)} ${String(row.description)} ${String(row.text)}`).includes(term)));
+      .filter((row) =>
+        terms.every((term) =>
+          fold(`${String(row.title)} ${String(row.description)} ${String(row.text)}`).includes(term),
+        ),
+      );
     const sorts = sortEntries(query.sortBy);
     matches.sort((a, b) => {
       for (const { field, direction } of sorts) {
@@ -112,7 +125,13 @@ export class MemoryContentApi implements ApiClient {
       const index = matches.findIndex((row) => row.path === target);
       response.surround = {
         found: index >= 0,
-        before: index < 0 ? [] : matches.slice(Math.max(0, index - query.surround.before), index).reverse().map(item),
+        before:
+          index < 0
+            ? []
+            : matches
+                .slice(Math.max(0, index - query.surround.before), index)
+                .reverse()
+                .map(item),
         after: index < 0 ? [] : matches.slice(index + 1, index + 1 + query.surround.after).map(item),
       };
     }
@@ -125,14 +144,16 @@ export class MemoryContentApi implements ApiClient {
     const locked = row.premium === true && !this.options.readPremium;
     if (locked) {
       delete full.text;
-      if (Array.isArray(full.questions)) full.questions = full.questions.map((q: Record<string, unknown>) => omit(q, ["answer", "explanation"]));
+      if (Array.isArray(full.questions))
+        full.questions = full.questions.map((q: Record<string, unknown>) => omit(q, ["answer", "explanation"]));
       if (Array.isArray(full.cards)) full.cards = full.cards.map((c: Record<string, unknown>) => omit(c, ["back"]));
     }
     const only = listOf(query.only);
     const without = listOf(query.without);
     let shaped = full;
     if (only) shaped = Object.fromEntries(Object.entries(full).filter(([key]) => key === "path" || only.includes(key)));
-    else if (without) shaped = Object.fromEntries(Object.entries(full).filter(([key]) => key === "path" || !without.includes(key)));
+    else if (without)
+      shaped = Object.fromEntries(Object.entries(full).filter(([key]) => key === "path" || !without.includes(key)));
     if (locked) shaped.locked = true;
     return shaped as ContentItem;
   }
@@ -170,7 +191,8 @@ function matchesWhere(row: Row, where: Record<string, unknown>): boolean {
     if (key === "$and") return (condition as Record<string, unknown>[]).every((part) => matchesWhere(row, part));
     if (key === "$or") return (condition as Record<string, unknown>[]).some((part) => matchesWhere(row, part));
     const value = key === "path" || key === "dir" ? `/${String(row[key])}` : row[key];
-    const normal = (operand: unknown) => (key === "path" || key === "dir") && typeof operand === "string" ? `/${strip(operand)}` : operand;
+    const normal = (operand: unknown) =>
+      (key === "path" || key === "dir") && typeof operand === "string" ? `/${strip(operand)}` : operand;
     if (Array.isArray(condition)) return condition.map(normal).some((operand) => equals(value, operand));
     if (typeof condition === "object" && condition !== null) {
       return Object.entries(condition).every(([op, raw]) => {
@@ -208,5 +230,7 @@ function matchesWhere(row: Row, where: Record<string, unknown>): boolean {
 }
 
 function equals(value: unknown, operand: unknown): boolean {
-  return Array.isArray(value) ? value.includes(operand) : value === operand || (operand === null && value === undefined);
+  return Array.isArray(value)
+    ? value.includes(operand)
+    : value === operand || (operand === null && value === undefined);
 }

@@ -124,11 +124,27 @@ export function contentFixtureFiles(): ContentFixtureFile[] {
       `title: "Préparer le brevet en trois mois"\ndescription: "Un plan de révision semaine par semaine."\nkind: article\ndate: 2026-03-16\nsection: examens\ntags: [brevet, planning]\nreadingMinutes: 11`,
       "## Trois mois\n\nRéviser un peu chaque jour vaut mieux que tout la veille.",
     ),
-    file("pages/faq.md", `title: "Questions fréquentes"\ndescription: "Abonnement, paiement et compte."\nkind: page\ntags: [faq]`, "## L'abonnement\n\nIl donne accès à tout le contenu Premium."),
-    file("pages/faq.en.md", `title: "Frequently asked questions"\ndescription: "Subscription, payment and account."\nkind: page\nlocale: en\ntags: [faq]`, "## The subscription\n\nIt opens all Premium content."),
-    file("pages/jobs.md", `title: "Rejoindre l'équipe"\ndescription: "Nos offres d'emploi."\nkind: page`, "Nous recrutons."),
+    file(
+      "pages/faq.md",
+      `title: "Questions fréquentes"\ndescription: "Abonnement, paiement et compte."\nkind: page\ntags: [faq]`,
+      "## L'abonnement\n\nIl donne accès à tout le contenu Premium.",
+    ),
+    file(
+      "pages/faq.en.md",
+      `title: "Frequently asked questions"\ndescription: "Subscription, payment and account."\nkind: page\nlocale: en\ntags: [faq]`,
+      "## The subscription\n\nIt opens all Premium content.",
+    ),
+    file(
+      "pages/jobs.md",
+      `title: "Rejoindre l'équipe"\ndescription: "Nos offres d'emploi."\nkind: page`,
+      "Nous recrutons.",
+    ),
     file("pages/jobs.en.md", `title: "Join the team"\ndescription: "Our job offers."\nkind: page`, "We are hiring."),
-    file("pages/mentions-legales.md", `title: "Mentions légales"\ndescription: "Éditeur et hébergeur."\nkind: page\ndraft_legal: true\nupdated: 2026-09-01`, "Éditeur : [nom de la société]."),
+    file(
+      "pages/mentions-legales.md",
+      `title: "Mentions légales"\ndescription: "Éditeur et hébergeur."\nkind: page\ndraft_legal: true\nupdated: 2026-09-01`,
+      "Éditeur : [nom de la société].",
+    ),
     { source: "README.md", raw: "# Not a document\n" },
     { source: "revisions/README.md", raw: "# Not a document either\n" },
   ];
@@ -142,3 +158,119 @@ export const FIXTURE_MATHS_PATHS = [
   `${maths}/quiz-logarithme`,
   `${maths}/flashcards-formules`,
 ] as const;
+
+// --- Synthetic content for load tests (scripts/bench-content.ts): many documents in the layout of
+// content/, with subject vocabularies (a topic word appears in its subject's documents, rarely elsewhere)
+// among common French words, so that a search matches a realistic share of the corpus. Deterministic.
+
+const LEVELS: Record<string, string[]> = {
+  primaire: ["cm1", "cm2"],
+  college: ["6eme", "5eme", "4eme", "3eme"],
+  lycee: ["seconde", "premiere", "terminale"],
+  sup: ["sup"],
+};
+const TOPICS: Record<string, string> = {
+  maths:
+    "fonction dérivée limite suite intégrale probabilité vecteur équation inéquation théorème démonstration courbe tangente variation tableau nombre fraction puissance racine géométrie triangle cercle angle aire volume repère droite statistique moyenne",
+  francais:
+    "texte roman poème auteur personnage narrateur argument thèse figure style grammaire conjugaison verbe sujet complément phrase récit théâtre métaphore comparaison vers strophe rime lecture écriture dissertation",
+  "histoire-geo":
+    "révolution guerre empire république démocratie citoyen territoire frontière population ville mondialisation colonisation siècle roi bataille traité carte croissance urbaine migration europe résistance",
+  "physique-chimie":
+    "énergie force mouvement vitesse accélération masse atome molécule réaction électron tension courant circuit onde lumière spectre pression température solution concentration oxydation",
+  svt: "cellule organisme évolution génétique climat écosystème espèce adn chromosome protéine enzyme photosynthèse respiration immunité neurone hormone fossile roche plaque séisme",
+  anglais:
+    "vocabulary grammar tense present past future modal listening speaking reading writing essay article opinion culture society travel technology environment",
+  philosophie:
+    "conscience liberté vérité justice bonheur devoir raison langage art technique travail nature culture autrui histoire inconscient religion politique morale désir",
+  ses: "économie croissance marché monnaie travail chômage inflation entreprise ménage revenu consommation épargne investissement banque politique inégalité socialisation mobilité",
+  methodologie:
+    "méthode plan introduction conclusion problématique argument exemple fiche révision mémoire organisation planning oral examen sujet analyse synthèse",
+  espagnol:
+    "vocabulario gramática verbo presente pasado futuro lectura escritura cultura sociedad viaje historia ciudad familia trabajo",
+};
+const COMMON =
+  "le la les un une des de du et est en dans pour avec sur par qui que ce cette ces on il elle nous vous ils au aux son sa ses plus comme mais ou donc car tout bien très aussi faire avoir être peut doit voir chaque deux trois premier exemple exercice cours leçon définition propriété méthode important retenir".split(
+    " ",
+  );
+
+/** Synthetic documents (French, `revisions/<level>/<grade>/<subject>/document-NNNNN`): courses, sheets, quizzes, decks; about 30 % premium. */
+export function syntheticContentFiles(count: number, seed = 20_260_101): ContentFixtureFile[] {
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const topics = Object.fromEntries(Object.entries(TOPICS).map(([subject, words]) => [subject, words.split(" ")]));
+  const allTopics = Object.values(topics).flat();
+  const sentence = (subject: string, length: number) => {
+    const words = Array.from({ length }, () => {
+      const draw = random();
+      return draw < 0.7 ? pick(COMMON) : draw < 0.97 ? pick(topics[subject] ?? COMMON) : pick(allTopics);
+    }).join(" ");
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  };
+  const folders = Object.entries(LEVELS).flatMap(([level, grades]) =>
+    grades.flatMap((grade) =>
+      Object.keys(TOPICS).map((subject) => ({
+        level,
+        grade,
+        subject,
+        dir: level === "sup" ? `revisions/sup/${subject}` : `revisions/${level}/${grade}/${subject}`,
+      })),
+    ),
+  );
+  const kinds = ["course", "course", "course", "sheet", "quiz", "flashcards"] as const;
+  const files: ContentFixtureFile[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const folder = folders[i % folders.length];
+    if (!folder) break;
+    const { subject } = folder;
+    const kind = pick(kinds);
+    const lines = [
+      `title: ${JSON.stringify(sentence(subject, 3 + Math.floor(random() * 5)).replace(/\.$/, ""))}`,
+      `description: ${JSON.stringify(sentence(subject, 14))}`,
+      `kind: ${kind}`,
+      `level: ${folder.level}`,
+      `grade: ${folder.grade}`,
+      `subject: ${subject}`,
+      `exam: ${folder.grade === "3eme" ? "brevet" : folder.grade === "terminale" ? "bac" : "null"}`,
+      `premium: ${random() < 0.3}`,
+      `tags: [${[pick(topics[subject] ?? COMMON), pick(topics[subject] ?? COMMON)].map((tag) => JSON.stringify(tag)).join(", ")}]`,
+      `order: ${Math.floor(i / folders.length) + 1}`,
+      `readingMinutes: ${3 + Math.floor(random() * 15)}`,
+    ];
+    if (kind === "quiz") {
+      lines.push("questions:");
+      for (let q = 1; q <= 5; q += 1) {
+        lines.push(
+          `  - id: q${q}`,
+          `    prompt: ${JSON.stringify(sentence(subject, 8))}`,
+          `    choices: ["a", "b", "c"]`,
+          `    answer: ${q % 3}`,
+          `    explanation: ${JSON.stringify(sentence(subject, 10))}`,
+        );
+      }
+    }
+    if (kind === "flashcards") {
+      lines.push("cards:");
+      for (let c = 1; c <= 8; c += 1)
+        lines.push(
+          `  - id: c${c}`,
+          `    front: ${JSON.stringify(sentence(subject, 5))}`,
+          `    back: ${JSON.stringify(sentence(subject, 6))}`,
+        );
+    }
+    const body = Array.from(
+      { length: 5 },
+      (_, section) =>
+        `## ${sentence(subject, 3)}\n\n${sentence(subject, 30)} ${sentence(subject, 25)}\n\n- ${sentence(subject, 8)}\n- ${sentence(subject, 8)}\n\n${section % 2 ? "$$f'(x) = 2x$$" : "| a | b |\n|---|---|\n| 1 | 2 |"}`,
+    ).join("\n\n");
+    files.push({
+      source: `${folder.dir}/document-${String(i).padStart(5, "0")}.md`,
+      raw: `---\n${lines.join("\n")}\n---\n\n${body}\n`,
+    });
+  }
+  return files;
+}

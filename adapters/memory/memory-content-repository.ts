@@ -39,14 +39,26 @@ function equals(document: MemoryContentDocument, field: ContentField, value: Con
   }
   if (value === null) return actual === null || actual === undefined;
   if (field.name === "tags") return Array.isArray(actual) && actual.includes(value);
-  if (field.name === "updatedAt") return actual instanceof Date && typeof value === "string" && actual.getTime() === Date.parse(value);
+  if (field.name === "updatedAt")
+    return actual instanceof Date && typeof value === "string" && actual.getTime() === Date.parse(value);
   return actual === value;
 }
 
 /** -1, 0, 1 for two present values of one field, in PostgreSQL's order (C collation; jsonb's type order). */
 function compareValues(a: Value, b: Value): number {
   if (a instanceof Date && b instanceof Date) return Math.sign(a.getTime() - b.getTime());
-  const rank = (v: Value) => (v === null ? 0 : typeof v === "string" ? 1 : typeof v === "number" ? 2 : typeof v === "boolean" ? 3 : Array.isArray(v) ? 4 : 5);
+  const rank = (v: Value) =>
+    v === null
+      ? 0
+      : typeof v === "string"
+        ? 1
+        : typeof v === "number"
+          ? 2
+          : typeof v === "boolean"
+            ? 3
+            : Array.isArray(v)
+              ? 4
+              : 5;
   if (rank(a) !== rank(b)) return Math.sign(rank(a) - rank(b));
   if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === "number" && typeof b === "number") return Math.sign(a - b);
@@ -91,7 +103,8 @@ function matches(document: MemoryContentDocument, condition: ContentCondition): 
     case "contains": {
       const actual = valueOf(document, condition.field);
       if (Array.isArray(actual)) return condition.values.every((value) => actual.some((item) => sameJson(item, value)));
-      if (typeof actual === "string") return condition.values.every((value) => typeof value === "string" && actual.includes(value));
+      if (typeof actual === "string")
+        return condition.values.every((value) => typeof value === "string" && actual.includes(value));
       return false;
     }
   }
@@ -104,12 +117,17 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/œ/g, "oe")
     .replace(/æ/g, "ae");
-const words = (text: string) => fold(text).split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+const words = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0);
 const stem = (word: string) => word.slice(0, 5);
 
 /** Approximate relevance: title words weigh 1, description 0.4, body 0.2; 0 when a search word is missing. */
 function relevance(document: MemoryContentDocument, search: string): number {
-  const terms = words(search).filter((word) => word.length > 1).map(stem);
+  const terms = words(search)
+    .filter((word) => word.length > 1)
+    .map(stem);
   if (terms.length === 0) return 0;
   const fields: [string, number][] = [
     [document.title, 1],
@@ -142,13 +160,20 @@ export class MemoryContentRepository implements ContentRepository {
   }
 
   async exists(path: string): Promise<boolean> {
-    return [...this.documents.values()].some((document) => path === "" || document.path === path || document.path.startsWith(`${path}/`));
+    return [...this.documents.values()].some(
+      (document) => path === "" || document.path === path || document.path.startsWith(`${path}/`),
+    );
   }
 
   async query(query: ContentQuery): Promise<ContentPage> {
     const sorted = this.matching(query);
     const records = sorted.slice(query.skip, query.skip + query.limit).map((document) => this.record(document, query));
-    const exact = query.path === "" ? undefined : sorted.filter((document) => document.path === query.path).sort((a, b) => compareValues(b.locale, a.locale))[0];
+    const exact =
+      query.path === ""
+        ? undefined
+        : sorted
+            .filter((document) => document.path === query.path)
+            .sort((a, b) => compareValues(b.locale, a.locale))[0];
     let surround: ContentPage["surround"] = null;
     if (query.surround) {
       const target = query.surround;
@@ -158,7 +183,9 @@ export class MemoryContentRepository implements ContentRepository {
           ? { found: false, before: [], after: [] }
           : {
               found: true,
-              before: sorted.slice(Math.max(0, index - target.before), index).map((document) => this.record(document, query)),
+              before: sorted
+                .slice(Math.max(0, index - target.before), index)
+                .map((document) => this.record(document, query)),
               after: sorted.slice(index + 1, index + 1 + target.after).map((document) => this.record(document, query)),
             };
     }
@@ -217,8 +244,10 @@ export class MemoryContentRepository implements ContentRepository {
     const selection = query.frontMatter;
     let selected: Record<string, unknown> = frontMatter;
     if (selection.mode === "none") selected = {};
-    if (selection.mode === "pick") selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => selection.keys.includes(key)));
-    if (selection.mode === "omit") selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !selection.keys.includes(key)));
+    if (selection.mode === "pick")
+      selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => selection.keys.includes(key)));
+    if (selection.mode === "omit")
+      selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !selection.keys.includes(key)));
     return { ...fields, frontMatter: selected, text: query.text ? body : null };
   }
 }

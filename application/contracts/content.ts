@@ -54,7 +54,8 @@ export const ContentSortEntry = v.union([
 ]);
 export type ContentSortEntry = v.InferOutput<typeof ContentSortEntry>;
 
-const Count = (max: number, code: string) => v.pipe(v.number(), v.integer(code), v.minValue(0, code), v.maxValue(max, code));
+const Count = (max: number, code: string) =>
+  v.pipe(v.number(), v.integer(code), v.minValue(0, code), v.maxValue(max, code));
 
 /**
  * §7 where: `{ field: value | [values] | { $op: value, ... }, $and: [where...], $or: [where...] }`.
@@ -67,7 +68,7 @@ export const ContentWhere = v.pipe(
     "Conditions on fields (columns: path, dir, locale, kind, title, description, level, grade, subject, exam, premium, tags, date, order, updatedAt; " +
       "any other identifier is a front-matter key). A value is shorthand for $eq, a list for $in; an object holds operators " +
       "$eq $ne $gt $gte $lt $lte $in $nin $contains $exists (all must hold). $and / $or take lists of such objects. " +
-      "A top-level locale (\"en\" or { $eq: \"en\" }) returns the English version of each document, or the French one when there is none; default fr.",
+      'A top-level locale ("en" or { $eq: "en" }) returns the English version of each document, or the French one when there is none; default fr.',
   ),
 );
 

@@ -222,7 +222,9 @@ describe("§1 Bac: second group", () => {
     const view = simulateBac(nine).secondGroup;
     expect(view?.missingPointsHundredths).toBe(10000); // 100 points on 100 coefficients
     expect(view?.final).toBeNull();
-    expect(view?.subjects.map((s) => [s.id, s.coefficient, s.writtenHundredths, s.neededAloneHundredths, s.oralHundredths])).toEqual([
+    expect(
+      view?.subjects.map((s) => [s.id, s.coefficient, s.writtenHundredths, s.neededAloneHundredths, s.oralHundredths]),
+    ).toEqual([
       ["fr-ecrit", 5, 900, null, null], // 9 + 100/5 = 29: out of reach
       ["philo", 8, 900, null, null], // 9 + 100/8 = 21.5
       ["spe1", 16, 900, 1525, null], // 9 + 100/16 = 15.25

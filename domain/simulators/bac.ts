@@ -315,7 +315,9 @@ function secondGroupView(input: BacInput, points: Fraction, total: Fraction): Se
       };
     });
   const retaken = subjects.flatMap((s) =>
-    s.oralHundredths === null ? [] : [{ coefficient: s.coefficient, written: s.writtenHundredths, oral: s.oralHundredths }],
+    s.oralHundredths === null
+      ? []
+      : [{ coefficient: s.coefficient, written: s.writtenHundredths, oral: s.oralHundredths }],
   );
   const view = { missingPointsHundredths: ceilHundredths(missing), subjects };
   if (retaken.length === 0 || retaken.length > BAC_SECOND_GROUP_MAX_SUBJECTS) return { ...view, final: null };
@@ -353,7 +355,8 @@ export function simulateBac(input: BacInput): BacResult {
     outcome,
     mention: final !== null && outcome === "admis" ? mentionFor(final) : null,
     nextMention: final !== null && outcome === "admis" ? nextMention(final) : null,
-    missingToPassHundredths: final !== null && outcome !== "admis" ? ceilHundredths(sub(fraction(PASS_MARK), final)) : null,
+    missingToPassHundredths:
+      final !== null && outcome !== "admis" ? ceilHundredths(sub(fraction(PASS_MARK), final)) : null,
     targets: complete ? [] : targetsFor(all),
     secondGroup: outcome === "second-groupe" ? secondGroupView(input, all.points, all.total) : null,
   };

@@ -69,13 +69,21 @@ describe("§1 Brevet: reading the form", () => {
       mode: "moyenne",
       average: 1350,
       subjects: {},
-      exams: { francais: 1200, mathematiques: 1400, "histoire-geographie": 1100, emc: 1200, sciences: 1500, oral: 1600 },
+      exams: {
+        francais: 1200,
+        mathematiques: 1400,
+        "histoire-geographie": 1100,
+        emc: 1200,
+        sciences: 1500,
+        oral: 1600,
+      },
       options: [],
     });
   });
   it("reads subjects in mode detail (the default) and reports errors", () => {
     const { input, errors } = readBrevetForm(
-      (f) => ({ "cc-francais": "13", "cc-eps": "14,5", "cc-technologie": "22", "cc-moyenne": "10", "option-2": "x" })[f],
+      (f) =>
+        ({ "cc-francais": "13", "cc-eps": "14,5", "cc-technologie": "22", "cc-moyenne": "10", "option-2": "x" })[f],
     );
     expect(input.mode).toBe("detail");
     expect(input.average).toBeNull();
@@ -94,7 +102,9 @@ describe("§1 Brevet: reading the form", () => {
 
 describe("§1 Brevet: contrôle continu", () => {
   it("is the average of the subject averages, each with the same weight", () => {
-    expect(brevetControleContinu({ ...base, mode: "detail", subjects: { francais: 1300, eps: 1400 } })).toEqual(fraction(27, 2));
+    expect(brevetControleContinu({ ...base, mode: "detail", subjects: { francais: 1300, eps: 1400 } })).toEqual(
+      fraction(27, 2),
+    );
   });
   it("adds the option points above 10, capped at 20", () => {
     expect(brevetControleContinu({ ...base, average: 1350, options: [1500] })).toEqual(fraction(37, 2));

@@ -1,6 +1,20 @@
 // §1/§2 Brevet grade simulator (/simulateur-de-notes-brevet): the diplôme national du brevet (DNB) from
 // the 2026 session reform, as data, and the computation of the final mark out of 20.
-import { add, ceilHundredths, compare, div, type Fraction, floorHundredths, fraction, fromDecimal, max, min, mul, sub, sum } from "./exact.ts";
+import {
+  add,
+  ceilHundredths,
+  compare,
+  div,
+  type Fraction,
+  floorHundredths,
+  fraction,
+  fromDecimal,
+  max,
+  min,
+  mul,
+  sub,
+  sum,
+} from "./exact.ts";
 import { MARK_MAX, type MarkError, markValue, readMark } from "./marks.ts";
 import { type Mention, mentionFor, type NextMention, nextMention, PASS_MARK } from "./outcome.ts";
 import { averageOf, isComplete, summarize, type TargetView, targetsFor, type WeightedMark } from "./weighted.ts";
@@ -139,7 +153,10 @@ export function brevetControleContinu(input: BrevetInput): Fraction | null {
  * 60 × its coefficient / the sum of the exam coefficients (français 12, maths 12, histoire-géographie
  * 9, EMC 3, sciences 12, oral 12).
  */
-export function brevetWeights(): { readonly controleContinu: Fraction; readonly exams: Readonly<Record<BrevetExam, Fraction>> } {
+export function brevetWeights(): {
+  readonly controleContinu: Fraction;
+  readonly exams: Readonly<Record<BrevetExam, Fraction>>;
+} {
   const examTotal = sum(BREVET_EXAMS.map((e) => fromDecimal(e.coefficient)));
   const exams = Object.fromEntries(
     BREVET_EXAMS.map((e) => [e.id, div(mul(fraction(BREVET_SHARES.epreuves), fromDecimal(e.coefficient)), examTotal)]),
@@ -199,7 +216,8 @@ export function simulateBrevet(input: BrevetInput): BrevetResult {
     outcome,
     mention: final !== null && outcome === "admis" ? mentionFor(final) : null,
     nextMention: final !== null && outcome === "admis" ? nextMention(final) : null,
-    missingToPassHundredths: final !== null && outcome === "non-admis" ? ceilHundredths(sub(fraction(PASS_MARK), final)) : null,
+    missingToPassHundredths:
+      final !== null && outcome === "non-admis" ? ceilHundredths(sub(fraction(PASS_MARK), final)) : null,
     targets: complete ? [] : targetsFor(all),
   };
 }

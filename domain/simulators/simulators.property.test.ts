@@ -28,13 +28,19 @@ const bacInputArb: fc.Arbitrary<BacInput> = fc.constantFrom(...BAC_VARIANTS).cha
 const brevetInputArb: fc.Arbitrary<BrevetInput> = fc.record({
   mode: fc.constantFrom("detail" as const, "moyenne" as const),
   average: mark,
-  subjects: fc.record(Object.fromEntries(BREVET_SUBJECTS.map((s) => [s, mark])), { requiredKeys: [BREVET_SUBJECTS[0]] }),
+  subjects: fc.record(Object.fromEntries(BREVET_SUBJECTS.map((s) => [s, mark])), {
+    requiredKeys: [BREVET_SUBJECTS[0]],
+  }),
   exams: fc.record(Object.fromEntries(BREVET_EXAMS.map((e) => [e.id, mark]))),
   options: fc.array(mark, { maxLength: 2 }),
 });
 
 /** Raises one value of a record of marks by `by` hundredths (capped at 20). */
-function raise<K extends string>(record: Readonly<Partial<Record<K, number>>>, key: K, by: number): Partial<Record<K, number>> {
+function raise<K extends string>(
+  record: Readonly<Partial<Record<K, number>>>,
+  key: K,
+  by: number,
+): Partial<Record<K, number>> {
   return { ...record, [key]: Math.min(2000, (record[key] ?? 0) + by) };
 }
 
@@ -57,7 +63,9 @@ describe("§1 Bac: properties", () => {
         const keys = Object.keys(input.marks);
         const key = keys[pick % keys.length] ?? "";
         const before = simulateBac(input).averageHundredths ?? 0;
-        const after = simulateBac({ ...input, marks: raise(input.marks, key, by) as Record<string, number> }).averageHundredths ?? 0;
+        const after =
+          simulateBac({ ...input, marks: raise(input.marks, key, by) as Record<string, number> }).averageHundredths ??
+          0;
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );
@@ -99,7 +107,10 @@ describe("§1 Brevet: properties", () => {
           ...subjects.map((s) => ({ ...input, subjects: raise(input.subjects, s, by) })),
           { ...input, average: Math.min(2000, (input.average ?? 0) + by) },
           ...exams.map((e) => ({ ...input, exams: raise(input.exams, e, by) })),
-          ...input.options.map((_, i) => ({ ...input, options: input.options.map((o, j) => (i === j ? Math.min(2000, o + by) : o)) })),
+          ...input.options.map((_, i) => ({
+            ...input,
+            options: input.options.map((o, j) => (i === j ? Math.min(2000, o + by) : o)),
+          })),
         ];
         const raised = variants[pick % variants.length] ?? input;
         expect(simulateBrevet(raised).averageHundredths ?? 0).toBeGreaterThanOrEqual(before);

@@ -70,7 +70,8 @@ describe("§1 grade simulators: properties of the weighted average", () => {
         const before = averageOf(summarize(items)) ?? fraction(0);
         const target = items[index]!;
         const raised = fromHundredths(Math.min(2000, Math.round((target.mark!.num / target.mark!.den) * 100) + raise));
-        const after = averageOf(summarize(items.map((it, i) => (i === index ? { ...it, mark: raised } : it)))) ?? fraction(0);
+        const after =
+          averageOf(summarize(items.map((it, i) => (i === index ? { ...it, mark: raised } : it)))) ?? fraction(0);
         expect(compare(after, before)).toBeGreaterThanOrEqual(0);
       }),
     );
@@ -86,13 +87,21 @@ describe("§1 grade simulators: properties of the weighted average", () => {
   });
   it("reaching exactly the average needed on what is left reaches the target", () => {
     fc.assert(
-      fc.property(itemsArb, fc.integer({ min: 1, max: 40 }), fc.constantFrom(10, 12, 14, 16, 18), (items, left, target) => {
-        const summary = summarize([...items, { coefficient: fraction(left), mark: null }]);
-        const status = targetStatus(summary, target);
-        if (status.kind !== "needed") return;
-        const finished = summarize([...items, { coefficient: fraction(left), mark: fromHundredths(status.averageHundredths) }]);
-        expect(compare(averageOf(finished) ?? fraction(0), fraction(target))).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        itemsArb,
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(10, 12, 14, 16, 18),
+        (items, left, target) => {
+          const summary = summarize([...items, { coefficient: fraction(left), mark: null }]);
+          const status = targetStatus(summary, target);
+          if (status.kind !== "needed") return;
+          const finished = summarize([
+            ...items,
+            { coefficient: fraction(left), mark: fromHundredths(status.averageHundredths) },
+          ]);
+          expect(compare(averageOf(finished) ?? fraction(0), fraction(target))).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

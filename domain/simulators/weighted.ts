@@ -19,7 +19,9 @@ export interface WeightedSummary {
 
 /** §1 grade simulators: sums up a list of weighted marks. */
 export function summarize(items: readonly WeightedMark[]): WeightedSummary {
-  const known = items.flatMap((item) => (item.mark === null ? [] : [{ coefficient: item.coefficient, mark: item.mark }]));
+  const known = items.flatMap((item) =>
+    item.mark === null ? [] : [{ coefficient: item.coefficient, mark: item.mark }],
+  );
   return {
     points: sum(known.map((item) => mul(item.coefficient, item.mark))),
     entered: sum(known.map((item) => item.coefficient)),

@@ -6,10 +6,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_FOLDER, importContentDirectory, syncContentDocuments } from "../../adapters/api/content/content-importer.ts";
+import {
+  CONTENT_FOLDER,
+  importContentDirectory,
+  syncContentDocuments,
+} from "../../adapters/api/content/content-importer.ts";
 import { parseContentFiles } from "../../adapters/api/content/content-document.ts";
 import { contentDocuments } from "../../adapters/api/db/content-schema.ts";
 import { contentFixtureFiles } from "../../adapters/memory/memory-content-fixtures.ts";
+import { prepareDatabase } from "../../server/database-setup.ts";
+import { createLogger } from "../../server/logger.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 
 describe.each(ENGINES)("content import on %s", (engine) => {
@@ -33,12 +39,18 @@ describe.each(ENGINES)("content import on %s", (engine) => {
 
   const rows = () =>
     api.database.db
-      .select({ path: contentDocuments.path, locale: contentDocuments.locale, title: contentDocuments.title, updatedAt: contentDocuments.updatedAt })
+      .select({
+        path: contentDocuments.path,
+        locale: contentDocuments.locale,
+        title: contentDocuments.title,
+        updatedAt: contentDocuments.updatedAt,
+      })
       .from(contentDocuments)
       .orderBy(contentDocuments.path, contentDocuments.locale);
   const logger = () => {
     const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
-    const log = (level: string) => (message: string, fields?: Record<string, unknown>) => void lines.push({ level, message, fields });
+    const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+      void lines.push({ level, message, fields });
     return { lines, info: log("info"), warn: log("warn"), error: log("error") };
   };
 
@@ -57,7 +69,10 @@ describe.each(ENGINES)("content import on %s", (engine) => {
     await importContentDirectory(api.database.db, dir);
     const before = await rows();
     const source = path.join(dir, "pages/jobs.md");
-    await writeFile(source, `---\ntitle: "Nous rejoindre"\ndescription: "Les postes ouverts."\nkind: page\n---\nNous cherchons une personne passionnée d'astronomie.\n`);
+    await writeFile(
+      source,
+      `---\ntitle: "Nous rejoindre"\ndescription: "Les postes ouverts."\nkind: page\n---\nNous cherchons une personne passionnée d'astronomie.\n`,
+    );
     const report = await importContentDirectory(api.database.db, dir);
     expect(report).toMatchObject({ inserted: 0, updated: 1, unchanged: 18, deleted: 0 });
     const after = await rows();
@@ -87,8 +102,14 @@ describe.each(ENGINES)("content import on %s", (engine) => {
   it("reports an invalid file, keeps its stored version, and imports the rest", async () => {
     await importContentDirectory(api.database.db, dir);
     await writeFile(path.join(dir, "pages/jobs.md"), `---\ntitle: "Sans description"\nkind: page\n---\nCorps.\n`);
-    await writeFile(path.join(dir, "pages/nouvelle.md"), `---\ntitle: "Nouvelle page"\ndescription: "Ajoutée."\nkind: page\n---\nCorps.\n`);
-    await writeFile(path.join(dir, "pages/orpheline.en.md"), `---\ntitle: "Orphan"\ndescription: "No French version."\nkind: page\n---\nBody.\n`);
+    await writeFile(
+      path.join(dir, "pages/nouvelle.md"),
+      `---\ntitle: "Nouvelle page"\ndescription: "Ajoutée."\nkind: page\n---\nCorps.\n`,
+    );
+    await writeFile(
+      path.join(dir, "pages/orpheline.en.md"),
+      `---\ntitle: "Orphan"\ndescription: "No French version."\nkind: page\n---\nBody.\n`,
+    );
     const log = logger();
     const report = await importContentDirectory(api.database.db, dir, log);
     expect(report.failures.map((failure) => [failure.source, failure.errors])).toEqual([
@@ -96,10 +117,20 @@ describe.each(ENGINES)("content import on %s", (engine) => {
       ["pages/orpheline.en.md", ["an English version needs its French document (same name without .en)"]],
     ]);
     expect(report).toMatchObject({ inserted: 1, deleted: 0 });
-    const jobs = await api.database.db.select({ title: contentDocuments.title }).from(contentDocuments).where(eq(contentDocuments.path, "pages/jobs"));
+    const jobs = await api.database.db
+      .select({ title: contentDocuments.title })
+      .from(contentDocuments)
+      .where(eq(contentDocuments.path, "pages/jobs"));
     expect(jobs.map((row) => row.title).sort()).toEqual(["Join the team", "Rejoindre l'équipe"]);
-    expect(log.lines.filter((line) => line.level === "error").map((line) => line.fields?.source)).toEqual(["pages/jobs.md", "pages/orpheline.en.md"]);
-    expect(log.lines.at(-1)).toMatchObject({ level: "info", message: "content.imported", fields: { inserted: 1, failed: 2 } });
+    expect(log.lines.filter((line) => line.level === "error").map((line) => line.fields?.source)).toEqual([
+      "pages/jobs.md",
+      "pages/orpheline.en.md",
+    ]);
+    expect(log.lines.at(-1)).toMatchObject({
+      level: "info",
+      message: "content.imported",
+      fields: { inserted: 1, failed: 2 },
+    });
   });
 
   it("changes nothing when the directory does not exist", async () => {
@@ -112,7 +143,10 @@ describe.each(ENGINES)("content import on %s", (engine) => {
   });
 
   it("survives two imports running at once (one waits for the other)", async () => {
-    const [a, b] = await Promise.all([importContentDirectory(api.database.db, dir), importContentDirectory(api.database.db, dir)]);
+    const [a, b] = await Promise.all([
+      importContentDirectory(api.database.db, dir),
+      importContentDirectory(api.database.db, dir),
+    ]);
     expect(a.inserted + b.inserted).toBe(19);
     expect(a.unchanged + b.unchanged).toBe(19);
     expect(await rows()).toHaveLength(19);
@@ -126,12 +160,33 @@ describe.each(ENGINES)("content import on %s", (engine) => {
     expect(report).toEqual({ inserted: 0, updated: 19, unchanged: 0, deleted: 0 });
   });
 
+  it("is run at start by prepareDatabase, and the endpoint serves the product's content", async () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", (line) => lines.push(line));
+    await prepareDatabase(api.config, api.database, logger);
+    const imported = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.message === "content.imported");
+    expect(imported).toMatchObject({ deleted: 0, failed: 0 });
+    const response = await api.request("/api/_content/revisions/lycee/terminale/maths/suites-numeriques", {
+      body: { only: ["title", "kind"] },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { item: unknown }).item).toMatchObject({
+      kind: "course",
+      title: expect.stringMatching(/^Suites numériques/),
+    });
+  });
+
   it("imports the product's own content/ folder without a single failure", async () => {
     const report = await importContentDirectory(api.database.db, CONTENT_FOLDER);
     expect(report.failures).toEqual([]);
     expect(report.files).toBeGreaterThan(50);
     expect(report.inserted).toBe(report.files);
-    const [quizzes] = await api.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contentDocuments).where(eq(contentDocuments.kind, "quiz"));
+    const [quizzes] = await api.database.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(contentDocuments)
+      .where(eq(contentDocuments.kind, "quiz"));
     expect(quizzes?.n).toBeGreaterThan(5);
     const again = await importContentDirectory(api.database.db, CONTENT_FOLDER);
     expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0, unchanged: report.files });

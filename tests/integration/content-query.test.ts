@@ -25,11 +25,19 @@ describe.each(ENGINES)("content query on %s", (engine) => {
   });
   afterAll(() => api.close());
 
-  async function query(path: string, body: Record<string, unknown> = {}, options: { token?: string; cookie?: string } = {}) {
+  async function query(
+    path: string,
+    body: Record<string, unknown> = {},
+    options: { token?: string; cookie?: string } = {},
+  ) {
     const response = await api.request(`/api/_content/${path}`, { body, ...options });
     return response;
   }
-  async function ok(path: string, body: Record<string, unknown> = {}, options: { token?: string; cookie?: string } = {}): Promise<ContentQueryResponse> {
+  async function ok(
+    path: string,
+    body: Record<string, unknown> = {},
+    options: { token?: string; cookie?: string } = {},
+  ): Promise<ContentQueryResponse> {
     const response = await query(path, body, options);
     if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
     return (await response.json()) as ContentQueryResponse;
@@ -50,7 +58,12 @@ describe.each(ENGINES)("content query on %s", (engine) => {
 
     it("answers the document at an exact path as item (and in items)", async () => {
       const answer = await ok(`${MATHS}/suites`);
-      expect(answer.item).toMatchObject({ path: `/${MATHS}/suites`, title: "Les suites numériques", dir: `/${MATHS}`, locale: "fr" });
+      expect(answer.item).toMatchObject({
+        path: `/${MATHS}/suites`,
+        title: "Les suites numériques",
+        dir: `/${MATHS}`,
+        locale: "fr",
+      });
       expect(paths(answer.items)).toEqual([`/${MATHS}/suites`]);
     });
 
@@ -101,54 +114,95 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       expect(await where({ kind: "quiz" })).toEqual([`/${MATHS}/quiz-logarithme`]);
       expect(await where({ kind: { $eq: "sheet" } })).toEqual(["/revisions/college/3eme/maths/fiche-geometrie"]);
       const notMaths = await where({ subject: { $ne: "maths" } }, "revisions");
-      expect(notMaths).toEqual(["/revisions/lycee/terminale/philosophie/la-conscience", "/revisions/primaire/cm2/francais/conjugaison"]);
+      expect(notMaths).toEqual([
+        "/revisions/lycee/terminale/philosophie/la-conscience",
+        "/revisions/primaire/cm2/francais/conjugaison",
+      ]);
       const noExam = await where({ exam: { $ne: "bac" } }, "revisions");
       expect(noExam).toContain("/revisions/primaire/cm2/francais/conjugaison");
-      expect(await where({ exam: null }, "revisions")).toEqual([`/${MATHS}/flashcards-formules`, "/revisions/primaire/cm2/francais/conjugaison"]);
+      expect(await where({ exam: null }, "revisions")).toEqual([
+        `/${MATHS}/flashcards-formules`,
+        "/revisions/primaire/cm2/francais/conjugaison",
+      ]);
     });
 
     it("$gt $gte $lt $lte on numbers, dates and text", async () => {
       expect(await where({ order: { $gt: 3 } }, MATHS)).toEqual([`/${MATHS}/quiz-logarithme`]);
       expect(await where({ order: { $gte: 2, $lte: 3 } }, MATHS)).toEqual([`/${MATHS}/logarithme`, `/${MATHS}/suites`]);
-      expect(await where({ date: { $lt: "2025-12-01" } }, "blog")).toEqual(["/blog/2025-09-08-rentree", "/blog/2025-11-24-parents"]);
+      expect(await where({ date: { $lt: "2025-12-01" } }, "blog")).toEqual([
+        "/blog/2025-09-08-rentree",
+        "/blog/2025-11-24-parents",
+      ]);
       expect(await where({ date: { $gte: "2026-01-01" } })).toEqual(["/blog/2026-03-16-brevet"]);
-      expect(await where({ title: { $lt: "Les" } }, MATHS)).toEqual([`/${MATHS}/derivation`, `/${MATHS}/flashcards-formules`, `/${MATHS}/logarithme`]);
+      expect(await where({ title: { $lt: "Les" } }, MATHS)).toEqual([
+        `/${MATHS}/derivation`,
+        `/${MATHS}/flashcards-formules`,
+        `/${MATHS}/logarithme`,
+      ]);
       expect(await where({ updatedAt: { $lte: "2000-01-01T00:00:00Z" } })).toEqual([]);
       expect((await where({ updatedAt: { $gt: "2000-01-01" } })).length).toBe(17);
     });
 
     it("$in and $nin (and the list shorthand), on columns, tags and front matter", async () => {
-      expect(await where({ kind: ["quiz", "flashcards"] })).toEqual([`/${MATHS}/flashcards-formules`, `/${MATHS}/quiz-logarithme`]);
+      expect(await where({ kind: ["quiz", "flashcards"] })).toEqual([
+        `/${MATHS}/flashcards-formules`,
+        `/${MATHS}/quiz-logarithme`,
+      ]);
       expect(await where({ grade: { $in: ["cm2", "3eme"] } })).toEqual([
         "/revisions/college/3eme/maths/fiche-geometrie",
         "/revisions/college/3eme/maths/pythagore",
         "/revisions/primaire/cm2/francais/conjugaison",
       ]);
-      expect(await where({ level: { $nin: ["lycee", "college"] } }, "revisions")).toEqual(["/revisions/primaire/cm2/francais/conjugaison"]);
-      expect(await where({ tags: { $in: ["parents", "brevet"] } }, "blog")).toEqual(["/blog/2025-11-24-parents", "/blog/2026-03-16-brevet"]);
-      expect(await where({ section: { $in: ["conseils", "examens"] } })).toEqual(["/blog/2025-09-08-rentree", "/blog/2026-03-16-brevet"]);
+      expect(await where({ level: { $nin: ["lycee", "college"] } }, "revisions")).toEqual([
+        "/revisions/primaire/cm2/francais/conjugaison",
+      ]);
+      expect(await where({ tags: { $in: ["parents", "brevet"] } }, "blog")).toEqual([
+        "/blog/2025-11-24-parents",
+        "/blog/2026-03-16-brevet",
+      ]);
+      expect(await where({ section: { $in: ["conseils", "examens"] } })).toEqual([
+        "/blog/2025-09-08-rentree",
+        "/blog/2026-03-16-brevet",
+      ]);
       expect(await where({ section: { $nin: ["conseils", "examens"] } }, "blog")).toEqual(["/blog/2025-11-24-parents"]);
       expect(await where({ premium: { $in: [] } })).toEqual([]);
     });
 
     it("$contains: substrings of text, every listed tag, elements of front-matter lists", async () => {
       expect(await where({ title: { $contains: "Quiz" } })).toEqual([`/${MATHS}/quiz-logarithme`]);
-      expect(await where({ description: { $contains: ["Pythagore", "Thalès"] } })).toEqual(["/revisions/college/3eme/maths/fiche-geometrie"]);
+      expect(await where({ description: { $contains: ["Pythagore", "Thalès"] } })).toEqual([
+        "/revisions/college/3eme/maths/fiche-geometrie",
+      ]);
       expect(await where({ tags: { $contains: ["logarithme", "quiz"] } })).toEqual([`/${MATHS}/quiz-logarithme`]);
-      expect(await where({ tags: "analyse" }, MATHS)).toEqual([`/${MATHS}/derivation`, `/${MATHS}/logarithme`, `/${MATHS}/suites`]);
+      expect(await where({ tags: "analyse" }, MATHS)).toEqual([
+        `/${MATHS}/derivation`,
+        `/${MATHS}/logarithme`,
+        `/${MATHS}/suites`,
+      ]);
       expect(await where({ author: { $contains: "équipe" } })).toEqual(["/blog/2025-09-08-rentree"]);
-      expect(await where({ path: { $contains: "/college/" } })).toEqual(["/revisions/college/3eme/maths/fiche-geometrie", "/revisions/college/3eme/maths/pythagore"]);
+      expect(await where({ path: { $contains: "/college/" } })).toEqual([
+        "/revisions/college/3eme/maths/fiche-geometrie",
+        "/revisions/college/3eme/maths/pythagore",
+      ]);
     });
 
     it("$exists on columns, tags and front-matter keys", async () => {
-      expect(await where({ date: { $exists: true } })).toEqual(["/blog/2025-09-08-rentree", "/blog/2025-11-24-parents", "/blog/2026-03-16-brevet"]);
+      expect(await where({ date: { $exists: true } })).toEqual([
+        "/blog/2025-09-08-rentree",
+        "/blog/2025-11-24-parents",
+        "/blog/2026-03-16-brevet",
+      ]);
       expect(await where({ durationMinutes: { $exists: true } })).toEqual(["/exams/bac/sujets/sujet-maths"]);
       expect(await where({ tags: { $exists: false } })).toEqual(["/pages/jobs", "/pages/mentions-legales"]);
       expect((await where({ order: { $exists: false } }, "revisions")).length).toBe(3);
     });
 
     it("front-matter keys compare with their JSON type", async () => {
-      expect(await where({ readingMinutes: { $gte: 11 } })).toEqual(["/blog/2026-03-16-brevet", `/${MATHS}/derivation`, `/${MATHS}/logarithme`]);
+      expect(await where({ readingMinutes: { $gte: 11 } })).toEqual([
+        "/blog/2026-03-16-brevet",
+        `/${MATHS}/derivation`,
+        `/${MATHS}/logarithme`,
+      ]);
       expect(await where({ readingMinutes: 9 })).toEqual([`/${MATHS}/suites`]);
       expect(await where({ readingMinutes: "9" })).toEqual([]);
       expect(await where({ draft_legal: true })).toEqual(["/pages/mentions-legales"]);
@@ -158,13 +212,24 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     it("$and and $or lists, nested", async () => {
       const either = await where({ $or: [{ kind: "quiz" }, { section: "parents" }] });
       expect(either).toEqual(["/blog/2025-11-24-parents", `/${MATHS}/quiz-logarithme`]);
-      const both = await where({ $and: [{ subject: "maths" }, { $or: [{ premium: true }, { order: 1 }] }], level: "lycee" }, "revisions");
-      expect(both).toEqual([`/${MATHS}/derivation`, `/${MATHS}/flashcards-formules`, `/${MATHS}/logarithme`, `/${MATHS}/quiz-logarithme`]);
+      const both = await where(
+        { $and: [{ subject: "maths" }, { $or: [{ premium: true }, { order: 1 }] }], level: "lycee" },
+        "revisions",
+      );
+      expect(both).toEqual([
+        `/${MATHS}/derivation`,
+        `/${MATHS}/flashcards-formules`,
+        `/${MATHS}/logarithme`,
+        `/${MATHS}/quiz-logarithme`,
+      ]);
     });
 
     it("path and dir values are written with or without their leading slash", async () => {
       expect(await where({ dir: `/${MATHS}`, order: 1 })).toEqual([`/${MATHS}/derivation`]);
-      expect(await where({ path: { $in: [`${MATHS}/suites`, `/${MATHS}/derivation`] } })).toEqual([`/${MATHS}/derivation`, `/${MATHS}/suites`]);
+      expect(await where({ path: { $in: [`${MATHS}/suites`, `/${MATHS}/derivation`] } })).toEqual([
+        `/${MATHS}/derivation`,
+        `/${MATHS}/suites`,
+      ]);
     });
   });
 
@@ -197,7 +262,10 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     it("refuses a locale other than fr and en", async () => {
       const response = await query("pages", { where: { locale: "de" } });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toMatchObject({ code: "InvalidValue", fields: { "where.locale": "InvalidValue" } });
+      expect(await errorOf(response)).toMatchObject({
+        code: "InvalidValue",
+        fields: { "where.locale": "InvalidValue" },
+      });
     });
   });
 
@@ -211,11 +279,17 @@ describe.each(ENGINES)("content query on %s", (engine) => {
 
     it("matches without accents, plural and conjugated forms", async () => {
       expect(paths((await ok("", { search: "theoreme" })).items)).toEqual(["/revisions/college/3eme/maths/pythagore"]);
-      expect(paths((await ok("", { search: "triangles rectangles" })).items)).toEqual(["/revisions/college/3eme/maths/pythagore"]);
+      expect(paths((await ok("", { search: "triangles rectangles" })).items)).toEqual([
+        "/revisions/college/3eme/maths/pythagore",
+      ]);
       // "révisions", "réviser", "révision" share the stem "révis"; the article on parents has it in its title.
       const revising = await ok("blog", { search: "révisions" });
       expect(paths(revising.items)[0]).toBe("/blog/2025-11-24-parents");
-      expect(paths(revising.items).sort()).toEqual(["/blog/2025-09-08-rentree", "/blog/2025-11-24-parents", "/blog/2026-03-16-brevet"]);
+      expect(paths(revising.items).sort()).toEqual([
+        "/blog/2025-09-08-rentree",
+        "/blog/2025-11-24-parents",
+        "/blog/2026-03-16-brevet",
+      ]);
     });
 
     it("combines with where and sortBy, supports quoted phrases and exclusion", async () => {
@@ -245,15 +319,31 @@ describe.each(ENGINES)("content query on %s", (engine) => {
   describe("sortBy, limit, skip", () => {
     it("sorts by several fields in the documented and the string forms, missing values last", async () => {
       const blog = await ok("blog", { sortBy: [{ date: "desc" }] });
-      expect(paths(blog.items)).toEqual(["/blog/2026-03-16-brevet", "/blog/2025-11-24-parents", "/blog/2025-09-08-rentree"]);
+      expect(paths(blog.items)).toEqual([
+        "/blog/2026-03-16-brevet",
+        "/blog/2025-11-24-parents",
+        "/blog/2025-09-08-rentree",
+      ]);
       const strings = await ok("blog", { sortBy: ["section:desc"] });
-      expect(paths(strings.items)).toEqual(["/blog/2025-11-24-parents", "/blog/2026-03-16-brevet", "/blog/2025-09-08-rentree"]);
+      expect(paths(strings.items)).toEqual([
+        "/blog/2025-11-24-parents",
+        "/blog/2026-03-16-brevet",
+        "/blog/2025-09-08-rentree",
+      ]);
       const single = await ok("blog", { sortBy: { readingMinutes: "asc" } });
-      expect(paths(single.items)).toEqual(["/blog/2025-09-08-rentree", "/blog/2025-11-24-parents", "/blog/2026-03-16-brevet"]);
+      expect(paths(single.items)).toEqual([
+        "/blog/2025-09-08-rentree",
+        "/blog/2025-11-24-parents",
+        "/blog/2026-03-16-brevet",
+      ]);
       const withMissing = await ok("revisions", { sortBy: [{ order: "desc" }, { path: "asc" }], only: ["order"] });
       expect(withMissing.items.map((i) => i.order)).toEqual([4, 3, 2, 1, 1, 1, null, null, null]);
       const multi = await ok("revisions", { sortBy: [{ level: "asc" }, { title: "desc" }], only: ["title"], limit: 3 });
-      expect(paths(multi.items)).toEqual(["/revisions/college/3eme/maths/pythagore", "/revisions/college/3eme/maths/fiche-geometrie", `/${MATHS}/quiz-logarithme`]);
+      expect(paths(multi.items)).toEqual([
+        "/revisions/college/3eme/maths/pythagore",
+        "/revisions/college/3eme/maths/fiche-geometrie",
+        `/${MATHS}/quiz-logarithme`,
+      ]);
     });
 
     it("pages with limit and skip over a stable order, total unchanged", async () => {
@@ -286,13 +376,27 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
 
     it("takes several neighbours, stops at the ends, follows sortBy and filters", async () => {
-      const first = await ok(MATHS, { only: ["path"], surround: { path: `/${MATHS}/derivation`, before: 2, after: 2 } });
+      const first = await ok(MATHS, {
+        only: ["path"],
+        surround: { path: `/${MATHS}/derivation`, before: 2, after: 2 },
+      });
       expect(first.surround).toMatchObject({ found: true, before: [] });
       expect(paths(first.surround?.after ?? [])).toEqual([`/${MATHS}/suites`, `/${MATHS}/logarithme`]);
-      const last = await ok(MATHS, { only: ["path"], surround: { path: `${MATHS}/flashcards-formules`, before: 3, after: 1 } });
-      expect(paths(last.surround?.before ?? [])).toEqual([`/${MATHS}/suites`, `/${MATHS}/logarithme`, `/${MATHS}/quiz-logarithme`]);
+      const last = await ok(MATHS, {
+        only: ["path"],
+        surround: { path: `${MATHS}/flashcards-formules`, before: 3, after: 1 },
+      });
+      expect(paths(last.surround?.before ?? [])).toEqual([
+        `/${MATHS}/suites`,
+        `/${MATHS}/logarithme`,
+        `/${MATHS}/quiz-logarithme`,
+      ]);
       expect(last.surround?.after).toEqual([]);
-      const blog = await ok("blog", { sortBy: [{ date: "desc" }], only: ["path"], surround: { path: "blog/2025-11-24-parents" } });
+      const blog = await ok("blog", {
+        sortBy: [{ date: "desc" }],
+        only: ["path"],
+        surround: { path: "blog/2025-11-24-parents" },
+      });
       expect(paths(blog.surround?.before ?? [])).toEqual(["/blog/2026-03-16-brevet"]);
       expect(paths(blog.surround?.after ?? [])).toEqual(["/blog/2025-09-08-rentree"]);
       const none = await ok(MATHS, { where: { premium: false }, surround: { path: `${MATHS}/logarithme` } });
@@ -311,7 +415,11 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
 
     it("without drops the listed fields but never path", async () => {
-      const answer = await ok(`${MATHS}/quiz-logarithme`, { without: ["questions", "description", "path", "tags"] }, { token: subscriber.token });
+      const answer = await ok(
+        `${MATHS}/quiz-logarithme`,
+        { without: ["questions", "description", "path", "tags"] },
+        { token: subscriber.token },
+      );
       expect(answer.item).toBeDefined();
       const item = answer.item as Record<string, unknown>;
       expect(item.path).toBe(`/${MATHS}/quiz-logarithme`);
@@ -384,7 +492,10 @@ describe.each(ENGINES)("content query on %s", (engine) => {
         expect(course.item?.text).toContain("Corps réservé aux abonnés.");
         expect(course.item).not.toHaveProperty("locked");
         const quiz = await ok(`${MATHS}/quiz-logarithme`, {}, options);
-        expect((quiz.item?.questions as Record<string, unknown>[])[1]).toMatchObject({ answer: [0, 2], explanation: "ln est positif au-delà de 1." });
+        expect((quiz.item?.questions as Record<string, unknown>[])[1]).toMatchObject({
+          answer: [0, 2],
+          explanation: "ln est positif au-delà de 1.",
+        });
       }
     });
 
@@ -397,11 +508,17 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     it("answers 401 to a token that is not valid (so the client refreshes it, §8)", async () => {
       const response = await query(logarithme, { text: true }, { token: "not.a.token" });
       expect(response.status).toBe(401);
-      expect(await errorOf(response)).toMatchObject({ code: "Unauthenticated", message: expect.stringMatching(/^401 Unauthorized: /) });
+      expect(await errorOf(response)).toMatchObject({
+        code: "Unauthenticated",
+        message: expect.stringMatching(/^401 Unauthorized: /),
+      });
     });
 
     it("an expired subscription no longer unlocks premium content", async () => {
-      const lapsed = await login(api, await createMember(api, { plan: "solo-monthly", periodEnd: new Date(api.clock.now().getTime() - 1000) }));
+      const lapsed = await login(
+        api,
+        await createMember(api, { plan: "solo-monthly", periodEnd: new Date(api.clock.now().getTime() - 1000) }),
+      );
       const answer = await ok(logarithme, { text: true }, { token: lapsed.token });
       expect(answer.item).toMatchObject({ locked: true });
     });
@@ -423,7 +540,9 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       await fails({ limit: -1 }, 400, "ValidationFailed", { limit: "LimitInvalid" });
       await fails({ skip: 1.5 }, 400, "ValidationFailed", { skip: "SkipInvalid" });
       await fails({ deep: "yes" }, 400, "ValidationFailed");
-      await fails({ surround: { path: "x", around: 1 } }, 400, "ValidationFailed", { "surround.around": "UnknownField" });
+      await fails({ surround: { path: "x", around: 1 } }, 400, "ValidationFailed", {
+        "surround.around": "UnknownField",
+      });
       await fails({ only: ["ti tle"] }, 400, "ValidationFailed");
       await fails({ sortBy: [{ date: "down" }] }, 400, "ValidationFailed");
       await fails({ search: "x".repeat(201) }, 400, "ValidationFailed", { search: "SearchTooLong" });
@@ -431,12 +550,19 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
 
     it("refuses unknown fields and operators in where and sortBy, with the location of each", async () => {
-      await fails({ where: { colour: { $regex: "x" } } }, 400, "UnknownOperator", { "where.colour.$regex": "UnknownOperator" });
+      await fails({ where: { colour: { $regex: "x" } } }, 400, "UnknownOperator", {
+        "where.colour.$regex": "UnknownOperator",
+      });
       await fails({ where: { "bad name": 1 } }, 400, "UnknownField", { "where.bad name": "UnknownField" });
       await fails({ where: { text: "x" } }, 400, "UnknownField", { "where.text": "UnknownField" });
       await fails({ where: { $not: { kind: "quiz" } } }, 400, "UnknownOperator", { "where.$not": "UnknownOperator" });
-      await fails({ where: { $or: [{ kind: "quiz" }, { kind: { $like: "q%" } }] } }, 400, "UnknownOperator", { "where.$or.1.kind.$like": "UnknownOperator" });
-      await fails({ sortBy: ["locked:asc", { tags: "asc" }] }, 400, "UnknownField", { "sortBy.0": "UnknownField", "sortBy.1.tags": "OperatorNotSupported" });
+      await fails({ where: { $or: [{ kind: "quiz" }, { kind: { $like: "q%" } }] } }, 400, "UnknownOperator", {
+        "where.$or.1.kind.$like": "UnknownOperator",
+      });
+      await fails({ sortBy: ["locked:asc", { tags: "asc" }] }, 400, "UnknownField", {
+        "sortBy.0": "UnknownField",
+        "sortBy.1.tags": "OperatorNotSupported",
+      });
     });
 
     it("refuses values of the wrong type and operators that do not apply", async () => {
@@ -464,10 +590,16 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       await fails({}, 400, "PathInvalid", { path: "PathInvalid" }, "revisions/a.b");
       await fails({}, 400, "PathInvalid", undefined, "revisions%2F%E0");
       await fails({ surround: { path: "a b" } }, 400, "PathInvalid", { "surround.path": "PathInvalid" });
-      const json = await api.request(`/api/_content/${MATHS}`, { raw: "{", headers: { "content-type": "application/json" } });
+      const json = await api.request(`/api/_content/${MATHS}`, {
+        raw: "{",
+        headers: { "content-type": "application/json" },
+      });
       expect(json.status).toBe(400);
       expect((await errorOf(json)).message).toMatch(/^400 Bad Request: /);
-      const text = await api.request(`/api/_content/${MATHS}`, { raw: "limit=3", headers: { "content-type": "text/plain" } });
+      const text = await api.request(`/api/_content/${MATHS}`, {
+        raw: "limit=3",
+        headers: { "content-type": "text/plain" },
+      });
       expect(text.status).toBe(415);
     });
 
@@ -479,12 +611,18 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
 
     it("needs the CSRF header from browsers, like every POST", async () => {
-      const response = await api.request(`/api/_content/${MATHS}`, { body: {}, bare: true, headers: { origin: "https://evil.example" } });
+      const response = await api.request(`/api/_content/${MATHS}`, {
+        body: {},
+        bare: true,
+        headers: { origin: "https://evil.example" },
+      });
       expect(response.status).toBe(403);
     });
 
     it("is documented in the OpenAPI document", async () => {
-      const doc = (await (await api.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+      const doc = (await (await api.request("/api/openapi.json")).json()) as {
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      };
       expect(doc.paths["/_content/{path}"]?.post?.requestBody).toBeDefined();
     });
   });

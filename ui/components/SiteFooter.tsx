@@ -1,22 +1,94 @@
-import { Trans } from "@lingui/react/macro";
-import { useWebConfig } from "../composition/app-context.tsx";
+// §2 Footer: a link directory, help, jobs, terms, privacy, cookie preferences, the language selector, the version
+// and region label, social links, app store links with a QR code on wide screens.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { APP_VERSION } from "../../application/web/chrome/app-version.ts";
+import { useAppContext } from "../composition/app-context.tsx";
+import { CookiePreferencesButton } from "./chrome/CookiePreferences.tsx";
+import { useFooterDirectory } from "./chrome/menus.ts";
+import { FooterQr } from "./chrome/FooterQr.tsx";
+import { SocialLinks } from "./chrome/SocialLinks.tsx";
+import { StoreBadges } from "./chrome/StoreBadges.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
-export const APP_VERSION_LABEL = "6.10.0";
+/** §1/§2 the version label shown in the footer. */
+export const APP_VERSION_LABEL = APP_VERSION;
 
-/** §2 Footer: language selector, version and region label. The link directory comes later. */
-export function SiteFooter({ region = "FR" }: { region?: string }) {
-  const { brandName } = useWebConfig();
+export function SiteFooter({ region: regionProp }: { region?: string }) {
+  const { config, region: contextRegion } = useAppContext();
+  const region = regionProp ?? contextRegion;
+  const { t } = useLingui();
+  const columns = useFooterDirectory();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__brand">{brandName}</p>
-        <LanguageSwitcher />
-        <p className="site-footer__version">
-          <Trans>
-            Version {APP_VERSION_LABEL} · Région {region}
-          </Trans>
-        </p>
+        <nav className="footer-directory" aria-label={t`Plan du site`}>
+          {columns.map((column) => (
+            <section key={column.id} className="footer-directory__column" aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`} className="footer-directory__title">
+                {column.title}
+              </h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    <Link to={link.href} className="footer-directory__link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className="site-footer__app">
+          <div>
+            <p className="site-footer__app-title">
+              <Trans>Révisez aussi sur mobile</Trans>
+            </p>
+            <StoreBadges />
+          </div>
+          <FooterQr publicOrigin={config.publicOrigin} />
+        </div>
+        <div className="site-footer__bottom">
+          <p className="site-footer__brand">{config.brandName}</p>
+          <ul className="site-footer__legal">
+            <li>
+              <Link to="/faq">
+                <Trans>Aide</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/jobs">
+                <Trans>Jobs</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/conditions-d-utilisation">
+                <Trans>Conditions d'utilisation</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/regles-de-confidentialite">
+                <Trans>Confidentialité</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/mentions-legales">
+                <Trans>Mentions légales</Trans>
+              </Link>
+            </li>
+            <li>
+              <CookiePreferencesButton />
+            </li>
+          </ul>
+          <SocialLinks />
+          <LanguageSwitcher className="site-footer__lang" />
+          <p className="site-footer__version">
+            <Trans>
+              Version {APP_VERSION_LABEL} · Région {region}
+            </Trans>
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -36,7 +36,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <ChromeLink to="/" className="site-header__brand" aria-label={t`${brandName}, accueil`}>
+        <ChromeLink to="/" className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true">
             R
           </span>
@@ -64,7 +64,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <LanguageSwitcher className="site-header__lang" compact />
+          <LanguageSwitcher className="site-header__lang" compact landmark={false} />
           {session.loggedIn ? (
             <>
               <ChromeLink to={session.view.accountEntry.path} className="button button--primary site-header__cta">

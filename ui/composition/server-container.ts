@@ -21,6 +21,7 @@ import {
   JarSiteCookies,
   JarUtmCookieSource,
 } from "../../adapters/web/site-cookies.ts";
+import { registerRenderSafePorts } from "./browser-container.ts";
 import { containerContext, runtimeContext, type WebRuntime } from "./context.ts";
 
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
@@ -33,7 +34,7 @@ export function serverApiBaseUrl(runtime: WebRuntime): string {
 }
 
 export function createRequestContainer(request: Request, runtime: WebRuntime): DependencyContainer {
-  const c = rootContainer.createChildContainer();
+  const c = registerRenderSafePorts(rootContainer.createChildContainer()); // chrome ports: inert during SSR
   const jar = new RequestCookieJar(request.headers.get("cookie"));
   const auth = new JarAuthCookieSource(jar, runtime.config.authCookieName);
   const relative = !/^https?:\/\//.test(runtime.config.apiBaseUrl);

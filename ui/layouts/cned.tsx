@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { SiteShell } from "../components/SiteShell.tsx";
+import { PartnerShell } from "../components/chrome/PartnerShell.tsx";
 
-/** §2 "cned" layout (frame to be completed with the web-app chrome). */
+/** §2 CNED layout (distance-learning institution area): its own header and footer with the CNED legal notice. */
 export default function CnedLayout() {
   return (
-    <SiteShell>
+    <PartnerShell area="cned">
       <Outlet />
-    </SiteShell>
+    </PartnerShell>
   );
 }

@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { SiteShell } from "../components/SiteShell.tsx";
+import { PartnerShell } from "../components/chrome/PartnerShell.tsx";
 
-/** §2 "gar" layout (frame to be completed with the web-app chrome). */
+/** §2 GAR layout (school-platform resource manager): its own header and footer with the GAR legal links. */
 export default function GarLayout() {
   return (
-    <SiteShell>
+    <PartnerShell area="gar">
       <Outlet />
-    </SiteShell>
+    </PartnerShell>
   );
 }

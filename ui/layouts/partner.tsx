@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { SiteShell } from "../components/SiteShell.tsx";
+import { PartnerShell } from "../components/chrome/PartnerShell.tsx";
 
-/** §2 "partner" layout (frame to be completed with the web-app chrome). */
+/** §2 partner (school-platform) layout: a light header and footer with the legal links. */
 export default function PartnerLayout() {
   return (
-    <SiteShell>
+    <PartnerShell area="partner">
       <Outlet />
-    </SiteShell>
+    </PartnerShell>
   );
 }

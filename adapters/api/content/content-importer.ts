@@ -72,9 +72,20 @@ const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 /**
  * Writes documents: new ones inserted, changed ones (other hash) updated, unchanged ones left alone.
  * `prune`: rows whose (path, locale) is neither in `documents` nor in `keep` are deleted.
- * One transaction, under an advisory lock.
+ * One transaction, under an advisory lock; then ANALYZE when anything changed.
  */
 export async function syncContentDocuments(
+  db: Db,
+  documents: ContentDocument[],
+  options: { prune: boolean; keep?: Iterable<string>; now?: Date },
+): Promise<Pick<ContentImportReport, "inserted" | "updated" | "unchanged" | "deleted">> {
+  const counts = await writeDocuments(db, documents, options);
+  // Fresh statistics, so that the planner picks the right index at once (PGlite runs no autovacuum).
+  if (counts.inserted + counts.updated + counts.deleted > 0) await db.execute(sql`analyze content_documents`);
+  return counts;
+}
+
+function writeDocuments(
   db: Db,
   documents: ContentDocument[],
   options: { prune: boolean; keep?: Iterable<string>; now?: Date },

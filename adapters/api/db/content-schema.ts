@@ -1,7 +1,18 @@
 // Drizzle tables of the content area (see drizzle.config.ts): the documents of content/, imported at start
 // and served by §7 POST /_content/{path}. Keep to what PostgreSQL 15 supports.
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, doublePrecision, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -32,7 +43,10 @@ export const contentDocuments = pgTable(
     subject: text("subject"),
     exam: text("exam"),
     premium: boolean("premium").notNull().default(false),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** YYYY-MM-DD. */
     date: text("date"),
     order: doublePrecision("sort_order"),
@@ -55,7 +69,16 @@ export const contentDocuments = pgTable(
           `setweight(${french('"title"')}, 'A') || setweight(${french('"description"')}, 'B') || setweight(${french('"body_text"')}, 'C')`,
         ),
       ),
+    /**
+     * The same for title (A) and description (B) only: small enough to rank thousands of matches quickly
+     * (relevance comes from the title and description; a match in the body alone ranks last).
+     */
+    searchHead: tsvector("search_head")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`setweight(${french('"title"')}, 'A') || setweight(${french('"description"')}, 'B')`)),
   },
+  // No index on order or date: the planner would walk one to avoid a sort, reading every row, while the
+  // result needs all matching rows anyway (total); filtering by path, subject, kind... then sorting is faster.
   (t) => [
     primaryKey({ name: "content_documents_pkey", columns: [t.path, t.locale] }),
     index("content_documents_path_prefix_idx").using("btree", t.path.op("text_pattern_ops")),
@@ -65,8 +88,6 @@ export const contentDocuments = pgTable(
     index("content_documents_level_idx").on(t.level),
     index("content_documents_grade_idx").on(t.grade),
     index("content_documents_subject_idx").on(t.subject),
-    index("content_documents_date_idx").on(t.date),
-    index("content_documents_order_idx").on(t.order),
     index("content_documents_tags_idx").using("gin", t.tags),
     index("content_documents_search_idx").using("gin", t.search),
     check("content_documents_locale_check", sql`${t.locale} in ('fr', 'en')`),

@@ -13,11 +13,13 @@ import { OpenApiRegistry } from "./openapi.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { campaignRoutes } from "./routes/campaigns.ts";
+import { checkoutRoutes } from "./routes/checkout.ts";
 import { couponRoutes } from "./routes/coupons.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { deviceRoutes } from "./routes/device.ts";
 import { familyRoutes } from "./routes/family.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { paymentRoutes } from "./routes/payments.ts";
 import { planRoutes } from "./routes/plans.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { progressRoutes } from "./routes/progress.ts";
@@ -87,6 +89,8 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   app.route("/", couponRoutes(deps));
   app.route("/", campaignRoutes(deps));
   app.route("/", contentRoutes(deps));
+  app.route("/", checkoutRoutes(deps));
+  app.route("/", paymentRoutes(deps));
   if (settings.devRoutes) app.route("/", devRoutes(deps));
 
   docs.add({

@@ -103,17 +103,17 @@ export class TurnstileBotProtection implements BotProtection {
       const container = this.doc.createElement("div");
       container.className = "bot-check";
       this.doc.body.append(container);
-      let widgetId: string | undefined;
+      const widget: { id: string | undefined } = { id: undefined };
       const done = () => {
         clearTimeout(timer);
-        if (widgetId !== undefined) api.remove(widgetId);
+        if (widget.id !== undefined) api.remove(widget.id);
         container.remove();
       };
       const timer = setTimeout(() => {
         done();
         reject(new TurnstileError("timeout"));
       }, this.timeoutMs);
-      widgetId = api.render(container, {
+      widget.id = api.render(container, {
         sitekey: this.siteKey,
         action,
         appearance: "interaction-only",

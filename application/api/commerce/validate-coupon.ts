@@ -6,7 +6,7 @@ import type { CouponValidationResponse } from "../../contracts/coupons.ts";
 import { RateLimiterToken, type RateLimiter, type RateRule } from "../security/ports.ts";
 import type { TooManyAttempts } from "../shared/errors.ts";
 import { ClockToken, type Clock } from "../shared/ports.ts";
-import { couponAppliesTo, couponTimingProblem, normalizeCouponCode } from "./coupon-rules.ts";
+import { couponAppliesTo, couponTimingProblem, normalizeCouponCode } from "../../../domain/plans/coupons.ts";
 import {
   CouponRepositoryToken,
   PlanRepositoryToken,

@@ -114,6 +114,14 @@ describe("parseContentQuery", () => {
     expect(parse({ without: ["tags"] })._unsafeUnwrap().frontMatter).toEqual({ mode: "all" });
   });
 
+  it("reads the body only when it will be shown", () => {
+    expect(parse({ text: true })._unsafeUnwrap().text).toBe(true);
+    expect(parse({ text: true, only: ["title", "text"] })._unsafeUnwrap().text).toBe(true);
+    expect(parse({ text: true, only: ["title"] })._unsafeUnwrap().text).toBe(false);
+    expect(parse({ text: true, without: ["text"] })._unsafeUnwrap().text).toBe(false);
+    expect(parse({ only: ["text"] })._unsafeUnwrap().text).toBe(false);
+  });
+
   it("normalises surround's path and ignores a blank search", () => {
     const query = parse({ surround: { path: "/Revisions/X/", after: 2 }, search: "   " })._unsafeUnwrap();
     expect(query.surround).toEqual({ path: "revisions/x", before: 1, after: 2 });

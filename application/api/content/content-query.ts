@@ -322,6 +322,10 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
 
   if (parser.issues.length > 0 || path === null) return err(parser.issues);
   const search = request.search && request.search.length > 0 ? request.search : null;
+  const only = asList(request.only);
+  const without = asList(request.without);
+  // The body is read only when it will be shown: asked for, and not removed by only/without.
+  const text = request.text && (only === undefined || only.includes("text")) && !(without ?? []).includes("text");
   return ok({
     path,
     deep: request.deep,
@@ -332,7 +336,7 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
     limit: request.limit,
     skip: request.skip,
     surround,
-    frontMatter: frontMatterSelection(asList(request.only), asList(request.without)),
-    text: request.text,
+    frontMatter: frontMatterSelection(only, without),
+    text,
   });
 }

@@ -9,10 +9,7 @@ import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.t
 import { accountFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";
 
 export type DeleteAccountFailure =
-  | InvalidForm<"password">
-  | { type: "PasswordIncorrect" }
-  | NotLoggedIn
-  | CommonFailure;
+  InvalidForm<"password"> | { type: "PasswordIncorrect" } | NotLoggedIn | CommonFailure;
 
 @injectable()
 export class DeleteAccount {
@@ -34,7 +31,10 @@ export class DeleteAccount {
       .mapErr((failure) =>
         accountFailure(failure, {
           fields: ["password"] as const,
-          known: { PasswordIncorrect: { type: "PasswordIncorrect" } as const, MemberNotFound: { type: "NotLoggedIn" } as const },
+          known: {
+            PasswordIncorrect: { type: "PasswordIncorrect" } as const,
+            MemberNotFound: { type: "NotLoggedIn" } as const,
+          },
         }),
       );
   }

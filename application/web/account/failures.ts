@@ -83,7 +83,10 @@ export function accountFailure<Field extends string, Known>(
 }
 
 /** Maps an API failure with codes the caller knows, for calls without a form. */
-export function knownFailure<Known>(failure: ApiFailure, known: Readonly<Record<string, Known>>): Known | CommonFailure {
+export function knownFailure<Known>(
+  failure: ApiFailure,
+  known: Readonly<Record<string, Known>>,
+): Known | CommonFailure {
   if (failure.type === "HttpError" && failure.status !== 429 && failure.code !== null) {
     const mapped = known[failure.code];
     if (mapped !== undefined) return mapped;

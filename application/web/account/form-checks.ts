@@ -84,7 +84,9 @@ export function checkResetForm(input: Record<ResetField, string>): FormErrors<Re
 }
 
 /** §5: the profile form: names required; birthday (optional) neither too early nor in the future; a known level. */
-export function checkProfileForm(input: Record<ProfileField, string> & { today: string }): FormErrors<ProfileField> | null {
+export function checkProfileForm(
+  input: Record<ProfileField, string> & { today: string },
+): FormErrors<ProfileField> | null {
   const errors: FormErrors<ProfileField> = {};
   const firstname = checkRequired(input.firstname);
   if (firstname) errors.firstname = firstname;

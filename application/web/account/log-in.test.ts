@@ -9,7 +9,10 @@ describe("LogIn (§2 /login, §5 messages, §7 POST /auth/local)", () => {
   it("refuses an empty form with the §5 codes, without calling the API", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
     const result = await resolve(LogIn).execute({ email: "  ", password: "" });
-    expect(result._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { email: "LoginEmailEmpty", password: "PasswordEmpty" } });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { email: "LoginEmailEmpty", password: "PasswordEmpty" },
+    });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -28,7 +31,11 @@ describe("LogIn (§2 /login, §5 messages, §7 POST /auth/local)", () => {
   });
 
   it("tells wrong credentials apart from throttling and from an API out of reach", async () => {
-    const run = async (fail: ReturnType<typeof httpFailure> | { type: "NetworkError"; message: { kind: "code"; code: "GenericErrorTryLater" } }) => {
+    const run = async (
+      fail:
+        | ReturnType<typeof httpFailure>
+        | { type: "NetworkError"; message: { kind: "code"; code: "GenericErrorTryLater" } },
+    ) => {
       const api = new MemoryApiClient().on("POST /auth/local", () => ({ fail }));
       const { resolve } = memoryAccountContainer({ api, cookie: null });
       return (await resolve(LogIn).execute({ email: "eleve@demo.test", password: "nope" }))._unsafeUnwrapErr();
@@ -36,7 +43,9 @@ describe("LogIn (§2 /login, §5 messages, §7 POST /auth/local)", () => {
     expect(await run(httpFailure(400, "InvalidCredentials"))).toEqual({ type: "InvalidCredentials" });
     expect(await run(httpFailure(429, "TooManyRequests"))).toEqual({ type: "TooManyAttempts" });
     expect(await run(httpFailure(500, "InternalError"))).toEqual({ type: "Unavailable" });
-    expect(await run({ type: "NetworkError", message: { kind: "code", code: "GenericErrorTryLater" } })).toEqual({ type: "Unavailable" });
+    expect(await run({ type: "NetworkError", message: { kind: "code", code: "GenericErrorTryLater" } })).toEqual({
+      type: "Unavailable",
+    });
   });
 
   it("maps the API's field codes back to the form (identifier is the e-mail field)", async () => {

@@ -16,7 +16,11 @@ describe("member space links by level", () => {
   });
 
   it("shows the revision areas of the stage (and every area when the level is unknown)", () => {
-    expect(revisionAreas("4ème").map((l) => l.path)).toEqual(["/brevet", "/simulateur-de-notes-brevet", "/revisions/bibliotheque-des-savoirs"]);
+    expect(revisionAreas("4ème").map((l) => l.path)).toEqual([
+      "/brevet",
+      "/simulateur-de-notes-brevet",
+      "/revisions/bibliotheque-des-savoirs",
+    ]);
     expect(revisionAreas("terminale").every((l) => l.forStage)).toBe(true);
     const unknown = revisionAreas(null);
     expect(unknown).toHaveLength(8);

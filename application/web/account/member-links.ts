@@ -49,12 +49,16 @@ const ORIENTATION: readonly { key: string; path: string; stages: readonly School
   { key: "languageTests", path: "/revisions/tests-de-langues", stages: ["lycee", "sup"] },
   { key: "brevet", path: "/brevet", stages: ["college"] },
   { key: "commitment", path: "/nos-engagements/orientation", stages: [] },
-  { key: "jobs", path: "/jobs", stages: [] },
+  { key: "blog", path: "/blog", stages: [] },
 ];
 
 function links(list: typeof REVISION_AREAS, level: string | null, all: boolean): MemberLink[] {
   const stage = schoolStage(level);
-  const mapped = list.map((item) => ({ key: item.key, path: item.path, forStage: stage !== null && item.stages.includes(stage) }));
+  const mapped = list.map((item) => ({
+    key: item.key,
+    path: item.path,
+    forStage: stage !== null && item.stages.includes(stage),
+  }));
   const chosen = mapped.filter((link) => link.forStage);
   const others = all || chosen.length === 0 ? mapped.filter((link) => !link.forStage) : [];
   return [...chosen, ...others];

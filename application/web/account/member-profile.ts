@@ -18,7 +18,12 @@ import {
   shouldDisplayEmail,
   type ProfileMap,
 } from "../../../domain/profile/profile.ts";
-import { CATALOG_BY_ID, CATALOG_PLAN_IDS, type CatalogPlanId, type DisplayNames } from "../../../domain/plans/catalog.ts";
+import {
+  CATALOG_BY_ID,
+  CATALOG_PLAN_IDS,
+  type CatalogPlanId,
+  type DisplayNames,
+} from "../../../domain/plans/catalog.ts";
 import { FamilyEntryValue, ProfilePlan } from "../../contracts/profile.ts";
 import type { ApiClient } from "../http/ports.ts";
 import type { AuthCookieSource } from "../session/ports.ts";
@@ -87,7 +92,8 @@ export function memberProfile(profile: ProfileMap): MemberProfile {
     ];
   });
   const family = v.safeParse(FamilyEntryValue, profileFamily(profile));
-  const holder = family.success && !Array.isArray(family.output) && family.output.role === "member" ? family.output.holder : null;
+  const holder =
+    family.success && !Array.isArray(family.output) && family.output.role === "member" ? family.output.holder : null;
   return {
     firstname: profileFirstname(profile),
     lastname: profileLastname(profile),
@@ -104,7 +110,10 @@ export function memberProfile(profile: ProfileMap): MemberProfile {
 }
 
 /** §7 GET /profile for the viewer of the request; no session is NotLoggedIn. */
-export function fetchMemberProfile(api: ApiClient, cookie: AuthCookieSource): ResultAsync<MemberProfile, ProfileLoadFailure> {
+export function fetchMemberProfile(
+  api: ApiClient,
+  cookie: AuthCookieSource,
+): ResultAsync<MemberProfile, ProfileLoadFailure> {
   if (cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
   return api
     .request({ method: "GET", path: "/profile", schema: v.unknown() })

@@ -34,7 +34,9 @@ const family = {
 describe("the member profile as the account pages show it (§3, §4, §6)", () => {
   it("reads names, level, plans with their catalogue names, and the e-mail only when displayEmail allows it", () => {
     const profile = memberProfile(
-      toProfileMap(profileEntries({ products: ["revizo-premium"], plans: [familyPlan, { broken: true }], hasFamilyPlan: true })),
+      toProfileMap(
+        profileEntries({ products: ["revizo-premium"], plans: [familyPlan, { broken: true }], hasFamilyPlan: true }),
+      ),
     );
     expect(profile).toMatchObject({
       firstname: "Léa",
@@ -46,7 +48,14 @@ describe("the member profile as the account pages show it (§3, §4, §6)", () =
       family: true,
     });
     expect(profile.plans).toEqual([
-      { id: "family-yearly", names: planNames("family-yearly"), status: "active", periodEnd: familyPlan.periodEnd, isFamily: true, viaFamily: false },
+      {
+        id: "family-yearly",
+        names: planNames("family-yearly"),
+        status: "active",
+        periodEnd: familyPlan.periodEnd,
+        isFamily: true,
+        viaFamily: false,
+      },
     ]);
     expect(profile.plans[0]?.names.fr).not.toBe("family-yearly");
     const hidden = memberProfile(toProfileMap(profileEntries({ featureFlags: { displayEmail: false } })));
@@ -55,7 +64,12 @@ describe("the member profile as the account pages show it (§3, §4, §6)", () =
 
   it("names the holder for a child member of a family, and keeps an unknown plan id as its name", () => {
     const profile = memberProfile(
-      toProfileMap(profileEntries({ family: { ...family, role: "member" }, plans: [{ ...familyPlan, id: "mystery", viaFamily: true }] })),
+      toProfileMap(
+        profileEntries({
+          family: { ...family, role: "member" },
+          plans: [{ ...familyPlan, id: "mystery", viaFamily: true }],
+        }),
+      ),
     );
     expect(profile.familyHolder).toEqual({ firstname: "Claire", lastname: "Bernard" });
     expect(profile.plans[0]?.names).toEqual({ fr: "mystery", en: "mystery" });
@@ -82,28 +96,38 @@ describe("LoadAccountPage (my account)", () => {
   it("does not ask for a family when the member has none, and shows the page when the family cannot load", async () => {
     const solo = new MemoryApiClient().on("GET /profile", () => ({ ok: profileEntries() }));
     const first = memoryAccountContainer({ api: solo });
-    expect((await first.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({ family: null, familyUnavailable: false });
+    expect((await first.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({
+      family: null,
+      familyUnavailable: false,
+    });
     expect(solo.calls.map((c) => c.path)).toEqual(["/profile"]);
 
     const broken = new MemoryApiClient()
       .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
       .on("GET /family", () => ({ fail: httpFailure(500, "InternalError") }));
     const second = memoryAccountContainer({ api: broken });
-    expect((await second.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({ family: null, familyUnavailable: true });
+    expect((await second.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({
+      family: null,
+      familyUnavailable: true,
+    });
   });
 
   it("passes on the §8 redirects of a refused session or a profile to complete", async () => {
     const refused = new MemoryApiClient().on("GET /profile", () => ({
       fail: { type: "LoggedOut", redirectTo: "/logout", message: messageFor(null) },
     }));
-    expect((await memoryAccountContainer({ api: refused }).resolve(LoadAccountPage).execute())._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await memoryAccountContainer({ api: refused }).resolve(LoadAccountPage).execute())._unsafeUnwrapErr(),
+    ).toEqual({
       type: "LoggedOut",
       redirectTo: "/logout",
     });
     const profiling = new MemoryApiClient().on("GET /profile", () => ({
       fail: { type: "ProfilingRequired", redirectTo: "http://x/profiling", message: messageFor(null) },
     }));
-    expect((await memoryAccountContainer({ api: profiling }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await memoryAccountContainer({ api: profiling }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr(),
+    ).toEqual({
       type: "ProfilingRequired",
       redirectTo: "http://x/profiling",
     });
@@ -111,7 +135,9 @@ describe("LoadAccountPage (my account)", () => {
 
   it("fails when the profile answer is not a list", async () => {
     const api = new MemoryApiClient().on("GET /profile", () => ({ ok: { not: "a list" } }));
-    expect((await memoryAccountContainer({ api }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr()).toEqual({ type: "Unavailable" });
+    expect((await memoryAccountContainer({ api }).resolve(LoadMemberProfile).execute())._unsafeUnwrapErr()).toEqual({
+      type: "Unavailable",
+    });
   });
 });
 

@@ -76,17 +76,15 @@ export class LoadMemberHome {
           query: { limit: RECENT_PROGRESS_LIMIT },
           schema: ProgressResponse,
         })
-        .map(
-          (progress): RecentProgress => ({
-            quizzes: progress.quizAttempts.slice(0, RECENT_PROGRESS_LIMIT).map((attempt) => ({
-              quizId: attempt.quizId,
-              score: attempt.score,
-              maxScore: attempt.maxScore,
-              completedAt: attempt.completedAt,
-            })),
-            flashcardReviews: progress.flashcardReviews.length,
-          }),
-        )
+        .map((progress): RecentProgress => ({
+          quizzes: progress.quizAttempts.slice(0, RECENT_PROGRESS_LIMIT).map((attempt) => ({
+            quizId: attempt.quizId,
+            score: attempt.score,
+            maxScore: attempt.maxScore,
+            completedAt: attempt.completedAt,
+          })),
+          flashcardReviews: progress.flashcardReviews.length,
+        }))
         .map((progress): MemberHome => ({ profile, progress }))
         .orElse(() => okAsync({ profile, progress: null })),
     );

@@ -7,8 +7,14 @@ import { ResetPassword } from "./reset-password.ts";
 describe("ForgotPassword (§2 /forgot-password)", () => {
   it("checks the e-mail with the §5 login rules before calling the API", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
-    expect((await resolve(ForgotPassword).execute({ email: "" }))._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { email: "LoginEmailEmpty" } });
-    expect((await resolve(ForgotPassword).execute({ email: "nope" }))._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { email: "EmailInvalid" } });
+    expect((await resolve(ForgotPassword).execute({ email: "" }))._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { email: "LoginEmailEmpty" },
+    });
+    expect((await resolve(ForgotPassword).execute({ email: "nope" }))._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { email: "EmailInvalid" },
+    });
     expect(api.calls).toHaveLength(0);
   });
 
@@ -20,9 +26,13 @@ describe("ForgotPassword (§2 /forgot-password)", () => {
   });
 
   it("reports throttling", async () => {
-    const api = new MemoryApiClient().on("POST /auth/forgot-password", () => ({ fail: httpFailure(429, "TooManyRequests") }));
+    const api = new MemoryApiClient().on("POST /auth/forgot-password", () => ({
+      fail: httpFailure(429, "TooManyRequests"),
+    }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
-    expect((await resolve(ForgotPassword).execute({ email: "a@b.fr" }))._unsafeUnwrapErr()).toEqual({ type: "TooManyAttempts" });
+    expect((await resolve(ForgotPassword).execute({ email: "a@b.fr" }))._unsafeUnwrapErr()).toEqual({
+      type: "TooManyAttempts",
+    });
   });
 });
 
@@ -31,27 +41,39 @@ describe("ResetPassword (§2 /reset, §5 password rules)", () => {
 
   it("refuses a missing token without calling the API", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
-    expect((await resolve(ResetPassword).execute({ ...input, token: " " }))._unsafeUnwrapErr()).toEqual({ type: "InvalidResetToken" });
+    expect((await resolve(ResetPassword).execute({ ...input, token: " " }))._unsafeUnwrapErr()).toEqual({
+      type: "InvalidResetToken",
+    });
     expect(api.calls).toHaveLength(0);
   });
 
   it("applies the §5 password rules", async () => {
     const { resolve } = memoryAccountContainer({ cookie: null });
     const short = await resolve(ResetPassword).execute({ ...input, password: "1234567", confirmPassword: "" });
-    expect(short._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { password: "PasswordTooShort", confirmPassword: "Required" } });
+    expect(short._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { password: "PasswordTooShort", confirmPassword: "Required" },
+    });
     const differ = await resolve(ResetPassword).execute({ ...input, confirmPassword: "Nouveau-2027" });
     expect(differ._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { confirmPassword: "PasswordsDiffer" } });
     const empty = await resolve(ResetPassword).execute({ ...input, password: "", confirmPassword: "" });
-    expect(empty._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { password: "PasswordEmpty", confirmPassword: "Required" } });
+    expect(empty._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { password: "PasswordEmpty", confirmPassword: "Required" },
+    });
   });
 
   it("sends the token and the new password; an expired link is told apart", async () => {
     const api = new MemoryApiClient().on("POST /auth/reset-password", (call) =>
-      (call.body as { token: string }).token === "tok-1" ? { ok: { ok: true } } : { fail: httpFailure(400, "InvalidResetToken") },
+      (call.body as { token: string }).token === "tok-1"
+        ? { ok: { ok: true } }
+        : { fail: httpFailure(400, "InvalidResetToken") },
     );
     const { resolve } = memoryAccountContainer({ api, cookie: null });
     expect((await resolve(ResetPassword).execute(input)).isOk()).toBe(true);
     expect(api.calls[0]?.body).toEqual(input);
-    expect((await resolve(ResetPassword).execute({ ...input, token: "old" }))._unsafeUnwrapErr()).toEqual({ type: "InvalidResetToken" });
+    expect((await resolve(ResetPassword).execute({ ...input, token: "old" }))._unsafeUnwrapErr()).toEqual({
+      type: "InvalidResetToken",
+    });
   });
 });

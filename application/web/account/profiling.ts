@@ -24,7 +24,6 @@ import { accountFailure, commonFailure, type CommonFailure, type InvalidForm, ty
 export const PROFILING_STEPS = ["userType", "level", "done"] as const;
 export type ProfilingStep = (typeof PROFILING_STEPS)[number];
 
-
 /** The answers given so far (from the page address). */
 export interface ProfilingAnswers {
   accessType: AccessType | null;
@@ -68,7 +67,9 @@ export class LoadProfiling {
   /** Where the member stands: profiling required or not, the values known, the step to refresh. */
   execute(): ResultAsync<ProfilingState, LoadProfilingFailure> {
     if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
-    return this.api.request({ method: "GET", path: "/profiling", schema: ProfilingStateResponse }).mapErr(commonFailure);
+    return this.api
+      .request({ method: "GET", path: "/profiling", schema: ProfilingStateResponse })
+      .mapErr(commonFailure);
   }
 }
 
@@ -88,7 +89,11 @@ export class CompleteProfiling {
       .request({
         method: "POST",
         path: "/profiling",
-        body: { accessType: input.accessType, levelOfEducation: input.levelOfEducation, country: countryCode(input.country) },
+        body: {
+          accessType: input.accessType,
+          levelOfEducation: input.levelOfEducation,
+          country: countryCode(input.country),
+        },
         schema: v.unknown(),
       })
       .map(() => undefined)

@@ -9,7 +9,17 @@ describe("after-login destination (§2 post-login home, same-site redirectTo onl
   });
 
   it("goes to the post-login home otherwise", () => {
-    for (const raw of [null, "", "mon-compte", "//evil.example/x", "/\\evil.example", "https://evil.example/", "/a\u0000b", "/a\nb", "javascript:alert(1)"]) {
+    for (const raw of [
+      null,
+      "",
+      "mon-compte",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/a\u0000b",
+      "/a\nb",
+      "javascript:alert(1)",
+    ]) {
       expect(afterLoginPath(raw)).toBe(POST_LOGIN_HOME);
     }
     // Encoded characters stay encoded: they are part of a path of this site.

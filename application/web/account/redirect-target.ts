@@ -30,7 +30,9 @@ export function afterLoginPath(redirectTo: string | null | undefined): string {
   const path = sameSitePath(redirectTo);
   if (path === null) return POST_LOGIN_HOME;
   const pathname = path.split(/[?#]/, 1)[0]?.replace(/\/+$/, "").toLowerCase() ?? "";
-  return NEVER_AFTER_LOGIN.some((page) => pathname === page || pathname.startsWith(`${page}/`)) ? POST_LOGIN_HOME : path;
+  return NEVER_AFTER_LOGIN.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+    ? POST_LOGIN_HOME
+    : path;
 }
 
 /** The /login address that brings the visitor back to `path` afterwards. */

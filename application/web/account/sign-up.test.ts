@@ -18,7 +18,16 @@ const form: SignUpInput = {
 describe("SignUp (§2 /signup/signup-form, §5 messages)", () => {
   it("reports every §5 case of an empty form", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
-    const empty = { firstname: "", lastname: "", email: "", confirmEmail: "", password: "", confirmPassword: "", birthdate: "", acceptConditions: false };
+    const empty = {
+      firstname: "",
+      lastname: "",
+      email: "",
+      confirmEmail: "",
+      password: "",
+      confirmPassword: "",
+      birthdate: "",
+      acceptConditions: false,
+    };
     const result = await resolve(SignUp).execute({ ...empty, today: "2026-11-21" });
     expect(result._unsafeUnwrapErr()).toEqual({
       type: "Invalid",
@@ -47,12 +56,19 @@ describe("SignUp (§2 /signup/signup-form, §5 messages)", () => {
     });
     expect(result._unsafeUnwrapErr()).toEqual({
       type: "Invalid",
-      errors: { confirmEmail: "EmailsDiffer", password: "PasswordTooShort", confirmPassword: "PasswordsDiffer", birthdate: "BirthdayInFuture" },
+      errors: {
+        confirmEmail: "EmailsDiffer",
+        password: "PasswordTooShort",
+        confirmPassword: "PasswordsDiffer",
+        birthdate: "BirthdayInFuture",
+      },
     });
   });
 
   it("creates the account with the checked values (trimmed) and answers the member id", async () => {
-    const api = new MemoryApiClient().on("POST /auth/local/register", () => ({ ok: { id: "m-2", member: { token: "a", refreshToken: "r" } } }));
+    const api = new MemoryApiClient().on("POST /auth/local/register", () => ({
+      ok: { id: "m-2", member: { token: "a", refreshToken: "r" } },
+    }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
     expect((await resolve(SignUp).execute(form))._unsafeUnwrap()).toEqual({ memberId: "m-2" });
     expect(api.calls[0]?.body).toMatchObject({ firstname: "Inès", email: "ines@example.org", acceptConditions: true });
@@ -60,7 +76,9 @@ describe("SignUp (§2 /signup/signup-form, §5 messages)", () => {
   });
 
   it("passes on the generic refusal of an address that cannot be used", async () => {
-    const api = new MemoryApiClient().on("POST /auth/local/register", () => ({ fail: httpFailure(400, "SignupRefused") }));
+    const api = new MemoryApiClient().on("POST /auth/local/register", () => ({
+      fail: httpFailure(400, "SignupRefused"),
+    }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
     expect((await resolve(SignUp).execute(form))._unsafeUnwrapErr()).toEqual({ type: "SignupRefused" });
   });
@@ -70,6 +88,9 @@ describe("SignUp (§2 /signup/signup-form, §5 messages)", () => {
       fail: httpFailure(400, "ValidationFailed", null, { birthdate: "BirthdayTooEarly" }),
     }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
-    expect((await resolve(SignUp).execute(form))._unsafeUnwrapErr()).toEqual({ type: "Invalid", errors: { birthdate: "BirthdayTooEarly" } });
+    expect((await resolve(SignUp).execute(form))._unsafeUnwrapErr()).toEqual({
+      type: "Invalid",
+      errors: { birthdate: "BirthdayTooEarly" },
+    });
   });
 });

@@ -12,11 +12,6 @@ export function popinSeenKey(id: RememberedPopin): string {
   return `popinSeen.${id}`;
 }
 
-/** §2: the app-recommendation popins appear this long after the page (ours; the trigger is not in the spec). */
-export const APP_RECOMMENDATION_DELAY_MS = 4000;
-/** §2: the promotional popin appears this long after the page (ours). */
-export const SUBSCRIPTION_PROMO_DELAY_MS = 20_000;
-
 @injectable()
 export class PopinMemory {
   constructor(@inject(BrowserStorageToken) private readonly storage: BrowserStorage) {}

@@ -1,5 +1,5 @@
 // §7 POST /_content/{path} through the ApiClient port, with the failures a page cares about.
-import { ResultAsync } from "neverthrow";
+import type { ResultAsync } from "neverthrow";
 import type * as v from "valibot";
 import { ContentQueryResponse, type ContentQueryRequest } from "../../contracts/content.ts";
 import type { ApiClient, ApiFailure } from "../http/ports.ts";

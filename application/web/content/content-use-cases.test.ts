@@ -2,19 +2,92 @@ import "reflect-metadata";
 import { container as root } from "tsyringe";
 import { describe, expect, it } from "vitest";
 import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
-import { MemoryContentApi } from "../../../adapters/memory/memory-content-api.ts";
+import { MemoryContentApi, type MemoryContentDocument } from "../../../adapters/memory/memory-content-api.ts";
 import { MemoryAuthCookie } from "../../../adapters/memory/memory-site-cookies.ts";
 import { messageFor } from "../../../domain/http/messages.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken } from "../session/ports.ts";
 import { contentFailure } from "./content-api.ts";
-import { DOCUMENTS, QUIZ } from "./fixtures.test-support.ts";
 import { ListContent } from "./list-content.ts";
 import { LoadContentPage } from "./load-content-page.ts";
 import { partnerCategoryRedirect } from "./partner-redirect.ts";
 import { RecordQuizAttempt } from "./record-quiz-attempt.ts";
 import { ResolveRevisionsEntry } from "./resolve-revisions-entry.ts";
 import { SearchContent } from "./search-content.ts";
+
+// Documents shaped like content/ (front matter + body).
+export const QUIZ: MemoryContentDocument = {
+  path: "revisions/lycee/terminale/maths/quiz-logarithme",
+  frontMatter: {
+    title: "Quiz : le logarithme",
+    description: "Trois questions.",
+    kind: "quiz",
+    level: "lycee",
+    grade: "terminale",
+    subject: "maths",
+    premium: true,
+    order: 5,
+    questions: [
+      { id: "q1", prompt: "Combien vaut $\\ln 1$ ?", choices: ["0", "1"], answer: 0, explanation: "$\\ln 1 = 0$." },
+      { id: "q2", prompt: "Lesquelles sont positives ?", choices: ["$\\ln 2$", "$\\ln 0{,}5$", "$\\ln 3$"], answer: [0, 2] },
+      { id: "q3", prompt: "Dérivée de $\\ln x$ ?", choices: ["$1/x$", "$x$"], answer: 0 },
+    ],
+  },
+  text: "Trois questions pour réviser.",
+};
+
+export const DOCUMENTS: MemoryContentDocument[] = [
+  {
+    path: "revisions/lycee/terminale/maths/suites-numeriques",
+    frontMatter: { title: "Suites numériques", description: "Récurrence et limites.", kind: "course", level: "lycee", grade: "terminale", subject: "maths", order: 1, readingMinutes: 15 },
+    text: "## Rappels\n\nUne suite $(u_n)$...",
+  },
+  {
+    path: "revisions/lycee/terminale/maths/fonction-logarithme-neperien",
+    frontMatter: { title: "La fonction logarithme", description: "ln et ses propriétés.", kind: "course", level: "lycee", grade: "terminale", subject: "maths", order: 2, premium: true },
+    text: "## Définition\n\nPour $x > 0$...",
+  },
+  QUIZ,
+  {
+    path: "revisions/lycee/terminale/maths/flashcards-derivees",
+    frontMatter: {
+      title: "Cartes : dérivées",
+      description: "Dix cartes.",
+      kind: "flashcards",
+      level: "lycee",
+      grade: "terminale",
+      subject: "maths",
+      order: 6,
+      cards: [{ id: "c1", front: "Dérivée de $x^n$", back: "$nx^{n-1}$" }],
+    },
+  },
+  {
+    path: "pages/faq",
+    frontMatter: { title: "Questions fréquentes", description: "Les réponses.", kind: "page" },
+    text: "## L'abonnement\n\n### Que contient-il ?\n\nTout.",
+  },
+  {
+    path: "pages/faq",
+    locale: "en",
+    frontMatter: { title: "Frequently asked questions", description: "The answers.", kind: "page", locale: "en" },
+    text: "## The subscription\n\n### What is in it?\n\nEverything.",
+  },
+  {
+    path: "blog/2025-09-08-bien-demarrer",
+    frontMatter: { title: "Bien démarrer l'année", description: "Sept habitudes.", kind: "article", section: "conseils", date: "2025-09-08", author: "L'équipe" },
+    text: "Les premières semaines...",
+  },
+  {
+    path: "blog/2026-03-16-preparer-le-brevet",
+    frontMatter: { title: "Préparer le brevet", description: "En trois mois.", kind: "article", section: "examens", date: "2026-03-16T00:00:00.000Z" },
+    text: "Trois mois avant...",
+  },
+  {
+    path: "blog/2026-05-11-grand-oral",
+    frontMatter: { title: "Le grand oral", description: "Se préparer.", kind: "article", section: "examens", date: "2026-05-11" },
+    text: "Vingt minutes...",
+  },
+];
 
 function setup(api: ApiClient) {
   const c = root.createChildContainer();
@@ -108,6 +181,17 @@ describe("ListContent and SearchContent", () => {
     expect(list.total).toBe(3);
     await setup(api).resolve(ListContent).execute({ path: "blog", locale: "fr", limit: 5000 });
     expect(api.calls[1]!.body).toMatchObject({ limit: 100 });
+  });
+
+  it("lists a section's own page and its direct sub-pages with deep: false", async () => {
+    const api = new MemoryContentApi([
+      { path: "pages/nos-engagements", index: true, frontMatter: { title: "Nos engagements", description: "", kind: "page" } },
+      { path: "pages/nos-engagements/sport", frontMatter: { title: "Sport", description: "", kind: "page" } },
+      { path: "pages/nos-engagements/sport/detail", frontMatter: { title: "Détail", description: "", kind: "page" } },
+    ]);
+    const list = (await setup(api).resolve(ListContent).execute({ path: "pages/nos-engagements", locale: "fr", deep: false }))._unsafeUnwrap();
+    expect(list.items.map((item) => item.title)).toEqual(["Nos engagements", "Sport"]);
+    expect(list.item?.title).toBe("Nos engagements");
   });
 
   it("answers NotFound for a folder with nothing in it", async () => {

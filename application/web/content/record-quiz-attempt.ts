@@ -9,7 +9,7 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { queryContent, type ContentFailure } from "./content-api.ts";
 import { toDocument } from "./content-document.ts";
 import { isDocumentPath } from "./content-paths.ts";
-import { canCheck, scoreQuiz, type QuizScore } from "./quiz.ts";
+import { canCheck, scoreQuiz, type QuizScore } from "../../../domain/learning/quiz.ts";
 
 export interface RecordQuizAttemptInput {
   /** The quiz's document path. */

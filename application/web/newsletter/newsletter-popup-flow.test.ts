@@ -43,6 +43,12 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
     expect(again.flow.start().getState().variant).toBe("popup-b");
   });
 
+  it("starts loading the bot-protection widget on request (§7: 5 s after the page)", () => {
+    const { flow, bots } = setup();
+    flow.preloadBotProtection();
+    expect(bots.preloads).toBe(1);
+  });
+
   it("may not show once closed in this session or once the e-mail was given", () => {
     expect(setup().flow.mayShow()).toBe(true);
     expect(setup({ storage: new MemoryBrowserStorage({ session: { newsletterPopupSeen: "true" } }) }).flow.mayShow()).toBe(false);

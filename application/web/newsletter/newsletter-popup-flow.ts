@@ -47,6 +47,11 @@ export class NewsletterPopupFlow {
     return !seen && !infoEntered;
   }
 
+  /** §7/§9: starts loading the bot-protection widget (5 s after the page, where the popup may appear). */
+  preloadBotProtection(): void {
+    this.bots.preload();
+  }
+
   /** §4: starts the popup, hidden, from what the browser stored (the variant is picked and kept). */
   start(): NewsletterPopupSession {
     const first = this.initial();

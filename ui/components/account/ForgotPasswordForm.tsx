@@ -31,8 +31,8 @@ export function ForgotPasswordForm({ state, pending = false, sent = false }: For
         <FormAlert tone="success">
           <p>
             <Trans>
-              Si un compte existe pour cette adresse, un email vient de partir avec un lien pour choisir un nouveau
-              mot de passe. Le lien est valable peu de temps et une seule fois.
+              Si un compte existe pour cette adresse, un email vient de partir avec un lien pour choisir un nouveau mot
+              de passe. Le lien est valable peu de temps et une seule fois.
             </Trans>
           </p>
           <p>
@@ -42,7 +42,9 @@ export function ForgotPasswordForm({ state, pending = false, sent = false }: For
       ) : (
         <>
           <p className="account-card__lead">
-            <Trans>Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</Trans>
+            <Trans>
+              Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.
+            </Trans>
           </p>
           <FormAlert code={state?.alert} />
           <AccountForm aria-labelledby="forgot-title" formRef={formRef} onSubmit={onSubmit}>

@@ -1,13 +1,20 @@
 // §2 /login: e-mail and password, the §5 messages per field, the API's one message for wrong credentials,
 // the throttling message; links to the forgotten-password page and to sign-up.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { SESSION_STORAGE_KEYS } from "../../../domain/state/storage-keys.ts";
 import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import type { LoginField } from "../../../application/web/account/form-checks.ts";
-import { AccountForm, FormAlert, SubmitButton, TextField, formValues, useFormErrors, type FormState } from "./form-kit.tsx";
-import { readSessionValue, writeSessionValue } from "./browser-storage.ts";
+import {
+  AccountForm,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  formValues,
+  useFormErrors,
+  type FormState,
+} from "./form-kit.tsx";
+import { useAccountBrowser, useRememberedEmail } from "./account-browser.ts";
 
 const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];
 
@@ -34,12 +41,12 @@ export function LoginForm({ state, pending = false, redirectTo = null, notice = 
   const { errors, onSubmit, onFieldInput, formRef } = useFormErrors(FIELDS, state?.errors, validate);
   const emailRef = useRef<HTMLInputElement>(null);
 
+  const browser = useAccountBrowser();
   // §3 session storage `login`: the e-mail typed last in this tab comes back in the field.
-  useEffect(() => {
+  useRememberedEmail("login", (email) => {
     const input = emailRef.current;
-    const remembered = readSessionValue(SESSION_STORAGE_KEYS.login);
-    if (input && input.value === "" && remembered) input.value = remembered;
-  }, []);
+    if (input && input.value === "") input.value = email;
+  });
 
   const signupHref = redirectTo ? `/signup?${new URLSearchParams({ redirectTo }).toString()}` : "/signup";
   return (
@@ -57,8 +64,9 @@ export function LoginForm({ state, pending = false, redirectTo = null, notice = 
         formRef={formRef}
         onSubmit={(event) => {
           onSubmit(event);
-          const email = emailRef.current?.value.trim();
-          if (email) writeSessionValue(SESSION_STORAGE_KEYS.login, email);
+          // §4: logging in starts the profiling steps list again; §3 the e-mail is kept for the tab.
+          const email = emailRef.current?.value ?? "";
+          if (!event.defaultPrevented) browser((session) => session.loggingIn(email));
         }}
       >
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

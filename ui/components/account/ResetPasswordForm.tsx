@@ -4,7 +4,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { checkResetForm, type ResetField } from "../../../application/web/account/form-checks.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
-import { AccountForm, FormAlert, SubmitButton, TextField, formValues, useFormErrors, type FormState } from "./form-kit.tsx";
+import {
+  AccountForm,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  formValues,
+  useFormErrors,
+  type FormState,
+} from "./form-kit.tsx";
 
 const FIELDS = ["password", "confirmPassword"] as const satisfies readonly ResetField[];
 

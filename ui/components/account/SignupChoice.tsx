@@ -1,6 +1,7 @@
 // §2 /signup: the first step of sign-up: who the account is for (a pupil or student, or a parent).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { ParentIcon, StudentIcon } from "./icons.tsx";
 import "../../styles/account.css";
 
 export function SignupChoice() {
@@ -29,8 +30,8 @@ export function SignupChoice() {
         {choices.map((choice) => (
           <li key={choice.type}>
             <Link className="signup-choice" to={`/signup/signup-form?type=${choice.type}`}>
-              <span className="signup-choice__icon" aria-hidden="true">
-                {choice.type === "student" ? "🎒" : "👪"}
+              <span className="signup-choice__icon">
+                {choice.type === "student" ? <StudentIcon /> : <ParentIcon />}
               </span>
               <span className="signup-choice__title">{choice.title}</span>
               <span className="signup-choice__text">{choice.text}</span>

@@ -1,13 +1,13 @@
 // §2 /signup/signup-form: the sign-up form with every §5 message (names, e-mail and its confirmation,
 // password and its confirmation, birth date, conditions).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { SESSION_STORAGE_KEYS } from "../../../domain/state/storage-keys.ts";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
 import type { SignUpField } from "../../../application/web/account/form-checks.ts";
-import { readSessionValue, writeSessionValue } from "./browser-storage.ts";
+import { useAccountBrowser, useAccountBrowserOnce, useRememberedEmail } from "./account-browser.ts";
+import { localToday } from "./format.ts";
 import {
   AccountForm,
   CheckboxField,
@@ -32,13 +32,6 @@ const FIELDS = [
 
 const TEXT_FIELDS = FIELDS.filter((name) => name !== "acceptConditions");
 
-/** The user's own date, YYYY-MM-DD (the client-side check of §5 "birthday in the future"). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function validate(data: FormData) {
   const input = { ...formValues(data, TEXT_FIELDS), acceptConditions: data.get("acceptConditions") === "on" };
   return validateForm(signUpFormSchema({ today: localToday() }), input).match(
@@ -61,12 +54,14 @@ export function SignupForm({ audience, state, pending = false }: SignupFormProps
   const emailRef = useRef<HTMLInputElement>(null);
   const values = state?.values ?? {};
 
+  const browser = useAccountBrowser();
   // §3 session storage `register`: the e-mail typed in this tab comes back if the visitor returns.
-  useEffect(() => {
+  useRememberedEmail("register", (email) => {
     const input = emailRef.current;
-    const remembered = readSessionValue(SESSION_STORAGE_KEYS.register);
-    if (input && input.value === "" && remembered) input.value = remembered;
-  }, []);
+    if (input && input.value === "") input.value = email;
+  });
+  // §7 signUpStart: the sign-up form is shown.
+  useAccountBrowserOnce("signUpStart", (session) => session.signUpStarted());
 
   const field = (name: SignUpField) => ({ error: errors[name], onInput: () => onFieldInput(name) });
   return (
@@ -92,14 +87,26 @@ export function SignupForm({ audience, state, pending = false }: SignupFormProps
         formRef={formRef}
         onSubmit={(event) => {
           onSubmit(event);
-          const email = emailRef.current?.value.trim();
-          if (email) writeSessionValue(SESSION_STORAGE_KEYS.register, email);
+          const email = emailRef.current?.value ?? "";
+          if (!event.defaultPrevented) browser((session) => session.rememberEmail("register", email));
         }}
       >
         <input type="hidden" name="type" value={audience} />
         <div className="field-row">
-          <TextField name="firstname" label={t`Prénom`} autoComplete="given-name" defaultValue={values.firstname ?? ""} {...field("firstname")} />
-          <TextField name="lastname" label={t`Nom`} autoComplete="family-name" defaultValue={values.lastname ?? ""} {...field("lastname")} />
+          <TextField
+            name="firstname"
+            label={t`Prénom`}
+            autoComplete="given-name"
+            defaultValue={values.firstname ?? ""}
+            {...field("firstname")}
+          />
+          <TextField
+            name="lastname"
+            label={t`Nom`}
+            autoComplete="family-name"
+            defaultValue={values.lastname ?? ""}
+            {...field("lastname")}
+          />
         </div>
         <TextField
           ref={emailRef}

@@ -4,7 +4,6 @@
 // submit button with its pending state.
 import { Trans } from "@lingui/react/macro";
 import {
-  useCallback,
   useContext,
   useEffect,
   useId,
@@ -83,41 +82,52 @@ export function useFormErrors<Field extends string>(
   validate: (data: FormData) => FormErrors<Field> | null,
 ) {
   const [clientErrors, setClientErrors] = useState<FormErrors<Field> | null>(null);
-  const [cleared, setCleared] = useState<ReadonlySet<string>>(new Set());
+  const source = clientErrors ?? serverErrors;
+  // Fields edited since `source` was shown: their message is hidden until the next submission.
+  const [edited, setEdited] = useState<{ source: unknown; names: ReadonlySet<string> }>({
+    source: null,
+    names: new Set(),
+  });
+  const hidden = edited.source === source ? edited.names : NOTHING_EDITED;
+  const errors = Object.fromEntries(
+    Object.entries(source ?? {}).filter(([name]) => !hidden.has(name)),
+  ) as FormErrors<Field>;
   const formRef = useRef<HTMLFormElement>(null);
-  const shown: FormErrors<Field> = clientErrors ?? serverErrors ?? {};
-  const errors = Object.fromEntries(Object.entries(shown).filter(([name]) => !cleared.has(name))) as FormErrors<Field>;
+  const fieldOrder = fields.join("|");
 
-  const focusFirst = useCallback(
-    (found: FormErrors<Field>) => {
-      const first = fields.find((name) => found[name] !== undefined);
-      if (!first) return;
-      const element = formRef.current?.elements.namedItem(first);
-      const target = element instanceof RadioNodeList ? (element[0] as HTMLElement | undefined) : (element as HTMLElement | null);
-      target?.focus();
-    },
-    [fields],
-  );
-
-  // Errors sent back by the server: focus the first field to correct (after a submission with JavaScript).
+  // Errors sent back by the server: the first field to correct gets the focus.
   useEffect(() => {
-    setCleared(new Set());
-    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirst(serverErrors);
-  }, [serverErrors, focusFirst]);
+    if (serverErrors) focusFirstInvalid(formRef.current, fieldOrder.split("|"), serverErrors);
+  }, [serverErrors, fieldOrder]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = validate(new FormData(event.currentTarget));
-    setCleared(new Set());
     if (found && Object.keys(found).length > 0) {
       event.preventDefault();
       setClientErrors(found);
-      focusFirst(found);
+      focusFirstInvalid(formRef.current, fields, found);
       return;
     }
     setClientErrors(null);
   };
-  const onFieldInput = (name: string) => setCleared((previous) => new Set(previous).add(name));
+  const onFieldInput = (name: string) =>
+    setEdited((previous) => ({
+      source,
+      names: new Set(previous.source === source ? previous.names : []).add(name),
+    }));
   return { errors, onSubmit, onFieldInput, formRef };
+}
+
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
+
+/** Focuses the first field (in form order) that has an error. */
+function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  fields: readonly string[],
+  errors: Readonly<Record<string, unknown>>,
+): void {
+  const first = fields.find((name) => errors[name] !== undefined);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
@@ -211,7 +221,11 @@ export function CheckboxField({
   label,
   error,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type"> & { name: string; label: ReactNode; error?: FormErrorCode | undefined }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type"> & {
+  name: string;
+  label: ReactNode;
+  error?: FormErrorCode | undefined;
+}) {
   const generated = useId();
   const inputId = `${name}-${generated}`;
   const errorText = useFormErrorText();

@@ -85,10 +85,10 @@ export function useLevelLabel(): (level: string | null) => string | null {
   const { t } = useLingui();
   const labels: Record<LevelOfEducation, string> = {
     primaire: t`Primaire`,
-    "6ème": t`Sixième (6e)`,
-    "5ème": t`Cinquième (5e)`,
-    "4ème": t`Quatrième (4e)`,
-    "3ème": t`Troisième (3e)`,
+    "6ème": t`Sixième`,
+    "5ème": t`Cinquième`,
+    "4ème": t`Quatrième`,
+    "3ème": t`Troisième`,
     seconde: t`Seconde`,
     première: t`Première`,
     terminale: t`Terminale`,

@@ -5,6 +5,7 @@ import { useSession } from "../../composition/app-context.tsx";
 import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
 import { ChromeLink } from "./ChromeLink.tsx";
 import { Dialog } from "./Dialog.tsx";
+import { CloseIcon } from "./icons.tsx";
 import { LogoutForm } from "./LogoutForm.tsx";
 import { useHeaderMenus } from "./menus.ts";
 import { FAMILY_SPACE_PATH, MY_ACCOUNT_PATH } from "./mobile-menu-paths.ts";
@@ -90,15 +91,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </ul>
         )}
       </div>
-      <LanguageSwitcher className="mobile-menu__lang" />
+      <LanguageSwitcher className="mobile-menu__lang" landmark={false} />
     </Dialog>
-  );
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -20,8 +20,12 @@ export interface ContentMetaProps {
   type?: "website" | "article";
   /** Extra structured data (Article, FAQPage...). */
   jsonLd?: JsonLdObject[];
-  /** The page exists in both languages (French at the path, English with ?lang=en). */
+  /** The page exists in both languages (French at the path, English with ?lang=en by default). */
   bilingual?: boolean;
+  /** Site paths of the French and English versions, when they are not the path and the path with ?lang=en. */
+  alternates?: { fr: string; en: string };
+  /** Canonical site path, when it is not the version of the page's language. */
+  canonical?: string;
   noindex?: boolean;
 }
 
@@ -44,12 +48,13 @@ export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, "\\u003c")}</script>;
 }
 
-export function ContentMeta({ title, description, path, locale, type = "website", jsonLd = [], bilingual = true, noindex = false }: ContentMetaProps) {
+export function ContentMeta(props: ContentMetaProps) {
+  const { title, description, path, locale, type = "website", jsonLd = [], bilingual = true, noindex = false } = props;
   const { brandName, publicOrigin } = useWebConfig();
   const origin = publicOrigin.replace(/\/+$/, "");
-  const url = `${origin}${path}`;
-  const english = `${url}${url.includes("?") ? "&" : "?"}lang=en`;
-  const canonical = locale === "en" && bilingual ? english : url;
+  const url = `${origin}${props.alternates?.fr ?? path}`;
+  const english = props.alternates ? `${origin}${props.alternates.en}` : `${url}${url.includes("?") ? "&" : "?"}lang=en`;
+  const canonical = props.canonical !== undefined ? `${origin}${props.canonical}` : locale === "en" && bilingual ? english : url;
   return (
     <>
       <title>{`${title} | ${brandName}`}</title>

@@ -41,6 +41,18 @@ describe("Markdown renderer", () => {
     expect(html).toContain('<td style="text-align:right">8</td>');
   });
 
+  it("makes a blank corner cell a plain cell, and a formula in a header cell its readable text", async () => {
+    const source = "| | $q$ |\n|---|---|\n| a | b |";
+    const html = await renderHtml(
+      <MathContext.Provider value={renderMath(collectMath([source]))}>
+        <Markdown source={source} />
+      </MathContext.Provider>,
+    );
+    expect(html).toContain("<thead><tr><td></td><th");
+    expect(html).toContain('<span class="katex-mathml" aria-hidden="true">');
+    expect(html).toContain('<span class="katex-html">');
+  });
+
   it("renders images with a safe source, lazily", async () => {
     const html = await renderHtml(<Markdown source={"![Le logo](/favicon.svg)"} />);
     expect(html).toContain('<img class="md-image" src="/favicon.svg" alt="Le logo" loading="lazy" decoding="async"/>');
@@ -60,7 +72,7 @@ describe("Markdown renderer", () => {
       </MathContext.Provider>,
     );
     expect(html).toContain('<span class="math"><span class="katex">');
-    expect(html).toContain('<div class="math math--display"><span class="katex-display">');
+    expect(html).toContain('<div class="math math--display" tabindex="0"><span class="katex-display">');
     expect(html).toContain('<annotation encoding="application/x-tex">\\frac{a}{b}</annotation>');
   });
 });

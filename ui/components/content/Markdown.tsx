@@ -3,7 +3,7 @@
 // output for a formula, produced on the server by KaTeX itself (math.server.ts, trust off) and never
 // taken from a document or from the browser.
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, type ReactNode } from "react";
+import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
 import { siteHrefForLink } from "../../../application/web/content/content-paths.ts";
 import { useMathHtml } from "./math.ts";
@@ -88,11 +88,18 @@ function Table({ block }: { block: Extract<Block, { type: "table" }> }) {
       <table>
         <thead>
           <tr>
-            {block.head.map((cell, index) => (
-              <th key={index} scope="col" style={style(index)}>
-                <Inlines nodes={cell} />
-              </th>
-            ))}
+            {block.head.map((cell, index) =>
+              cell.length === 0 ? (
+                // A blank corner cell is not a header.
+                <td key={index} />
+              ) : (
+                <th key={index} scope="col" style={style(index)}>
+                  <TableHeaderContext.Provider value={true}>
+                    <Inlines nodes={cell} />
+                  </TableHeaderContext.Provider>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -124,7 +131,8 @@ export function Inlines({ nodes }: { nodes: readonly Inline[] }) {
 function InlineNode({ node }: { node: Inline }): ReactNode {
   switch (node.type) {
     case "text":
-      return node.value;
+      // French typography: no line break between a word and the punctuation that follows its space.
+      return node.value.replace(/ ([:;!?»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
     case "strong":
       return <strong><Inlines nodes={node.children} /></strong>;
     case "em":
@@ -161,16 +169,27 @@ function MarkdownImage({ src, alt, title }: { src: string; alt: string; title: s
   return <img className="md-image" src={src} alt={alt} title={title ?? undefined} loading="lazy" decoding="async" />;
 }
 
+/** Inside a table header cell: a formula must be the cell's readable text (see MathNode). */
+const TableHeaderContext = createContext(false);
+
 function MathNode({ tex, display, block }: { tex: string; display: boolean; block: boolean }) {
-  const html = useMathHtml(tex, display);
+  const rendered = useMathHtml(tex, display);
+  const inHeader = useContext(TableHeaderContext);
+  // A header cell needs visible text that assistive technologies read: there KaTeX's visual part is
+  // exposed and its MathML twin hidden, instead of the other way round.
+  const html =
+    rendered && inHeader
+      ? rendered.replace('<span class="katex-mathml">', '<span class="katex-mathml" aria-hidden="true">').replace('<span class="katex-html" aria-hidden="true">', '<span class="katex-html">')
+      : rendered;
   const className = display ? "math math--display" : "math";
   if (html === undefined) {
     // No rendering for this formula (a page without the server step, e.g. a story): show its TeX.
     return block ? <pre className={`${className} math--source`}><code>{tex}</code></pre> : <code className="math math--source">{tex}</code>;
   }
   const Tag = block ? "div" : "span";
-  // KaTeX's own output for this formula (see the note at the top of this file).
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  // KaTeX's own output for this formula (see the note at the top of this file). A display formula wider
+  // than a phone scrolls in its own box, which the keyboard can reach.
+  return <Tag className={className} tabIndex={display ? 0 : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The text of a Markdown source, without formatting (structured data, meta descriptions). */

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useId } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../composition/app-context.tsx";
 
@@ -6,12 +7,13 @@ import { useSession } from "../../composition/app-context.tsx";
 export function Paywall({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const session = useSession();
   const Heading = `h${headingLevel}` as "h2";
+  const titleId = useId();
   return (
-    <section className="paywall" aria-labelledby="paywall-title">
+    <section className="paywall" aria-labelledby={titleId}>
       <p className="paywall__badge" aria-hidden="true">
         ★ Premium
       </p>
-      <Heading id="paywall-title" className="paywall__title">
+      <Heading id={titleId} className="paywall__title">
         <Trans>La suite est réservée aux abonnés</Trans>
       </Heading>
       <p>

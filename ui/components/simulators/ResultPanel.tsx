@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode, type Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import type { Mention, NextMention } from "../../../domain/simulators/outcome.ts";
 import type { TargetView } from "../../../domain/simulators/weighted.ts";
 import { useSimulatorWords } from "./labels.ts";
@@ -24,42 +24,65 @@ export interface ResultPanelProps {
   children?: ReactNode;
 }
 
-/** Says `text` to screen readers once typing pauses (a polite live region, not every keystroke). */
-function useSettled(text: string, delay = 700): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delay);
-    return () => clearTimeout(timer);
-  }, [text, delay]);
-  return settled;
-}
-
 /** §1 grade simulators: the result: average, decision, mention, what the next mention takes, or what is left to earn. */
 export function ResultPanel(props: ResultPanelProps) {
   const { t } = useLingui();
   const words = useSimulatorWords();
-  const { diploma, complete, averageHundredths: average, outcome, mention, nextMention } = props;
+  const {
+    diploma,
+    complete,
+    averageHundredths: average,
+    outcome,
+    mention,
+    nextMention,
+    missingToPassHundredths,
+    targets,
+    controleContinuHundredths,
+    epreuvesHundredths,
+    progress,
+    headingRef,
+    children,
+  } = props;
   const decision: Record<SimulatorOutcome, string> = {
     admis: diploma === "bac" ? t`Bac obtenu` : t`Brevet obtenu`,
     "second-groupe": t`Second groupe : oraux de rattrapage`,
     ajourne: t`Bac non obtenu`,
     "non-admis": t`Brevet non obtenu`,
   };
-  const mentionText = mention ? t`Mention ${words.mentions[mention]}` : t`Sans mention`;
+  const mentionLabel = (value: Mention) => {
+    const name = words.mentions[value];
+    return t`Mention ${name}`;
+  };
+  const mentionText = mention ? mentionLabel(mention) : t`Sans mention`;
+  const averageText = average === null ? "" : words.mark(average);
   const summary =
     average === null
       ? ""
       : complete && outcome
-        ? `${t`Moyenne : ${words.mark(average)} sur 20`}. ${decision[outcome]}${outcome === "admis" ? `, ${mentionText}` : ""}.`
-        : t`Moyenne provisoire : ${words.mark(average)} sur 20.`;
-  const announced = useSettled(summary);
+        ? `${t`Moyenne : ${averageText} sur 20`}. ${decision[outcome]}${outcome === "admis" ? `, ${mentionText}` : ""}.`
+        : t`Moyenne provisoire : ${averageText} sur 20.`;
+  const nextMissing = nextMention ? words.mark(nextMention.missingHundredths) : "";
+  const nextName = nextMention ? words.mentions[nextMention.mention] : "";
+  const passMissing = missingToPassHundredths === null ? "" : words.mark(missingToPassHundredths);
+  const targetName = (target: TargetView) => {
+    if (target.mention === null) return diploma === "bac" ? t`Avoir le bac (10/20)` : t`Avoir le brevet (10/20)`;
+    const name = words.mentions[target.mention];
+    const threshold = target.threshold;
+    return t`Mention ${name} (${threshold}/20)`;
+  };
+  const targetValue = (target: TargetView) => {
+    if (target.status.kind === "secured") return t`déjà assuré`;
+    if (target.status.kind === "out-of-reach") return t`hors de portée`;
+    const needed = words.mark(target.status.averageHundredths);
+    return t`${needed}/20 de moyenne`;
+  };
   return (
     <section className="sim-result" aria-labelledby="resultat-titre" id="resultat">
-      <h2 id="resultat-titre" className="sim-result__title" tabIndex={-1} ref={props.headingRef}>
+      <h2 id="resultat-titre" className="sim-result__title" tabIndex={-1} ref={headingRef}>
         <Trans>Ton résultat</Trans>
       </h2>
       <p className="sim-visually-hidden" role="status">
-        {announced}
+        {summary}
       </p>
       {average === null ? (
         <p className="sim-result__empty">
@@ -82,19 +105,18 @@ export function ResultPanel(props: ResultPanelProps) {
               {outcome === "admis" ? <p className="sim-result__mention">{mentionText}</p> : null}
             </div>
           ) : (
-            <p className="sim-result__progress">{props.progress}</p>
+            <p className="sim-result__progress">{progress}</p>
           )}
           {nextMention ? (
             <p className="sim-result__next">
               <Trans>
-                Encore {words.mark(nextMention.missingHundredths)} de moyenne pour la mention{" "}
-                {words.mentions[nextMention.mention]}.
+                Encore {nextMissing} de moyenne pour la mention {nextName}.
               </Trans>
             </p>
           ) : null}
-          {props.missingToPassHundredths !== null ? (
+          {missingToPassHundredths !== null ? (
             <p className="sim-result__next">
-              <Trans>Il manque {words.mark(props.missingToPassHundredths)} de moyenne pour atteindre 10/20.</Trans>
+              <Trans>Il manque {passMissing} de moyenne pour atteindre 10/20.</Trans>
             </p>
           ) : null}
           <dl className="sim-result__parts">
@@ -102,45 +124,66 @@ export function ResultPanel(props: ResultPanelProps) {
               <dt>
                 <Trans>Contrôle continu</Trans>
               </dt>
-              <dd>{props.controleContinuHundredths === null ? "—" : `${words.mark(props.controleContinuHundredths)}/20`}</dd>
+              <dd>
+                {controleContinuHundredths === null ? "—" : `${words.mark(controleContinuHundredths)}/20`}
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>Épreuves finales</Trans>
               </dt>
-              <dd>{props.epreuvesHundredths === null ? "—" : `${words.mark(props.epreuvesHundredths)}/20`}</dd>
+              <dd>{epreuvesHundredths === null ? "—" : `${words.mark(epreuvesHundredths)}/20`}</dd>
             </div>
           </dl>
         </>
       )}
-      {!complete ? (
+      {!complete && average !== null ? (
         <>
           <h3 className="sim-result__subtitle">
             <Trans>Ce qu'il te faut sur les notes restantes</Trans>
           </h3>
           <ul className="sim-targets">
-            {props.targets.map((target) => (
+            {targets.map((target) => (
               <li key={target.threshold} className={`sim-targets__item sim-targets__item--${target.status.kind}`}>
-                <span className="sim-targets__name">
-                  {target.mention === null
-                    ? diploma === "bac"
-                      ? t`Avoir le bac (10/20)`
-                      : t`Avoir le brevet (10/20)`
-                    : t`Mention ${words.mentions[target.mention]} (${target.threshold}/20)`}
-                </span>
-                <span className="sim-targets__value">
-                  {target.status.kind === "secured"
-                    ? t`déjà assuré`
-                    : target.status.kind === "out-of-reach"
-                      ? t`hors de portée`
-                      : t`${words.mark(target.status.averageHundredths)}/20 de moyenne`}
-                </span>
+                <span className="sim-targets__name">{targetName(target)}</span>
+                <span className="sim-targets__value">{targetValue(target)}</span>
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {props.children}
+      {children}
     </section>
+  );
+}
+
+export interface ResultBarProps {
+  diploma: "bac" | "brevet";
+  complete: boolean;
+  averageHundredths: number | null;
+  outcome: SimulatorOutcome | null;
+}
+
+/** §1 grade simulators: the one-line summary that follows the form on phones, with a link to the full result. */
+export function ResultBar({ diploma, complete, averageHundredths, outcome }: ResultBarProps) {
+  const { t } = useLingui();
+  const words = useSimulatorWords();
+  if (averageHundredths === null) return null;
+  const average = words.mark(averageHundredths);
+  const decision: Record<SimulatorOutcome, string> = {
+    admis: diploma === "bac" ? t`Bac obtenu` : t`Brevet obtenu`,
+    "second-groupe": t`Second groupe`,
+    ajourne: t`Bac non obtenu`,
+    "non-admis": t`Brevet non obtenu`,
+  };
+  return (
+    <div className="sim-sticky">
+      <p className="sim-sticky__text">
+        {complete && outcome ? `${average}/20 · ${decision[outcome]}` : t`Provisoire : ${average}/20`}
+      </p>
+      <a className="sim-sticky__link" href="#resultat">
+        <Trans>Voir le détail</Trans>
+      </a>
+    </div>
   );
 }

@@ -32,7 +32,8 @@ describe("blocks", () => {
     if (list.type !== "list") throw new Error();
     expect(list.items).toHaveLength(2);
     expect(list.items[0]![1]).toMatchObject({ type: "list", ordered: false, items: [[{ type: "paragraph" }], [{ type: "paragraph" }]] });
-    expect(plainText((list.items[1]![0] as { children: [] }).children)).toBe("Hérédité\nsuite du point 2.");
+    const second = list.items[1]![0];
+    expect(second?.type === "paragraph" ? plainText(second.children) : null).toBe("Hérédité\nsuite du point 2.");
     const loose = only("- un\n\n- deux");
     expect(loose).toMatchObject({ type: "list", tight: false });
     expect(only("3) trois\n4) quatre")).toMatchObject({ type: "list", ordered: true, start: 3 });

@@ -1,0 +1,203 @@
+// In-memory orders, payment events, gift cards and subscriptions (tests and Storybook): an honest fake of the
+// checkout's OrderRepository, PaymentLedger and GiftCardRepository, and of the SubscriptionRepository they feed.
+// Transactions run one at a time (as if every row were locked) and are rolled back when the work throws (the
+// coupon redemptions live in the CouponRepository given, outside that rollback).
+import type {
+  GiftCardRecord,
+  GiftCardRepository,
+  OrderRecord,
+  OrderRepository,
+  PaymentEventOutcome,
+  PaymentEventRecord,
+  PaymentLedger,
+  PaymentTransaction,
+  Settlement,
+} from "../../application/api/checkout/ports.ts";
+import type { CouponRepository, RedeemOutcome } from "../../application/api/commerce/ports.ts";
+import {
+  givesAccess,
+  type SubscriptionRecord,
+  type SubscriptionRepository,
+  type SubscriptionStatus,
+} from "../../application/api/subscriptions/ports.ts";
+
+/** Issue 6: a kept event with what it did. */
+export interface MemoryPaymentEvent extends PaymentEventRecord {
+  outcome: PaymentEventOutcome;
+}
+
+interface State {
+  orders: Map<string, OrderRecord>;
+  events: Map<string, MemoryPaymentEvent>;
+  giftCards: Map<string, GiftCardRecord>;
+  subscriptions: Map<string, SubscriptionRecord>;
+}
+
+const copy = <T extends object>(value: T): T => ({ ...value });
+
+function cloneState(state: State): State {
+  return {
+    orders: new Map([...state.orders].map(([k, v]) => [k, copy(v)])),
+    events: new Map([...state.events].map(([k, v]) => [k, copy(v)])),
+    giftCards: new Map([...state.giftCards].map(([k, v]) => [k, copy(v)])),
+    subscriptions: new Map([...state.subscriptions].map(([k, v]) => [k, copy(v)])),
+  };
+}
+
+/** Issue 6: the checkout's stores in memory. `coupons` is the CouponRepository redemptions go to. */
+export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftCardRepository {
+  private state: State = { orders: new Map(), events: new Map(), giftCards: new Map(), subscriptions: new Map() };
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly coupons: CouponRepository) {}
+
+  /** Every order, oldest first (tests). */
+  get orders(): OrderRecord[] {
+    return [...this.state.orders.values()].map(copy);
+  }
+  /** Every kept event (tests). */
+  get events(): MemoryPaymentEvent[] {
+    return [...this.state.events.values()].map(copy);
+  }
+  /** Every subscription (tests). */
+  get subscriptions(): SubscriptionRecord[] {
+    return [...this.state.subscriptions.values()].map(copy);
+  }
+
+  // OrderRepository
+
+  async create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }> {
+    const existing = await this.findByIdempotencyKey(order.memberId, order.idempotencyKey);
+    if (existing) return { created: false, existing };
+    this.state.orders.set(order.id, copy(order));
+    return { created: true };
+  }
+
+  async findById(id: string): Promise<OrderRecord | null> {
+    const order = this.state.orders.get(id);
+    return order ? copy(order) : null;
+  }
+
+  async findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null> {
+    const order = [...this.state.orders.values()].find((o) => o.memberId === memberId && o.idempotencyKey === key);
+    return order ? copy(order) : null;
+  }
+
+  async findSubscription(id: string): Promise<SubscriptionRecord | null> {
+    const subscription = this.state.subscriptions.get(id);
+    return subscription ? copy(subscription) : null;
+  }
+
+  async expireIfPending(id: string, now: Date): Promise<boolean> {
+    const order = this.state.orders.get(id);
+    if (!order || order.status !== "pending") return false;
+    this.state.orders.set(id, { ...order, status: "expired", updatedAt: now });
+    return true;
+  }
+
+  async attachSession(id: string, session: { providerReference: string; redirectUrl: string }, now: Date): Promise<void> {
+    const order = this.state.orders.get(id);
+    if (order) this.state.orders.set(id, { ...order, ...session, updatedAt: now });
+  }
+
+  // GiftCardRepository
+
+  async findByCodeHash(codeHash: string): Promise<GiftCardRecord | null> {
+    const card = [...this.state.giftCards.values()].find((c) => c.codeHash === codeHash);
+    return card ? copy(card) : null;
+  }
+
+  async issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">): Promise<void> {
+    if (await this.findByCodeHash(card.codeHash)) throw new Error("gift-card code taken");
+    this.state.giftCards.set(card.id, { ...card, redeemedBy: null, redeemedAt: null, orderId: null });
+  }
+
+  /** The SubscriptionRepository port over the same subscriptions (the profile reads it). */
+  readonly subscriptionRepository: SubscriptionRepository = {
+    activeOf: async (memberId, now) => this.activeOf(memberId, now),
+    create: async (subscription) => this.putSubscription(subscription),
+    updateStatus: async (id: string, status: SubscriptionStatus) => {
+      const subscription = this.state.subscriptions.get(id);
+      if (subscription) this.state.subscriptions.set(id, { ...subscription, status });
+    },
+  };
+
+  private async activeOf(memberId: string, now: Date): Promise<SubscriptionRecord[]> {
+    return this.subscriptions.filter((s) => s.memberId === memberId && givesAccess(s, now));
+  }
+
+  private putSubscription(subscription: SubscriptionRecord): void {
+    if (this.state.subscriptions.has(subscription.id)) throw new Error("duplicate subscription");
+    this.state.subscriptions.set(subscription.id, copy(subscription));
+  }
+
+  // PaymentLedger
+
+  transaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
+    const run = async (): Promise<T> => {
+      const before = cloneState(this.state);
+      try {
+        return await work(this.transactionView());
+      } catch (error) {
+        this.state = before;
+        throw error;
+      }
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private transactionView(): PaymentTransaction {
+    const state = () => this.state;
+    const find = (id: string) => this.findById(id);
+    const findByKey = (memberId: string, key: string) => this.findByIdempotencyKey(memberId, key);
+    const active = (memberId: string, now: Date) => this.activeOf(memberId, now);
+    const put = (subscription: SubscriptionRecord) => this.putSubscription(subscription);
+    const findCard = (codeHash: string) => this.findByCodeHash(codeHash);
+    const coupons = this.coupons;
+    return {
+      async recordEvent(event) {
+        const taken = [...state().events.values()].some(
+          (e) => e.provider === event.provider && e.providerEventId === event.providerEventId,
+        );
+        if (taken) return "duplicate";
+        state().events.set(event.id, { ...event, outcome: "processing" });
+        return "recorded";
+      },
+      async setEventOutcome(eventRecordId, outcome, orderId) {
+        const event = state().events.get(eventRecordId);
+        if (event) state().events.set(eventRecordId, { ...event, outcome, orderId });
+      },
+      lockOrder: (orderId) => find(orderId),
+      async settleOrder(orderId: string, settlement: Settlement, now: Date) {
+        const order = state().orders.get(orderId);
+        if (!order || order.status !== "pending") return false;
+        state().orders.set(orderId, { ...order, ...settlement, updatedAt: now });
+        return true;
+      },
+      async linkSubscription(orderId, subscriptionId, now) {
+        const order = state().orders.get(orderId);
+        if (order) state().orders.set(orderId, { ...order, subscriptionId, updatedAt: now });
+      },
+      lockMemberSubscriptions: (memberId, now) => active(memberId, now),
+      createSubscription: async (subscription) => put(subscription),
+      async extendSubscription(id, periodEnd) {
+        const subscription = state().subscriptions.get(id);
+        if (subscription) state().subscriptions.set(id, { ...subscription, periodEnd, status: "active" });
+      },
+      redeemCoupon: (input): Promise<RedeemOutcome> => coupons.redeem(input),
+      lockGiftCard: (codeHash) => findCard(codeHash),
+      async markGiftCardRedeemed(id, input) {
+        const card = state().giftCards.get(id);
+        if (card)
+          state().giftCards.set(id, { ...card, redeemedBy: input.memberId, redeemedAt: input.now, orderId: input.orderId });
+      },
+      async insertOrder(order) {
+        if (state().orders.has(order.id) || (await findByKey(order.memberId, order.idempotencyKey)))
+          throw new Error("duplicate order");
+        state().orders.set(order.id, copy(order));
+      },
+    };
+  }
+}

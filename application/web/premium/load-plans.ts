@@ -1,0 +1,62 @@
+// §2 /premium, §7 GET /productplans/getproductplans (member) or /productplans/getanonymeproductplans?country=
+// (visitor): the plans of the viewer's market, prepared for the page (plans-view.ts), and the coupon typed in
+// the page's coupon field (?coupon=), checked for the plans shown.
+import { okAsync, type ResultAsync } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import { PlansResponse } from "../../contracts/plans.ts";
+import { ApiClientToken, type ApiClient } from "../http/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
+import { allPlans, buildPlansPage, type PlansPageView } from "./plans-view.ts";
+import { ValidateCoupon, type CouponCheck } from "./validate-coupon.ts";
+
+export interface LoadPlansInput {
+  /** §7 region (two letters): the `country` sent to the API. */
+  region: string;
+  /** §4 the promo code in force, or null. */
+  promocode: string | null;
+  /** A coupon typed in the page's field, or null. */
+  couponCode?: string | null;
+}
+
+export interface PlansPageData {
+  page: PlansPageView;
+  /** The check of the typed coupon; null when none was typed. */
+  coupon: CouponCheck | null;
+  /** True when a coupon was typed but could not be checked (API out of reach). */
+  couponUnavailable: boolean;
+}
+
+export type LoadPlansFailure = PremiumCommonFailure;
+
+@injectable()
+export class LoadPlans {
+  constructor(
+    @inject(ApiClientToken) private readonly api: ApiClient,
+    @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
+    @inject(ValidateCoupon) private readonly coupons: ValidateCoupon,
+  ) {}
+
+  /** §2/§7: the member's plans when logged in (with the plans they hold), else the visitor's. */
+  execute(input: LoadPlansInput): ResultAsync<PlansPageData, LoadPlansFailure> {
+    const member = this.cookie.read() !== null;
+    return this.api
+      .request({
+        method: "GET",
+        path: member ? "/productplans/getproductplans" : "/productplans/getanonymeproductplans",
+        query: { country: input.region },
+        schema: PlansResponse,
+      })
+      .mapErr(premiumFailure)
+      .map((plans) => buildPlansPage(plans, input.promocode))
+      .andThen((page) => this.checkCoupon(page, input.couponCode ?? null));
+  }
+
+  private checkCoupon(page: PlansPageView, code: string | null): ResultAsync<PlansPageData, never> {
+    if (code === null || code.trim() === "") return okAsync({ page, coupon: null, couponUnavailable: false });
+    return this.coupons
+      .execute({ code, planIds: allPlans(page).map((plan) => plan.id) })
+      .map((coupon) => ({ page, coupon, couponUnavailable: false }))
+      .orElse(() => okAsync({ page, coupon: null, couponUnavailable: true }));
+  }
+}

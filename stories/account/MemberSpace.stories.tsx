@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect } from "storybook/test";
+import { orientationLinks, revisionAreas } from "../../application/web/account/member-links.ts";
+import { MemberHome } from "../../ui/components/account/MemberHome.tsx";
+import { MyFuture } from "../../ui/components/account/MyFuture.tsx";
+
+const meta = {
+  title: "Account/MemberHome",
+  component: MemberHome,
+  args: {
+    firstname: "Léa",
+    accessType: "student",
+    levelOfEducation: "terminale",
+    premium: false,
+    areas: revisionAreas("terminale"),
+    progress: {
+      quizzes: [
+        { quizId: "bac/maths/suites-numeriques", score: 8, maxScore: 10, completedAt: "2026-11-20T17:00:00.000Z" },
+        { quizId: "bac/philosophie/la-conscience", score: 6, maxScore: 10, completedAt: "2026-11-18T17:00:00.000Z" },
+      ],
+      flashcardReviews: 12,
+    },
+  },
+  parameters: { path: "/revisions/cours-et-quiz" },
+  globals: { persona: "member" },
+} satisfies Meta<typeof MemberHome>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Home: Story = {
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour Léa !");
+    await expect(canvas.getByText(/Votre classe : Terminale/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /^Bac Cours/ })).toHaveAttribute("href", "/bac");
+    await expect(canvas.getByText("8 / 10")).toBeInTheDocument();
+    await expect(canvas.getByText("Cartes mémoire révisées récemment : 12.")).toBeInTheDocument();
+  },
+};
+
+export const HomeEnglishDesktop: Story = {
+  globals: { locale: "en", viewport: { value: "lg" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("November 20, 2026")).toBeInTheDocument();
+  },
+};
+
+export const NoProgressYet: Story = {
+  args: { progress: { quizzes: [], flashcardReviews: 0 }, premium: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Rien pour l'instant/)).toBeInTheDocument();
+    await expect(canvas.queryByText("Découvrir l'abonnement")).not.toBeInTheDocument();
+  },
+};
+
+export const ProgressUnavailable: Story = {
+  args: { progress: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Votre progression n'a pas pu être chargée/)).toBeInTheDocument();
+  },
+};
+
+/** A parent: their child's level; the level unknown: every area. */
+export const ParentWithoutLevel: Story = {
+  args: { firstname: null, accessType: "parent", levelOfEducation: null, areas: revisionAreas(null), progress: null },
+  globals: { viewport: { value: "phone" }, locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Hello!");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(8);
+  },
+};
+
+/** §2 /mon-avenir: orientation links, those of the member's stage first. */
+export const MyFutureStudent: Story = {
+  render: () => (
+    <MyFuture firstname="Léa" accessType="student" levelOfEducation="terminale" links={orientationLinks("terminale")} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Mon avenir");
+    await expect(canvas.getByRole("heading", { name: "Pour votre niveau" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Parcoursup/ })).toHaveAttribute("href", "/orientation/parcoursup");
+  },
+};
+
+export const MyFutureEnglishPhone: Story = {
+  render: () => (
+    <MyFuture firstname={null} accessType="parent" levelOfEducation="3ème" links={orientationLinks("3ème")} />
+  ),
+  globals: { locale: "en", viewport: { value: "phone" } },
+};
+
+export const MyFutureWithoutLevelDesktop: Story = {
+  render: () => <MyFuture firstname="Léa" accessType={null} levelOfEducation={null} links={orientationLinks(null)} />,
+  globals: { viewport: { value: "lg" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Explorer l'orientation" })).toBeInTheDocument();
+  },
+};

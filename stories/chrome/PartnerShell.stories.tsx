@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect } from "storybook/test";
+import { PartnerShell } from "../../ui/components/chrome/PartnerShell.tsx";
+import { SamplePage } from "./support.tsx";
+
+const meta = {
+  title: "Layout/PartnerShell",
+  component: PartnerShell,
+  args: { area: "gar", children: <SamplePage /> },
+} satisfies Meta<typeof PartnerShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2 GAR layout: its own header and footer with the GAR legal links. */
+export const Gar: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Révizo Espace GAR" })).toHaveAttribute("href", "/gar");
+    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute("href", "/gar/conditions-d-utilisation");
+    await expect(canvas.getByRole("link", { name: "Informations RGPD" })).toHaveAttribute("href", "/gar/mentions-informations-RGPD");
+    await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/gar/mentions-legales");
+    await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
+  },
+};
+export const GarEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "GDPR information" })).toBeInTheDocument();
+  },
+};
+/** §2 CNED layout. */
+export const Cned: Story = {
+  args: { area: "cned" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Mentions légales de l'application CNED" })).toHaveAttribute(
+      "href",
+      "/cned/mentions-legales-application-cned",
+    );
+  },
+};
+export const Partner: Story = { args: { area: "partner" }, globals: { locale: "en" } };
+export const Institution: Story = { args: { area: "institution" } };
+export const GarPhone: Story = { globals: { viewport: { value: "phone" } } };
+export const GarTablet600: Story = { globals: { viewport: { value: "sm" } } };
+export const GarDesktop960: Story = { globals: { viewport: { value: "md" } } };
+export const GarDesktop1264: Story = { globals: { viewport: { value: "lg" } } };
+export const GarDesktop1350: Story = { globals: { viewport: { value: "xl" } } };

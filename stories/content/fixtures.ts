@@ -1,0 +1,213 @@
+// Sample content for the content stories (shaped like the API's answers, see content/README.md §3).
+import type { ContentDocument, ContentSummary, QuizQuestion } from "../../application/web/content/content-document.ts";
+import { collectMath } from "../../ui/components/content/math.ts";
+import { renderMath } from "../../ui/components/content/math.server.ts";
+
+export const MARKDOWN_SAMPLE = `## Le théorème de Pythagore
+
+Dans un triangle **rectangle**, le carré de l'*hypoténuse* est égal à la somme des carrés des deux autres côtés.
+
+### À retenir
+
+1. Repérer l'angle droit.
+2. Nommer l'hypoténuse : le côté **opposé** à l'angle droit.
+   - Elle est toujours le plus long côté.
+   - On la note souvent \`[BC]\`.
+3. Écrire l'égalité, puis calculer.
+
+> **Astuce** : vérifiez toujours que votre résultat est plus grand que les deux autres côtés.
+
+| Côtés | Longueur | Carré |
+|:---|---:|---:|
+| AB | 3 cm | 9 |
+| AC | 4 cm | 16 |
+| BC | 5 cm | 25 |
+
+Voir aussi [le cours sur les fonctions](/revisions/college/3eme/maths/fonctions-lineaires-et-affines), la [FAQ](/pages/faq) ou le site [Éduscol](https://eduscol.education.fr).
+
+---
+
+\`\`\`python
+def hypotenuse(a, b):
+    return (a * a + b * b) ** 0.5
+\`\`\``;
+
+export const MARKDOWN_MATH_SAMPLE = `## Une formule
+
+Si $ABC$ est rectangle en $A$, alors $BC^2 = AB^2 + AC^2$, donc :
+
+$$BC = \\sqrt{AB^2 + AC^2} = \\sqrt{3^2 + 4^2} = 5$$
+
+Un prix reste un prix : 5 $ ou 10 $, et \\$ seul.`;
+
+export const MARKDOWN_MATH = renderMath(collectMath([MARKDOWN_SAMPLE, MARKDOWN_MATH_SAMPLE]));
+
+export const QUESTIONS: QuizQuestion[] = [
+  {
+    id: "q1",
+    prompt: "Dans un triangle DEF rectangle en E, quelle est l'hypoténuse ?",
+    choices: ["[DE]", "[EF]", "[DF]"],
+    answers: [2],
+    explanation: "L'hypoténuse est le côté opposé à l'angle droit : ici [DF].",
+  },
+  {
+    id: "q2",
+    prompt: "ABC est rectangle en B, AB = 6 cm et BC = 8 cm. Combien mesure AC ?",
+    choices: ["10 cm", "14 cm", "100 cm"],
+    answers: [0],
+    explanation: "AC² = 36 + 64 = 100, donc AC = 10 cm.",
+  },
+  {
+    id: "q3",
+    prompt: "Lesquels de ces triplets sont des longueurs de triangles rectangles ?",
+    choices: ["3, 4, 5", "5, 12, 13", "2, 3, 4"],
+    answers: [0, 1],
+    explanation: "9 + 16 = 25 et 25 + 144 = 169, mais 4 + 9 ≠ 16.",
+  },
+];
+
+export const QUESTIONS_EN: QuizQuestion[] = [
+  {
+    id: "q1",
+    prompt: "In a triangle DEF with a right angle at E, which side is the hypotenuse?",
+    choices: ["[DE]", "[EF]", "[DF]"],
+    answers: [2],
+    explanation: "The hypotenuse is the side opposite the right angle: here [DF].",
+  },
+  {
+    id: "q2",
+    prompt: "ABC has a right angle at B, AB = 6 cm and BC = 8 cm. How long is AC?",
+    choices: ["10 cm", "14 cm", "100 cm"],
+    answers: [0],
+    explanation: "AC² = 36 + 64 = 100, so AC = 10 cm.",
+  },
+];
+
+export const CARDS = [
+  { id: "c1", front: "Date du débarquement en Normandie", back: "**6 juin 1944**" },
+  { id: "c2", front: "Fin de la Seconde Guerre mondiale en Europe", back: "8 mai 1945" },
+  { id: "c3", front: "Appel du général de Gaulle", back: "18 juin 1940" },
+];
+
+export const CARDS_EN = [
+  { id: "c1", front: "Date of the Normandy landings", back: "**6 June 1944**" },
+  { id: "c2", front: "End of the Second World War in Europe", back: "8 May 1945" },
+];
+
+const base: ContentSummary = {
+  path: "/revisions/college/3eme/maths/theoreme-de-pythagore",
+  locale: "fr",
+  kind: "course",
+  title: "Le théorème de Pythagore",
+  description: "Énoncé, réciproque et méthode pour calculer une longueur dans un triangle rectangle.",
+  level: "college",
+  grade: "3eme",
+  subject: "maths",
+  exam: "brevet",
+  premium: false,
+  tags: ["geometrie"],
+  date: null,
+  section: null,
+  author: null,
+  readingMinutes: 8,
+};
+
+export const SUMMARIES: ContentSummary[] = [
+  base,
+  { ...base, path: "/revisions/college/3eme/maths/quiz-theoreme-de-pythagore", kind: "quiz", title: "Quiz : le théorème de Pythagore", description: "Six questions pour vérifier.", readingMinutes: 5 },
+  { ...base, path: "/revisions/college/3eme/maths/fiche-geometrie-brevet", kind: "sheet", title: "Fiche : la géométrie du brevet", description: "Tout ce qu'il faut savoir sur une page.", premium: true, readingMinutes: 4 },
+  { ...base, path: "/revisions/college/3eme/histoire-geo/flashcards-dates-cles", kind: "flashcards", subject: "histoire-geo", title: "Cartes : les dates clés", description: "Dix dates à connaître.", readingMinutes: null },
+];
+
+export const ARTICLE: ContentSummary = {
+  ...base,
+  path: "/blog/2025-09-08-bien-demarrer-l-annee-scolaire",
+  kind: "article",
+  title: "Bien démarrer l'année scolaire",
+  description: "Sept habitudes simples à installer dès septembre.",
+  level: null,
+  grade: null,
+  subject: null,
+  exam: null,
+  date: "2025-09-08",
+  section: "conseils",
+  author: "L'équipe pédagogique",
+  readingMinutes: 6,
+};
+
+export const COURSE: ContentDocument = {
+  ...base,
+  text: MARKDOWN_SAMPLE,
+  locked: false,
+  questions: [],
+  cards: [],
+  durationMinutes: null,
+  updated: null,
+  layout: null,
+};
+
+export const PREMIUM_COURSE: ContentDocument = { ...COURSE, title: "La fonction logarithme népérien", premium: true, locked: true, text: null, grade: "terminale", level: "lycee" };
+
+export const QUIZ_DOCUMENT: ContentDocument = {
+  ...COURSE,
+  kind: "quiz",
+  title: "Quiz : le théorème de Pythagore",
+  description: "Trois questions pour vérifier que tout est en place.",
+  text: "Trois questions, dont une à **plusieurs réponses**.",
+  questions: QUESTIONS,
+};
+
+export const FLASHCARDS_DOCUMENT: ContentDocument = {
+  ...COURSE,
+  kind: "flashcards",
+  subject: "histoire-geo",
+  title: "Cartes mémoire : les dates clés",
+  description: "Trois dates à connaître pour le brevet.",
+  text: null,
+  cards: CARDS,
+};
+
+export const LEGAL_DOCUMENT: ContentDocument = {
+  ...COURSE,
+  path: "/pages/mentions-legales",
+  kind: "page",
+  title: "Mentions légales",
+  description: "L'éditeur, l'hébergeur et les contacts.",
+  level: null,
+  grade: null,
+  subject: null,
+  exam: null,
+  readingMinutes: null,
+  updated: "2026-09-01",
+  text: "## Éditeur\n\nRévizo SAS, [adresse du siège].",
+};
+
+export const FAQ_SOURCE = `## L'abonnement
+
+### Que contient l'abonnement ?
+
+Un accès illimité à tous les contenus **Premium**, sur le site et dans l'application.
+
+### Peut-on l'utiliser gratuitement ?
+
+Oui : une partie des cours, quiz et fiches est en accès libre. Voir la page [Premium](/premium).
+
+## Le paiement
+
+### Quels moyens de paiement sont acceptés ?
+
+- la carte bancaire ;
+- le mobile money, dans les pays où il est proposé.`;
+
+export const FAQ_SOURCE_EN = `## The subscription
+
+### What does the subscription include?
+
+Unlimited access to all **Premium** content, on the website and in the app.
+
+## Payment
+
+### Which payment methods are accepted?
+
+- bank cards;
+- mobile money, where it is offered.`;

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect } from "storybook/test";
+import { PaymentPending, SubscribeFailed, SubscribeSuccess } from "../../ui/components/premium/PaymentResult.tsx";
+import { mobileMoneyOrderPlan, orderView } from "./fixtures.ts";
+
+const meta = {
+  title: "Premium/PaymentResult",
+  component: SubscribeSuccess,
+  args: { order: orderView(), premium: true },
+  globals: { persona: "family" },
+} satisfies Meta<typeof SubscribeSuccess>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Merci ! Votre abonnement est actif" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText("Famille annuel")).toBeInTheDocument();
+    await expect(canvas.getByText(/149,99\s€/)).toBeInTheDocument();
+    await expect(canvas.getByText("jusqu'au 21 novembre 2027")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Commencer à réviser" })).toHaveAttribute(
+      "href",
+      "/revisions/cours-et-quiz",
+    );
+    await expect(canvas.getByRole("link", { name: "Espace famille" })).toBeInTheDocument();
+  },
+};
+
+export const SuccessEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Thank you! Your subscription is active" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText("Family, yearly")).toBeInTheDocument();
+  },
+};
+
+export const SuccessLifetimeMobile: Story = {
+  args: {
+    order: orderView({
+      successPath: "/subscribe-success/lifeoffer-mobile",
+      subscription: { ...orderView().subscription!, periodEnd: null },
+    }),
+    lifetimeMobile: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("à vie")).toBeInTheDocument();
+    await expect(canvas.getByRole("list", { name: "Application mobile" })).toBeInTheDocument();
+  },
+};
+
+export const SuccessWithoutOrder: Story = {
+  args: { order: null, premium: true },
+  play: async ({ canvas }) =>
+    expect(canvas.getByText("Votre abonnement est actif : tous les contenus vous sont ouverts.")).toBeInTheDocument(),
+};
+
+export const PendingCard: Story = {
+  render: () => (
+    <PaymentPending
+      order={orderView({ status: "pending", paidAt: null, subscription: null })}
+      mobileMoney={false}
+      checkHref="/validatePayment?order=ord_123"
+    />
+  ),
+  globals: { persona: "member" },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Paiement en cours de validation" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("status")).toHaveTextContent("Nous attendons la confirmation de votre banque.");
+  },
+};
+
+export const PendingMobileMoney: Story = {
+  render: () => (
+    <PaymentPending
+      order={orderView({
+        status: "pending",
+        plan: mobileMoneyOrderPlan(),
+        currency: "XOF",
+        amount: 98_390,
+        amountMinor: 98_390,
+        subscription: null,
+        paidAt: null,
+      })}
+      mobileMoney
+      checkHref="/validatePayment/mobile-money?order=ord_123"
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Validez le paiement sur votre téléphone" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/98\s390\sF\sCFA/)).toBeInTheDocument();
+  },
+};
+
+export const PendingTooLongEnglish: Story = {
+  render: () => (
+    <PaymentPending order={null} mobileMoney stopped checkHref="/validatePayment/mobile-money?order=ord_123" />
+  ),
+  globals: { locale: "en" },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole("link", { name: "Check again" })).toHaveAttribute(
+      "href",
+      "/validatePayment/mobile-money?order=ord_123",
+    ),
+};
+
+export const FailedCardDeclined: Story = {
+  render: () => (
+    <SubscribeFailed
+      order={orderView({ status: "failed", failureReason: "card_declined", subscription: null, paidAt: null })}
+      retryHref="/premium/checkout?plan=family-yearly"
+    />
+  ),
+  globals: { persona: "member" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Le paiement n'a pas abouti" })).toBeInTheDocument();
+    await expect(canvas.getByText("Votre banque a refusé le paiement par carte.")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
+      "href",
+      "/premium/checkout?plan=family-yearly",
+    );
+  },
+};
+
+export const FailedCanceledEnglish: Story = {
+  render: () => (
+    <SubscribeFailed order={orderView({ status: "canceled", subscription: null, paidAt: null })} retryHref="/premium" />
+  ),
+  globals: { locale: "en" },
+  play: async ({ canvas }) => expect(canvas.getByText("The payment was cancelled.")).toBeInTheDocument(),
+};
+
+export const FailedWithoutOrder: Story = {
+  render: () => <SubscribeFailed order={null} retryHref="/premium" />,
+  play: async ({ canvas }) => expect(canvas.getByText(/Aucun abonnement n'a été activé/)).toBeInTheDocument(),
+};
+
+export const Phone: Story = { globals: { viewport: { value: "phone" } } };
+export const Tablet600: Story = { globals: { viewport: { value: "sm" } } };
+export const Desktop960: Story = { globals: { viewport: { value: "md" } } };
+export const Desktop1264English: Story = { globals: { viewport: { value: "lg" }, locale: "en" } };
+export const Desktop1350: Story = { globals: { viewport: { value: "xl" } } };

@@ -1,0 +1,269 @@
+// The public content pages of §2 (exams, revisions, orientation, blog and press, institutional, legal,
+// GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+});
+
+async function logIn(page: Page, baseURL: string | undefined, email: string) {
+  const response = await page.request.post("/api/auth/local", {
+    headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" },
+    data: { identifier: email, password: "Demo-2026!" },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Every route family, with a heading its page must show. */
+const FAMILIES: [path: string, heading: RegExp][] = [
+  ["/bac", /baccalauréat général/],
+  ["/bac/sujets", /Bac : sujets d'entraînement/],
+  ["/brevet/sujets/sujet-entrainement-mathematiques", /Brevet/],
+  ["/revisions", /^Réviser$/],
+  ["/revisions/terminale", /Réviser en Terminale/],
+  ["/revisions/terminale/maths", /Mathématiques — Terminale/],
+  ["/revisions/3eme/maths/theoreme-de-pythagore", /théorème de Pythagore/],
+  ["/revisions/intro/terminale", /pack de révision Terminale/],
+  ["/revisions/introPrevious/terminale", /Reprendre les bases/],
+  ["/revisions/bibliotheque-des-savoirs", /bibliothèque des savoirs/],
+  ["/revisions/diplomes", /Préparer un diplôme/],
+  ["/revisions/tests-de-langues", /Tests de langues/],
+  ["/revisions/tests-et-concours", /Tests et concours/],
+  ["/orientation", /^Orientation$/],
+  ["/orientation/box/lycee", /S'orienter au lycée/],
+  ["/orientation/sponsorinfos", /Informations partenaires/],
+  ["/orientation/parcoursup", /Parcoursup/],
+  ["/blog", /Le blog/],
+  ["/blog/conseils", /Blog : Conseils/],
+  ["/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire", /Bien démarrer l'année scolaire/],
+  ["/explorer", /Explorer tous les contenus/],
+  ["/explorer/revisions/lycee", /Explorer : Lycée/],
+  ["/espace-presse", /Espace presse/],
+  ["/espace-presse/kit-media", /Kit média/],
+  ["/nos-engagements", /Nos engagements/],
+  ["/nos-engagements/sport", /./],
+  ["/professeurs", /./],
+  ["/ia", /./],
+  ["/jobs", /./],
+  ["/faq", /Questions fréquentes/],
+  ["/seo/reussite-scolaire", /La réussite scolaire/],
+  ["/partage_parents", /Parlez-en à vos parents/],
+  ["/partenaires", /Nos partenaires/],
+  ["/partenaires/prevention-routiere", /Prévention routière/],
+  ["/conditions-d-utilisation", /./],
+  ["/mentions-legales", /Mentions légales/],
+  ["/regles-de-confidentialite", /./],
+  ["/privacy-policy", /Privacy policy/],
+  ["/terms", /./],
+  ["/cned/mentions-legales-application-cned", /CNED/],
+  ["/gar", /GAR/],
+  ["/gar/conditions-d-utilisation", /./],
+  ["/gar/mentions-informations-RGPD", /./],
+  ["/gar/mentions-legales", /./],
+];
+
+test.describe("every content route family is server-rendered with its metadata", () => {
+  for (const [path, heading] of FAMILIES) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/Révizo$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/favicon\.svg$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http/);
+      const structured = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(structured ?? "[]")[0]).toMatchObject({
+        "@type": "SoftwareApplication",
+        aggregateRating: { ratingValue: 4.6, ratingCount: 75_000 },
+      });
+      // The page's own content never makes the page scroll sideways (wide tables scroll in their own box).
+      const main = page.locator("main");
+      expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    });
+  }
+});
+
+test.describe("revisions", () => {
+  test("a quiz is answered and checked, with the score and the explanations", async ({ page }) => {
+    await page.goto("/revisions/3eme/maths/quiz-theoreme-de-pythagore");
+    const questions = page.locator(".quiz fieldset");
+    await expect(questions).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) await questions.nth(index).locator("input").first().check();
+    await expect(page.getByText("Toutes les questions ont une réponse.")).toBeVisible();
+    await page.getByRole("button", { name: "Vérifier mes réponses" }).click();
+    await expect(page.getByText(/^Score : [0-6] sur 6$/)).toBeVisible();
+    await expect(page.locator(".quiz-question__verdict")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "Créez un compte gratuit" })).toBeVisible();
+    await page.getByRole("button", { name: "Recommencer le quiz" }).click();
+    await expect(page.getByRole("button", { name: "Vérifier mes réponses" })).toBeVisible();
+  });
+
+  test("without JavaScript the quiz is a list whose answers open on demand", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/revisions/3eme/maths/quiz-theoreme-de-pythagore");
+    await expect(page.getByRole("button", { name: "Vérifier mes réponses" })).toHaveCount(0);
+    const first = page.locator("details.quiz-answer").first();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first).toContainText("Réponse :");
+    await context.close();
+  });
+
+  test("a member's checked quiz is recorded in their progress", async ({ page, baseURL }) => {
+    await logIn(page, baseURL, "eleve@demo.test");
+    await page.goto("/revisions/3eme/maths/quiz-theoreme-de-pythagore");
+    const questions = page.locator(".quiz fieldset");
+    for (let index = 0; index < 6; index += 1) await questions.nth(index).locator("input").first().check();
+    await page.getByRole("button", { name: "Vérifier mes réponses" }).click();
+    await expect(page.getByText("Résultat enregistré dans votre progression.")).toBeVisible();
+    const progress = await page.request.get(
+      "/api/progress?quizId=revisions/college/3eme/maths/quiz-theoreme-de-pythagore",
+      {
+        headers: { "X-Revizo-Eval": "false" },
+      },
+    );
+    expect(progress.status()).toBe(200);
+    const { quizAttempts } = (await progress.json()) as { quizAttempts: { maxScore: number }[] };
+    expect(quizAttempts[0]?.maxScore).toBe(6);
+  });
+
+  test("flashcards flip with the button and move with the arrow keys", async ({ page }) => {
+    await page.goto("/revisions/terminale/maths/flashcards-derivees-usuelles");
+    const flip = page.getByRole("button", { name: "Retourner la carte" });
+    await expect(flip).toHaveAttribute("aria-pressed", "false");
+    await flip.click();
+    await expect(flip).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".flashcard")).toHaveClass(/is-flipped/);
+    await flip.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(/^Carte 2 sur 10/)).toBeVisible();
+    await expect(flip).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
+    await expect(flip).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the knowledge library's search finds a course", async ({ page }) => {
+    await page.goto("/revisions/bibliotheque-des-savoirs");
+    await page.getByRole("searchbox", { name: "Rechercher un cours, un quiz, une fiche…" }).fill("pythagore");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\?q=pythagore/);
+    await expect(page.getByRole("heading", { level: 2, name: /résultats? pour « pythagore »/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Le théorème de Pythagore et sa réciproque" })).toHaveAttribute(
+      "href",
+      "/revisions/3eme/maths/theoreme-de-pythagore",
+    );
+  });
+
+  test("a premium document shows its title and the paywall to a visitor, its body to a subscriber", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("La fonction logarithme népérien");
+    await expect(page.getByRole("heading", { name: "La suite est réservée aux abonnés" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Découvrir l'abonnement" })).toHaveAttribute("href", "/premium");
+    await expect(page.locator(".prose")).toHaveCount(0);
+    await logIn(page, baseURL, "premium@demo.test");
+    await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
+    await expect(page.getByRole("heading", { name: "La suite est réservée aux abonnés" })).toHaveCount(0);
+    await expect(page.locator(".prose .katex").first()).toBeVisible();
+  });
+
+  test("an unknown document answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/revisions/terminale/maths/ce-cours-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette page n'existe pas");
+    expect((await page.goto("/revisions/inconnue"))?.status()).toBe(404);
+    expect((await page.goto("/blog/articles/2025-09-08/inconnu"))?.status()).toBe(404);
+    expect((await page.goto("/explorer/nulle/part"))?.status()).toBe(404);
+  });
+
+  test("a logged-in member visiting /revisions goes to the account site's revisions home", async ({
+    page,
+    baseURL,
+  }) => {
+    await logIn(page, baseURL, "eleve@demo.test");
+    const response = await page.request.get("/revisions?lang=fr", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(/\/revisions\/cours-et-quiz\?lang=fr$/);
+  });
+
+  test("a written page 1 of the blog moves to the page without number", async ({ request }) => {
+    const response = await request.get("/blog/conseils/1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/blog/conseils");
+  });
+
+  test("the road-prevention partner category moves to the partner page", async ({ request }) => {
+    const response = await request.get("/revisions/3eme/prevention-routiere", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/partenaires/prevention-routiere");
+  });
+
+  test("a course page has no accessibility violation", async ({ page }) => {
+    await page.goto("/revisions/terminale/maths/suites-numeriques");
+    await expect(page.locator(".katex").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+test.describe("formulas (§5: KaTeX only where there is math)", () => {
+  test("a page with math links the KaTeX stylesheet and renders formulas on the server", async ({ request }) => {
+    const html = await (await request.get("/revisions/terminale/maths/suites-numeriques")).text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/);
+    expect(html).toContain('class="katex"');
+  });
+
+  test("/faq has no math and no KaTeX", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
+    expect(await page.content()).not.toContain("katex");
+  });
+});
+
+test.describe("FAQ, languages and dates", () => {
+  test("the FAQ is an accordion with FAQPage structured data", async ({ page }) => {
+    await page.goto("/faq");
+    const item = page.locator("details.faq__item").first();
+    await expect(item).not.toHaveAttribute("open", "");
+    await item.locator("summary").click();
+    await expect(item).toHaveAttribute("open", "");
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(scripts.join("")).toContain('"@type":"FAQPage"');
+  });
+
+  test("?lang=en shows the English document, or the French one with a note", async ({ page }) => {
+    await page.goto("/faq?lang=en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+    await page.goto("/revisions/terminale/maths/suites-numeriques?lang=en");
+    await expect(page.getByRole("note")).toHaveText("This content is only available in French.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
+  });
+
+  test("/privacy-policy is the English privacy policy, /regles-de-confidentialite the French one", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+      "href",
+      /\/regles-de-confidentialite$/,
+    );
+    await page.goto("/regles-de-confidentialite");
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Privacy policy");
+  });
+
+  test("blog dates are French, or US style in English", async ({ page }) => {
+    await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire");
+    await expect(page.locator(".content-page__meta time")).toHaveText("8 septembre 2025");
+    await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire?lang=en");
+    await expect(page.locator(".content-page__meta time")).toHaveText("September 8, 2025");
+  });
+});

@@ -1,0 +1,248 @@
+// Issue 6 end to end (Chromium, production build, sandbox payment provider): the purchase journeys by card in EUR
+// and by mobile money in XOF, with the sign-up inside the checkout; a declined card; a coupon; offer pages out of
+// their window. The sandbox's test cards and numbers are the payment contract's (application/contracts/checkout.ts).
+import { expect, test, type Page } from "@playwright/test";
+import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contracts/checkout.ts";
+
+/** A fresh e-mail address per journey (the tests share one database). */
+function freshEmail(label: string): string {
+  return `e2e-premium-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+/** §2 checkout step 2: creates the account without leaving the checkout. */
+async function signUpInCheckout(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Créez votre compte" })).toBeVisible();
+  await page.getByRole("radio", { name: "Parent" }).check();
+  await page.getByLabel("Prénom").fill("Awa");
+  await page.getByLabel("Nom", { exact: true }).fill("Diallo");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirmez votre email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Secret-2026!");
+  await page.getByLabel("Confirmez le mot de passe").fill("Secret-2026!");
+  await page.getByLabel("Date de naissance").fill("1985-04-02");
+  await page.getByLabel(/Niveau scolaire/).selectOption("4ème");
+  await page.getByLabel(/J'accepte les/).check();
+  await page.getByRole("button", { name: "Créer mon compte et continuer" }).click();
+  // Same checkout, now at the payment step.
+  await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/premium\/checkout/);
+}
+
+/** §4 premium: the profile holds products and plans (GET /api/profile with the browser's session). */
+async function profileHasPlan(page: Page): Promise<boolean> {
+  const response = await page.request.get("/api/profile");
+  if (!response.ok()) return false;
+  const entries = (await response.json()) as { name: string; value: unknown }[];
+  const value = (name: string) => entries.find((entry) => entry.name === name)?.value;
+  const products = value("products");
+  const plans = value("plans");
+  return Array.isArray(products) && products.length > 0 && Array.isArray(plans) && plans.length > 0;
+}
+
+test.describe("purchase journeys (sandbox provider)", () => {
+  test("a visitor picks the family yearly plan, signs up inside the checkout, pays by card and is premium", async ({
+    page,
+  }) => {
+    await page.goto("/premium");
+    await expect(page.getByRole("heading", { level: 1, name: "Choisissez votre formule" })).toBeVisible();
+    const familyYearly = page.getByRole("article", { name: "Famille annuel" });
+    await expect(familyYearly).toContainText(/149,99\s€/);
+    await expect(familyYearly).toContainText("Le plus choisi");
+    await familyYearly.getByRole("link", { name: "Choisir cette formule" }).click();
+
+    await expect(page).toHaveURL(/\/premium\/checkout\?plan=family-yearly/);
+    await expect(page.getByRole("region", { name: "Récapitulatif" })).toContainText("Famille annuel");
+    await signUpInCheckout(page, freshEmail("card"));
+
+    await page.getByRole("button", { name: /^Payer 149,99\s€$/ }).click();
+    // The sandbox's hosted test page.
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.success);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+
+    await expect(page).toHaveURL(/\/subscribe-success\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Merci ! Votre abonnement est actif" })).toBeVisible();
+    await expect(page.getByText("Famille annuel")).toBeVisible();
+    await expect(page.getByText(/149,99\s€/)).toBeVisible();
+    expect(await profileHasPlan(page)).toBe(true);
+
+    // §2/§4: a subscriber no longer sees the subscription banner of the public layout.
+    await page.goto("/bac");
+    await expect(page.getByRole("complementary", { name: "Abonnement" })).toHaveCount(0);
+  });
+
+  test("the declined test card ends on /subscribe-failed with no subscription", async ({ page }) => {
+    await page.goto("/premium/checkout?plan=solo-monthly");
+    await signUpInCheckout(page, freshEmail("declined"));
+    await page.getByRole("button", { name: /^Payer 11,99\s€$/ }).click();
+    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.declined);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+
+    await expect(page).toHaveURL(/\/subscribe-failed\?order=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Le paiement n'a pas abouti" })).toBeVisible();
+    await expect(page.getByText("Votre banque a refusé le paiement par carte.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
+      "href",
+      "/premium/checkout?plan=solo-monthly",
+    );
+    expect(await profileHasPlan(page)).toBe(false);
+  });
+
+  test("Francophone Africa: XOF plans and a mobile-money payment confirmed on the phone", async ({ page }) => {
+    await page.goto("/premium?country=SN");
+    await expect(page.getByText("Prix en francs CFA")).toBeVisible();
+    const mobile = page.getByRole("article", { name: "Afrique, famille annuel (mobile money)" });
+    await expect(mobile).toContainText(/98\s390\sF\sCFA/);
+    await expect(mobile).toContainText("Mobile money");
+    await mobile.getByRole("link", { name: "Choisir cette formule" }).click();
+
+    await expect(page).toHaveURL(/country=SN/);
+    const email = freshEmail("xof");
+    await signUpInCheckout(page, email);
+    // §5: mobile money needs an e-mail; the account's is offered.
+    const emailField = page.getByLabel("Email pour le reçu et l'accès");
+    await expect(emailField).toHaveValue(email);
+    await page.getByRole("button", { name: /^Payer 98\s390\sF\sCFA$/ }).click();
+
+    await page.getByLabel(/Numéro mobile money/).fill(SANDBOX_TEST_PHONES.success);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    // The waiting page polls the order, then moves on by itself.
+    await expect(page).toHaveURL(/\/(validatePayment\/mobile-money|subscribe-success)\?order=/);
+    await expect(page).toHaveURL(/\/subscribe-success\?order=/, { timeout: 20_000 });
+    await expect(page.getByText(/98\s390\sF\sCFA/)).toBeVisible();
+    expect(await profileHasPlan(page)).toBe(true);
+  });
+});
+
+test.describe("checkout account step", () => {
+  test("an existing member logs in without leaving the checkout", async ({ browser }) => {
+    const email = freshEmail("login");
+    const first = await browser.newContext({ locale: "fr-FR" });
+    const signUpPage = await first.newPage();
+    await signUpPage.goto("/premium/checkout?plan=solo-yearly");
+    await signUpInCheckout(signUpPage, email);
+    await first.close();
+
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/premium/checkout?plan=solo-yearly");
+    await page.getByRole("link", { name: "Se connecter", exact: true }).last().click();
+    await expect(page).toHaveURL(/account=login/);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Se connecter et continuer" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Secret-2026!");
+    await page.getByRole("button", { name: "Se connecter et continuer" }).click();
+    await expect(page.getByText("Connecté en tant que Awa Diallo.")).toBeVisible();
+    await expect(page).toHaveURL(/\/premium\/checkout\?plan=solo-yearly/);
+    await expect(page.getByRole("button", { name: /^Payer 89,99\s€$/ })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("gift card", () => {
+  test("a new member activates a gift card and is premium", async ({ page }) => {
+    // The sandbox issues a test gift card for a plan (development and tests only).
+    const issued = await page.request.post("/api/payments/sandbox/gift-cards", {
+      headers: { "X-Revizo-Eval": "false" },
+      data: { planId: "family-yearly" },
+    });
+    expect(issued.status()).toBe(201);
+    const { code } = (await issued.json()) as { code: string };
+
+    await page.goto("/premium/carte-cadeau");
+    await expect(page.getByRole("heading", { level: 1, name: "Activer une carte cadeau" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Se connecter" }).last()).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fpremium%2Fcarte-cadeau",
+    );
+    // Sign up inside a checkout (the quickest way to an account here), then come back.
+    await page.goto("/premium/checkout?plan=solo-monthly");
+    await signUpInCheckout(page, freshEmail("gift"));
+    await page.goto("/premium/carte-cadeau");
+    await page.getByLabel("Code de la carte cadeau").fill("CODE-INCONNU-0000");
+    await page.getByRole("button", { name: "Activer ma carte" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Ce code ne correspond à aucune carte cadeau. Vérifiez-le et réessayez.",
+    );
+    await page.getByLabel("Code de la carte cadeau").fill(code);
+    await page.getByRole("button", { name: "Activer ma carte" }).click();
+    await expect(page).toHaveURL(/\/subscribe-success\?order=/);
+    await expect(page.getByText("Famille annuel")).toBeVisible();
+    expect(await profileHasPlan(page)).toBe(true);
+  });
+});
+
+test.describe("coupons and offer pages", () => {
+  test("a coupon checked on /premium lowers the price, then the order summary", async ({ page }) => {
+    await page.goto("/premium");
+    await page.getByLabel("Code promo").fill("famille15");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Code FAMILLE15 appliqué" })).toHaveText(
+      "Code FAMILLE15 appliqué : 15 % de réduction.",
+    );
+    const familyYearly = page.getByRole("article", { name: "Famille annuel" });
+    await expect(familyYearly).toContainText(/127,49\s€/);
+    await expect(familyYearly.locator("del")).toContainText(/149,99\s€/);
+    // FAMILLE15 is for family plans only.
+    await expect(page.getByRole("article", { name: "Solo annuel" })).not.toContainText("FAMILLE15");
+
+    await familyYearly.getByRole("link", { name: "Choisir cette formule" }).click();
+    await expect(page).toHaveURL(/coupon=FAMILLE15/);
+    const summary = page.getByRole("region", { name: "Récapitulatif" });
+    await expect(summary).toContainText("Code FAMILLE15");
+    await expect(summary).toContainText(/Total\s*127,49\s€/);
+  });
+
+  test("the coupon field works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/premium");
+    await page.getByLabel("Code promo").fill("RENTREE2025");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page).toHaveURL(/\/premium\?coupon=RENTREE2025/);
+    await expect(page.getByText("Le code RENTREE2025 a expiré.")).toBeVisible();
+    await context.close();
+  });
+
+  test("PIXPAY23 keeps the family plans only", async ({ page }) => {
+    await page.goto("/premium?promocode=PIXPAY23");
+    await expect(page.getByRole("heading", { name: "Offres Famille" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Offres Solo" })).toHaveCount(0);
+  });
+
+  test("a live offer page shows its plan, coupon and countdown", async ({ page }) => {
+    await page.goto("/premium/offre-famille");
+    await expect(page.getByRole("heading", { level: 1, name: "Offre Famille" })).toBeVisible();
+    const timer = page.getByRole("timer");
+    const before = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 10_000 }).not.toBe(before);
+    await expect(page.getByText(/Code FAMILLE26 appliqué/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choisir cette formule" })).toHaveAttribute(
+      "href",
+      "/premium/checkout/offre-famille",
+    );
+  });
+
+  test("an expired campaign says so and shows the current offers", async ({ page }) => {
+    // Black Friday 2026 ran until 1 December 2026 (Paris); previewed ten days later, every window of it is over.
+    const response = await page.goto("/premium/offreblackfriday?at=2026-12-10T12:00:00Z");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Cette offre est terminée" })).toBeVisible();
+    await expect(page.getByText(/a pris fin le 30 novembre 2026/)).toBeVisible();
+    const offers = page.getByRole("region", { name: "Les offres du moment" });
+    await expect(offers.getByRole("link").first()).toBeVisible();
+    await expect(offers.getByRole("link", { name: "Voir toutes les formules" })).toHaveAttribute("href", "/premium");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+  });
+
+  test("an offer not started yet gives its date; an unknown offer is a 404", async ({ page }) => {
+    await page.goto("/premium/famille-noel?at=2026-11-21T12:00:00Z");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Cette offre commence le 1 décembre 2026" }),
+    ).toBeVisible();
+    const response = await page.goto("/premium/cette-offre-n-existe-pas");
+    expect(response?.status()).toBe(404);
+  });
+});

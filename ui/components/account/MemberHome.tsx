@@ -1,0 +1,157 @@
+// §2 /revisions/cours-et-quiz, the post-login home: a greeting, the member's level, their revision areas
+// (those of their school stage first) and their recent progress.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { MemberLink } from "../../../application/web/account/member-links.ts";
+import type { RecentProgress } from "../../../application/web/account/member-space.ts";
+import { useFormatDate } from "./format.ts";
+import { useLevelLabel } from "./messages.ts";
+import "../../styles/account.css";
+
+export interface MemberHomeProps {
+  firstname: string | null;
+  accessType: string | null;
+  levelOfEducation: string | null;
+  premium: boolean;
+  areas: readonly MemberLink[];
+  /** Null: the progress could not be loaded. */
+  progress: RecentProgress | null;
+}
+
+/** The names of the revision areas (keys of application/web/account/member-links.ts). */
+export function useAreaText(): (key: string) => { title: string; text: string } {
+  const { t } = useLingui();
+  const texts: Record<string, { title: string; text: string }> = {
+    brevet: { title: t`Brevet`, text: t`Cours, quiz et annales corrigées des épreuves du Brevet.` },
+    brevetSimulator: {
+      title: t`Simulateur de notes du Brevet`,
+      text: t`Estimez votre note finale avant les épreuves.`,
+    },
+    bac: { title: t`Bac`, text: t`Cours, quiz et sujets corrigés pour préparer le Bac.` },
+    bacSimulator: { title: t`Simulateur de notes du Bac`, text: t`Calculez votre moyenne avec les coefficients.` },
+    languageTests: { title: t`Tests de langues`, text: t`TOEIC, TOEFL et autres certifications : entraînez-vous.` },
+    competitiveExams: { title: t`Tests et concours`, text: t`Préparez les concours et tests d'entrée des écoles.` },
+    diplomas: { title: t`Diplômes`, text: t`Les révisions classées par diplôme préparé.` },
+    library: {
+      title: t`Bibliothèque des savoirs`,
+      text: t`Des fiches claires sur toutes les matières, pour apprendre à son rythme.`,
+    },
+  };
+  return (key) => texts[key] ?? { title: key, text: "" };
+}
+
+export function MemberHome({ firstname, accessType, levelOfEducation, premium, areas, progress }: MemberHomeProps) {
+  const levelLabel = useLevelLabel();
+  const areaText = useAreaText();
+  const formatDate = useFormatDate();
+  const level = levelLabel(levelOfEducation);
+  return (
+    <div className="member-page">
+      <header className="member-page__header">
+        <h1 className="member-page__title">
+          {firstname ? <Trans>Bonjour {firstname} !</Trans> : <Trans>Bonjour !</Trans>}
+        </h1>
+        <p className="member-page__lead">
+          {level ? (
+            accessType === "parent" ? (
+              <Trans>Classe de votre enfant : {level}.</Trans>
+            ) : (
+              <Trans>Votre classe : {level}.</Trans>
+            )
+          ) : (
+            <Trans>Indiquez votre classe pour voir vos contenus en premier.</Trans>
+          )}{" "}
+          <Link to="/mon-compte">
+            <Trans>Modifier</Trans>
+          </Link>
+        </p>
+        {premium ? null : (
+          <p className="member-page__upsell">
+            <Trans>Vous utilisez la version gratuite.</Trans>{" "}
+            <Link to="/premium">
+              <Trans>Découvrir l'abonnement</Trans>
+            </Link>
+          </p>
+        )}
+      </header>
+
+      <section className="member-page__section" aria-labelledby="areas-title">
+        <h2 id="areas-title">
+          <Trans>Mes révisions</Trans>
+        </h2>
+        <ul className="member-links">
+          {areas.map((area) => {
+            const text = areaText(area.key);
+            return (
+              <li key={area.key}>
+                <Link className="member-link" to={area.path}>
+                  <span className="member-link__title">{text.title}</span>
+                  <span className="member-link__text">{text.text}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="member-page__section" aria-labelledby="progress-title">
+        <h2 id="progress-title">
+          <Trans>Ma progression récente</Trans>
+        </h2>
+        {progress === null ? (
+          <p className="account-empty">
+            <Trans>Votre progression n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
+          </p>
+        ) : progress.quizzes.length === 0 && progress.flashcardReviews === 0 ? (
+          <p className="account-empty">
+            <Trans>Rien pour l'instant : terminez un premier quiz et vos résultats apparaîtront ici.</Trans>
+          </p>
+        ) : (
+          <>
+            {progress.quizzes.length > 0 ? (
+              <ul className="progress-list">
+                {progress.quizzes.map((quiz) => (
+                  <QuizLine key={`${quiz.quizId}-${quiz.completedAt}`} {...quiz} date={formatDate(quiz.completedAt)} />
+                ))}
+              </ul>
+            ) : null}
+            {progress.flashcardReviews > 0 ? (
+              <p>
+                <FlashcardCount count={progress.flashcardReviews} />
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function QuizLine({
+  quizId,
+  score,
+  maxScore,
+  date,
+}: {
+  quizId: string;
+  score: number;
+  maxScore: number;
+  date: string;
+}) {
+  const title = quizId.split("/").pop()?.replace(/[-_]+/g, " ") ?? quizId;
+  return (
+    <li className="progress-item">
+      <span className="progress-item__title">{title}</span>
+      <span className="progress-item__score">
+        <Trans>
+          {score} / {maxScore}
+        </Trans>
+      </span>
+      <span className="progress-item__date">{date}</span>
+    </li>
+  );
+}
+
+function FlashcardCount({ count }: { count: number }) {
+  return <Trans>Cartes mémoire révisées récemment : {count}.</Trans>;
+}

@@ -1,0 +1,73 @@
+// A whole document page as the routes render it: metadata, the formulas of the page (and the KaTeX
+// stylesheet only when the page has math), then the article.
+import type { ContentDocument, ContentSummary } from "../../../application/web/content/content-document.ts";
+import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
+import { ContentArticle, type ContentArticleProps } from "./ContentArticle.tsx";
+import { ContentMeta, type ContentMetaProps, type JsonLdObject } from "./ContentMeta.tsx";
+import { MathContext, type MathHtml } from "./math.ts";
+import { MathStyles } from "./MathStyles.tsx";
+
+export interface DocumentViewData {
+  document: ContentDocument;
+  previous: ContentSummary | null;
+  next: ContentSummary | null;
+  hasMath: boolean;
+  math: MathHtml;
+}
+
+export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next"> {
+  data: DocumentViewData;
+  /** The site path of this page (canonical address). */
+  path: string;
+  /** Overrides of the page metadata (canonical, alternates...). */
+  meta?: Partial<ContentMetaProps>;
+}
+
+const LEARNING_KINDS = new Set(["course", "quiz", "flashcards", "sheet", "exam", "orientation"]);
+
+/** schema.org description of a document: an Article for the blog and the press, a LearningResource for learning content. */
+export function documentJsonLd(document: ContentDocument, url: string): JsonLdObject {
+  const common = { "@context": "https://schema.org", name: document.title, description: document.description, inLanguage: document.locale, url };
+  if (document.kind === "article" || document.kind === "press") {
+    return {
+      ...common,
+      "@type": document.kind === "press" ? "NewsArticle" : "BlogPosting",
+      headline: document.title,
+      ...(document.date ? { datePublished: document.date } : {}),
+      ...(document.author ? { author: { "@type": "Organization", name: document.author } } : {}),
+    };
+  }
+  if (document.kind && LEARNING_KINDS.has(document.kind)) {
+    return {
+      ...common,
+      "@type": document.kind === "quiz" ? "Quiz" : "LearningResource",
+      learningResourceType: document.kind,
+      isAccessibleForFree: !document.premium,
+      ...(document.grade ? { educationalLevel: document.grade } : {}),
+      ...(document.subject ? { about: document.subject } : {}),
+      ...(document.readingMinutes ? { timeRequired: `PT${document.readingMinutes}M` } : {}),
+    };
+  }
+  return { ...common, "@type": "WebPage" };
+}
+
+export function DocumentView({ data, path, meta, ...article }: DocumentViewProps) {
+  const locale = useLocale();
+  const { publicOrigin } = useWebConfig();
+  const { document } = data;
+  return (
+    <MathContext.Provider value={data.math}>
+      {data.hasMath ? <MathStyles /> : null}
+      <ContentMeta
+        title={document.title}
+        description={document.description}
+        path={path}
+        locale={locale}
+        type={document.kind === "article" || document.kind === "press" ? "article" : "website"}
+        jsonLd={[documentJsonLd(document, `${publicOrigin.replace(/\/+$/, "")}${path}`)]}
+        {...meta}
+      />
+      <ContentArticle document={document} previous={data.previous} next={data.next} {...article} />
+    </MathContext.Provider>
+  );
+}

@@ -1,0 +1,147 @@
+// §2 /premium/checkout step 3: "Payer". §5: a mobile-money plan needs an e-mail (prefilled with the account's).
+// The form posts the choice (plan, offer, coupon, e-mail, a key chosen once per page) to the checkout page, which
+// opens the order (POST /checkout/sessions, priced by the server) and sends the browser to the provider's page.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { StartCheckoutFailure } from "../../../application/web/premium/start-checkout.ts";
+import type { ProviderKind } from "../../../domain/plans/plan.ts";
+import { AccountForm, SubmitButton, TextField } from "../account/form-kit.tsx";
+import "../../styles/premium.css";
+
+/** What the payment step says after a refused attempt (the e-mail cases show on the field). */
+export type PaymentProblem = Exclude<
+  StartCheckoutFailure,
+  | { type: "EmailRequired" }
+  | { type: "EmailInvalid" }
+  | { type: "NotLoggedIn" }
+  | { type: "LoggedOut" }
+  | { type: "ProfilingRequired" }
+>;
+
+export interface PaymentStepProps {
+  /** The total as written ("149,99 €"). */
+  totalLabel: string;
+  provider: ProviderKind;
+  emailRequired: boolean;
+  defaultEmail?: string;
+  emailError?: "EmailRequired" | "EmailInvalid" | null;
+  problem?: PaymentProblem | null;
+  /** The fields sent with "Payer" (plan, offer, coupon, country, idempotencyKey). */
+  hidden: Record<string, string>;
+  pending?: boolean;
+  /** Who is buying ("Connecté en tant que …"). */
+  buyer?: ReactNode;
+  /** §7 purchaseStart, when the buyer asks to pay. */
+  onPay?: () => void;
+  action?: string;
+}
+
+/** The text of a refused payment attempt. */
+export function usePaymentProblemText(): (problem: PaymentProblem) => string {
+  const { t } = useLingui();
+  return (problem) => {
+    switch (problem.type) {
+      case "CouponInvalid":
+        switch (problem.reason) {
+          case "AlreadyRedeemed":
+            return t`Vous avez déjà utilisé ce code promo. Retirez-le pour continuer.`;
+          case "Expired":
+            return t`Ce code promo a expiré. Retirez-le pour continuer.`;
+          case "NotStarted":
+            return t`Ce code promo n'est pas encore valable. Retirez-le pour continuer.`;
+          case "Exhausted":
+            return t`Ce code promo n'est plus disponible. Retirez-le pour continuer.`;
+          default:
+            return t`Ce code promo ne peut pas être utilisé pour cette formule. Retirez-le pour continuer.`;
+        }
+      case "OfferUnavailable":
+        return problem.code === "CampaignNotStarted"
+          ? t`Cette offre n'a pas encore commencé.`
+          : t`Cette offre n'est plus disponible.`;
+      case "PlanUnavailable":
+        return t`Cette formule n'est pas proposée dans votre pays. Choisissez une autre formule.`;
+      case "ProviderFailed":
+        return t`Le service de paiement ne répond pas. Merci de réessayer dans quelques instants.`;
+      case "TooManyAttempts":
+        return t`Trop de tentatives. Merci de réessayer dans quelques minutes.`;
+      case "Unavailable":
+        return t`Une erreur est survenue, merci d'essayer plus tard.`;
+    }
+  };
+}
+
+export function PaymentStep({
+  totalLabel,
+  provider,
+  emailRequired,
+  defaultEmail = "",
+  emailError = null,
+  problem = null,
+  hidden,
+  pending = false,
+  buyer,
+  onPay,
+  action,
+}: PaymentStepProps) {
+  const { t } = useLingui();
+  const problemText = usePaymentProblemText();
+  return (
+    <section className="payment-step" aria-labelledby="payment-step-title">
+      <h2 id="payment-step-title" className="payment-step__title">
+        <Trans>Paiement</Trans>
+      </h2>
+      {buyer ? <p className="payment-step__buyer">{buyer}</p> : null}
+      {problem ? (
+        <div className="premium-alert premium-alert--error" role="alert">
+          <p>{problemText(problem)}</p>
+          {problem.type === "PlanUnavailable" || problem.type === "OfferUnavailable" ? (
+            <p>
+              <Link to="/premium">
+                <Trans>Voir les offres</Trans>
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <AccountForm aria-labelledby="payment-step-title" onSubmit={() => onPay?.()} {...(action ? { action } : {})}>
+        <input type="hidden" name="intent" value="pay" />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {emailRequired ? (
+          <TextField
+            name="email"
+            type="email"
+            label={t`Email pour le reçu et l'accès`}
+            hint={t`Le paiement par mobile money demande une adresse email.`}
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={defaultEmail}
+            error={
+              emailError === "EmailRequired"
+                ? "LoginEmailEmpty"
+                : emailError === "EmailInvalid"
+                  ? "EmailInvalid"
+                  : undefined
+            }
+          />
+        ) : null}
+        <p className="payment-step__how">
+          {provider === "mobile_money" ? (
+            <Trans>
+              Vous allez être redirigé vers la page de paiement mobile money, puis vous validerez le paiement sur votre
+              téléphone.
+            </Trans>
+          ) : (
+            <Trans>Vous allez être redirigé vers la page de paiement sécurisée par carte bancaire.</Trans>
+          )}
+        </p>
+        <SubmitButton pending={pending} pendingLabel={<Trans>Redirection vers le paiement…</Trans>}>
+          <Trans>Payer {totalLabel}</Trans>
+        </SubmitButton>
+      </AccountForm>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// §2 Language and §9 prices: amounts, units, durations and dates of the premium pages in the page's language.
+// Every figure comes computed from the use cases (application/web/premium); this only writes it.
+import { useLingui } from "@lingui/react/macro";
+import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
+import { dateLocaleTag } from "../../../domain/locale/locale.ts";
+import type { Currency, DurationUnit } from "../../../domain/plans/plan.ts";
+import { useLocale } from "../../composition/app-context.tsx";
+
+/** §9: an amount in its currency: "149,99 €", "98 390 F CFA", "€149.99". XOF has no decimals. */
+export function useFormatMoney(): (amount: number, currency: Currency) => string {
+  const tag = dateLocaleTag(useLocale());
+  return (amount, currency) =>
+    new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: currency === "EUR" ? 2 : 0,
+      maximumFractionDigits: currency === "EUR" ? 2 : 0,
+    }).format(amount);
+}
+
+/** §2: a date in the page's style (UTC, so server and browser write the same): "1 septembre 2027". */
+export function useFormatDate(): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(dateLocaleTag(useLocale()), { dateStyle: "long", timeZone: "UTC" });
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+}
+
+/** §9 campaign windows are written in Paris time: their dates are shown in it (the same text on server and browser). */
+export const CAMPAIGN_TIME_ZONE = "Europe/Paris";
+
+/**
+ * §9 campaign dates: a start as its Paris day; an end (excluded from the window) as the last day it covers
+ * (`inclusiveEnd`): a window ending 2027-09-01T00:00+02:00 runs "jusqu'au 31 août 2027".
+ */
+export function useFormatCampaignDate(): (iso: string, options?: { inclusiveEnd?: boolean }) => string {
+  const format = new Intl.DateTimeFormat(dateLocaleTag(useLocale()), {
+    dateStyle: "long",
+    timeZone: CAMPAIGN_TIME_ZONE,
+  });
+  return (iso, options = {}) => {
+    const time = Date.parse(iso);
+    if (Number.isNaN(time)) return iso;
+    return format.format(new Date(options.inclusiveEnd ? time - 1 : time));
+  };
+}
+
+/** §3 plan names: the name in the page's language. */
+export function usePlanName(): (plan: Pick<PlanCardView, "names">) => string {
+  const locale = useLocale();
+  return (plan) => (locale === "en" ? plan.names.en : plan.names.fr);
+}
+
+/** §9 the price unit: "/ mois", "/ jour". */
+export function useUnitLabel(): (unit: DurationUnit) => string {
+  const { t } = useLingui();
+  return (unit) => (unit === "days" ? t`/ jour` : t`/ mois`);
+}
+
+/** §3 Plan duration and renewal: "12 mois, renouvelé chaque année", "48 mois, paiement unique", "À vie". */
+export function useDurationLabel(): (
+  plan: Pick<PlanCardView, "duration" | "planType" | "renewingPeriodicity">,
+) => string {
+  const { t } = useLingui();
+  return (plan) => {
+    if (plan.duration === null) return t`Accès à vie, paiement unique`;
+    const amount = plan.duration.amount;
+    const length =
+      plan.duration.unit === "days"
+        ? amount === 1
+          ? t`1 jour`
+          : t`${amount} jours`
+        : amount === 1
+          ? t`1 mois`
+          : t`${amount} mois`;
+    if (plan.planType === "NON_RENEWING") return t`${length}, paiement unique`;
+    switch (plan.renewingPeriodicity) {
+      case "yearly":
+        return t`${length}, renouvelé chaque année`;
+      case "quarterly":
+        return t`${length}, renouvelé chaque trimestre`;
+      case "monthly":
+        return t`${length}, renouvelé chaque mois, sans engagement`;
+      default:
+        return length;
+    }
+  };
+}
+
+/** §3 provider kinds: how the plan is paid. */
+export function useProviderLabel(): (provider: PlanCardView["provider"]) => string {
+  const { t } = useLingui();
+  return (provider) => {
+    switch (provider) {
+      case "card":
+        return t`Carte bancaire`;
+      case "mobile_money":
+        return t`Mobile money`;
+      case "gift_card":
+        return t`Carte cadeau`;
+    }
+  };
+}

@@ -1,0 +1,425 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  BAC_COEFFICIENTS,
+  BAC_OPTION_COEFFICIENT_PER_YEAR,
+  BAC_OPTION_SLOTS,
+  BAC_SECOND_GROUP_MAX_SUBJECTS,
+  BAC_SESSION,
+  BAC_VARIANTS,
+  type BacComponent,
+  type BacFieldError,
+  type BacResult,
+  type BacSubject,
+  type BacVariant,
+  bacOptionIds,
+  bacPartTotal,
+  bacSecondGroupId,
+  readBacForm,
+  simulateBac,
+} from "../../../domain/simulators/bac.ts";
+import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
+import { useSimulatorWords } from "./labels.ts";
+import { MarkField } from "./MarkField.tsx";
+import { useAdoptTypedValues } from "./use-typed-values.ts";
+import { ResultBar, ResultPanel } from "./ResultPanel.tsx";
+import "../../styles/simulators.css";
+
+/** §2 the path of the Bac simulator for a variant (the général lives at the bare path). */
+export function bacSimulatorPath(variant: BacVariant): string {
+  return variant === "general" ? "/simulateur-de-notes-bac" : `/simulateur-de-notes-bac/${variant}`;
+}
+
+/** The marks of the form as typed, by field id. */
+export type FormValues = Readonly<Record<string, string>>;
+
+/** Reads and simulates the form values (the same on the server and while typing). */
+export function computeBac(
+  variant: BacVariant,
+  values: FormValues,
+): { result: BacResult; errors: Record<string, BacFieldError> } {
+  const { input, errors } = readBacForm(variant, (field) => values[field]);
+  return { result: simulateBac(input), errors };
+}
+
+export interface BacSimulatorProps {
+  variant: BacVariant;
+  /** Values from the query string (a shared link, or the form submitted without JavaScript). */
+  initialValues: FormValues;
+  /** What the server computed for initialValues (the page is readable before any JavaScript runs). */
+  initial?: ReturnType<typeof computeBac>;
+}
+
+/** Groups the contrôle continu components by subject, keeping the table's order. */
+function bySubject(components: readonly BacComponent[]): [BacSubject, BacComponent[]][] {
+  const groups = new Map<BacSubject, BacComponent[]>();
+  for (const c of components) groups.set(c.subject, [...(groups.get(c.subject) ?? []), c]);
+  return [...groups];
+}
+
+/** §1/§2 the Bac grade simulator: marks in, live result out; a plain GET form without JavaScript. */
+export function BacSimulator({ variant, initialValues, initial }: BacSimulatorProps) {
+  const { t } = useLingui();
+  const words = useSimulatorWords();
+  const navigate = useNavigate();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(initialValues);
+  useAdoptTypedValues(formRef, setValues);
+  const [shown, setShown] = useState<FormValues>(initialValues);
+  if (shown !== initialValues) {
+    // A new query string (back/forward, a shared link): start again from it.
+    setShown(initialValues);
+    setValues(initialValues);
+  }
+  const { result, errors } = useMemo(
+    () => (initial && values === initialValues ? initial : computeBac(variant, values)),
+    [initial, initialValues, variant, values],
+  );
+  const path = bacSimulatorPath(variant);
+  const components = BAC_COEFFICIENTS[variant];
+  const controleContinu = components.filter((c) => c.part === "controle-continu");
+  const epreuves = components.filter((c) => c.part === "epreuves");
+  const onChange = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const field = (name: string, label: string, hint?: string) => (
+    <MarkField
+      key={name}
+      name={name}
+      label={label}
+      hint={hint}
+      value={values[name] ?? ""}
+      onChange={onChange}
+      error={errors[name] ? words.errors[errors[name]] : undefined}
+    />
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(values)) if (value.trim() !== "") params.set(name, value.trim());
+    const search = params.toString();
+    void navigate({ pathname: path, search: search ? `?${search}` : "" }, { preventScrollReset: true });
+    resultHeading.current?.focus();
+  };
+  const coefficientsText = (group: readonly BacComponent[]) => {
+    const coefficients = group.map((c) => words.coefficient(c.coefficient)).join(" + ");
+    return t`coef. ${coefficients}`;
+  };
+  const oralLabel = (subject: BacSubject) => {
+    const name = words.bacSubjects[subject];
+    return t`Oral de rattrapage : ${name}`;
+  };
+  const secondGroupHint = (writtenHundredths: number, neededHundredths: number | null) => {
+    const written = words.mark(writtenHundredths);
+    if (neededHundredths === null) return t`Écrit : ${written}. Repassée seule, cette épreuve ne suffit pas.`;
+    const needed = words.mark(neededHundredths);
+    return t`Écrit : ${written}. Repassée seule, il te faut ${needed} à l'oral.`;
+  };
+  const yearLabel = (c: BacComponent) => (c.year === "premiere" ? t`Moyenne de première` : t`Moyenne de terminale`);
+  const coefficientHint = (coefficient: number) => {
+    const value = words.coefficient(coefficient);
+    return t`Coefficient ${value}`;
+  };
+  const optionCoefficient = BAC_OPTION_COEFFICIENT_PER_YEAR;
+  const variantName = words.bacVariants[variant];
+  const secondGroup = result.secondGroup;
+  const maxSubjects = BAC_SECOND_GROUP_MAX_SUBJECTS;
+  const missingPoints = secondGroup ? words.mark(secondGroup.missingPointsHundredths) : "";
+  const entered = result.enteredCoefficient;
+  const total = result.totalCoefficient;
+  const missingCount = result.missing.length;
+  const finalAverage = secondGroup?.final ? words.mark(secondGroup.final.averageHundredths) : "";
+  const optionsOpen = Array.from({ length: BAC_OPTION_SLOTS }, (_, i) => bacOptionIds(i + 1)).some(
+    (o) => Boolean(values[o.premiere]) || Boolean(values[o.terminale]),
+  );
+
+  return (
+    <div className="sim">
+      <header className="sim__header">
+        <h1 className="sim__title">
+          <Trans>Simulateur de notes du {variantName}</Trans>
+        </h1>
+        <p className="sim__lead">
+          <Trans>
+            Saisis tes moyennes de première et de terminale et tes notes aux épreuves : ta moyenne au bac, ta mention et
+            ce qu'il te reste à obtenir se calculent au fur et à mesure.
+          </Trans>
+        </p>
+        <nav className="sim__variants" aria-label={t`Voie du bac`}>
+          <ul>
+            {BAC_VARIANTS.map((v) => (
+              <li key={v}>
+                <Link
+                  to={bacSimulatorPath(v)}
+                  aria-current={v === variant ? "page" : undefined}
+                  className="sim__variant"
+                >
+                  {words.bacVariants[v]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <div className="sim__layout">
+        <form
+          ref={formRef}
+          className="sim__form"
+          method="get"
+          action={`${path}#resultat`}
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <fieldset className="sim-block">
+            <legend className="sim-block__legend">
+              <Trans>Contrôle continu (40 %)</Trans>
+            </legend>
+            <p className="sim-block__help">
+              <Trans>Les moyennes annuelles de ton bulletin, pour les enseignements sans épreuve finale.</Trans>
+            </p>
+            <div className="sim-grid">
+              {bySubject(controleContinu).map(([subject, group]) => (
+                <fieldset key={subject} className="sim-subject">
+                  <legend className="sim-subject__legend">
+                    {words.bacSubjects[subject]} <span className="sim-subject__coef">{coefficientsText(group)}</span>
+                  </legend>
+                  <div className="sim-subject__fields">{group.map((c) => field(c.id, yearLabel(c)))}</div>
+                </fieldset>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="sim-block">
+            <legend className="sim-block__legend">
+              <Trans>Épreuves finales (60 %)</Trans>
+            </legend>
+            <div className="sim-grid sim-grid--exams">
+              {epreuves.map((c) => field(c.id, words.bacSubjects[c.subject], coefficientHint(c.coefficient)))}
+            </div>
+          </fieldset>
+
+          <details className="sim-block sim-options" open={optionsOpen || undefined}>
+            <summary className="sim-options__summary">
+              <Trans>Enseignements optionnels (facultatif)</Trans>
+            </summary>
+            <p className="sim-block__help">
+              <Trans>
+                Latin, grec, langue vivante C, arts, mathématiques complémentaires ou expertes en voie générale… Chaque
+                année suivie compte avec un coefficient {optionCoefficient}, ajouté au total : une option relève ta
+                moyenne si tu y as plus que ta moyenne, et la baisse sinon.
+              </Trans>
+            </p>
+            <div className="sim-grid">
+              {Array.from({ length: BAC_OPTION_SLOTS }, (_, i) => {
+                const ids = bacOptionIds(i + 1);
+                const n = i + 1;
+                return (
+                  <fieldset key={n} className="sim-subject">
+                    <legend className="sim-subject__legend">{t`Option ${n}`}</legend>
+                    <div className="sim-subject__fields">
+                      {field(ids.premiere, t`Moyenne de première`)}
+                      {field(ids.terminale, t`Moyenne de terminale`)}
+                    </div>
+                  </fieldset>
+                );
+              })}
+            </div>
+          </details>
+
+          {secondGroup ? (
+            <fieldset className="sim-block sim-second">
+              <legend className="sim-block__legend">
+                <Trans>Second groupe (rattrapage)</Trans>
+              </legend>
+              <p className="sim-block__help">
+                <Trans>
+                  Tu choisis au plus {maxSubjects} épreuves écrites et tu passes un oral dans chacune : la meilleure des
+                  deux notes compte, avec le même coefficient. Points manquants pour atteindre 10 de moyenne (note ×
+                  coefficient) : {missingPoints}.
+                </Trans>
+              </p>
+              <div className="sim-grid sim-grid--exams">
+                {secondGroup.subjects.map((s) =>
+                  field(
+                    bacSecondGroupId(s.id),
+                    oralLabel(s.subject),
+                    secondGroupHint(s.writtenHundredths, s.neededAloneHundredths),
+                  ),
+                )}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <div className="sim-actions">
+            <button type="submit" className="button button--primary">
+              <Trans>Calculer et créer le lien</Trans>
+            </button>
+            <Link to={path} className="sim-actions__reset" reloadDocument>
+              <Trans>Tout effacer</Trans>
+            </Link>
+          </div>
+          <p className="sim-actions__note">
+            <Trans>L'adresse de la page garde tes notes : copie-la pour partager ou retrouver ta simulation.</Trans>
+          </p>
+          <ResultBar
+            diploma="bac"
+            complete={result.complete}
+            averageHundredths={result.averageHundredths}
+            outcome={result.outcome}
+          />
+        </form>
+
+        <ResultPanel
+          diploma="bac"
+          complete={result.complete}
+          averageHundredths={result.averageHundredths}
+          outcome={result.outcome}
+          mention={result.mention}
+          nextMention={result.nextMention}
+          missingToPassHundredths={result.missingToPassHundredths}
+          targets={result.targets}
+          controleContinuHundredths={result.controleContinuHundredths}
+          epreuvesHundredths={result.epreuvesHundredths}
+          headingRef={resultHeading}
+          progress={
+            <>
+              <Trans>
+                Coefficients saisis : {entered} sur {total}.
+              </Trans>{" "}
+              <Plural value={missingCount} one="Il manque encore # note." other="Il manque encore # notes." />
+            </>
+          }
+        >
+          {secondGroup?.final ? (
+            <div
+              className={`sim-result__decision sim-result__decision--${secondGroup.final.admitted ? "admis" : "ajourne"}`}
+            >
+              <p className="sim-result__decision-text">
+                {secondGroup.final.admitted ? (
+                  <Trans>Après le second groupe : {finalAverage}/20, bac obtenu</Trans>
+                ) : (
+                  <Trans>Après le second groupe : {finalAverage}/20, bac non obtenu</Trans>
+                )}
+              </p>
+            </div>
+          ) : null}
+        </ResultPanel>
+      </div>
+
+      <BacRules variant={variant} />
+    </div>
+  );
+}
+
+/** §1 the rules of the Bac, written from the same table the computation uses. */
+function BacRules({ variant }: { variant: BacVariant }) {
+  const { t } = useLingui();
+  const words = useSimulatorWords();
+  const components = BAC_COEFFICIENTS[variant];
+  const totals = (part: BacComponent["part"]) =>
+    bySubject(components.filter((c) => c.part === part)).map(([subject, group]) => ({
+      subject,
+      detail: group.map((c) => words.coefficient(c.coefficient)).join(" + "),
+      total: group.reduce((sum, c) => sum + c.coefficient, 0),
+    }));
+  const nextSession = BAC_SESSION + 1;
+  const session = BAC_SESSION;
+  const ccTotal = bacPartTotal(variant, "controle-continu");
+  const examTotal = bacPartTotal(variant, "epreuves");
+  const thresholdText = (threshold: number) => t`${threshold} ou plus`;
+  return (
+    <section className="sim-rules" aria-labelledby="regles-bac">
+      <h2 id="regles-bac">
+        <Trans>Comment est calculée ta note au bac ?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          La note finale est la moyenne de tes notes, chacune multipliée par son coefficient, divisée par la somme des
+          coefficients : {ccTotal} coefficients de contrôle continu et {examTotal} coefficients d'épreuves finales, soit
+          100 au total, plus les options.
+        </Trans>
+      </p>
+      <div className="sim-rules__tables">
+        {(["controle-continu", "epreuves"] as const).map((part) => (
+          <table key={part} className="sim-table">
+            <caption>
+              {part === "controle-continu" ? t`Contrôle continu (première + terminale)` : t`Épreuves finales`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Enseignement</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Coefficient</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {totals(part).map((row) => (
+                <tr key={row.subject}>
+                  <th scope="row">{words.bacSubjects[row.subject]}</th>
+                  <td>{row.detail.includes("+") ? `${row.detail} = ${row.total}` : row.detail}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <h3>
+        <Trans>Résultats et mentions</Trans>
+      </h3>
+      <ul>
+        <li>
+          <Trans>10/20 ou plus : tu as ton bac.</Trans>
+        </li>
+        <li>
+          <Trans>
+            De 8 à moins de 10 : second groupe. Tu choisis deux épreuves écrites au plus (français écrit, philosophie,
+            une ou deux spécialités) et tu passes un oral dans chacune ; la meilleure des deux notes est retenue. Tu as
+            ton bac si ta moyenne atteint alors 10.
+          </Trans>
+        </li>
+        <li>
+          <Trans>Moins de 8 : bac non obtenu.</Trans>
+        </li>
+      </ul>
+      <table className="sim-table">
+        <caption>
+          <Trans>Mentions (au premier groupe)</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Moyenne</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Mention</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MENTIONS.map((mention) => (
+            <tr key={mention}>
+              <th scope="row">{thresholdText(MENTION_THRESHOLDS[mention])}</th>
+              <td>{words.mentions[mention]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="sim-rules__note">
+        <Trans>
+          Barème de la session {session}. À partir de la session {nextSession}, une épreuve anticipée de mathématiques
+          (coefficient 2), passée en fin de première, s'ajoute et les coefficients des épreuves finales sont ajustés :
+          ce simulateur ne l'intègre pas encore. Les textes officiels et ton lycée font foi.
+        </Trans>
+      </p>
+      <p>
+        <Link to="/bac">
+          <Trans>Tout savoir sur le bac</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

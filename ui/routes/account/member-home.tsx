@@ -1,0 +1,40 @@
+// §2 /revisions/cours-et-quiz, the post-login home: greeting, level, revision areas, recent progress.
+// Visitors go to /login (and come back here after it).
+import { useLingui } from "@lingui/react/macro";
+import { useLoaderData } from "react-router";
+import { revisionAreas } from "../../../application/web/account/member-links.ts";
+import { LoadMemberHome } from "../../../application/web/account/member-space.ts";
+import { MemberHome } from "../../components/account/MemberHome.tsx";
+import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import { pageFailure } from "./account.server.ts";
+import type { Route } from "./+types/member-home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await requestContainer(context).resolve(LoadMemberHome).execute();
+  if (result.isErr()) return pageFailure(result.error, "/revisions/cours-et-quiz");
+  const { profile, progress } = result.value;
+  return {
+    firstname: profile.firstname,
+    accessType: profile.accessType,
+    levelOfEducation: profile.levelOfEducation,
+    premium: profile.premium,
+    areas: revisionAreas(profile.levelOfEducation),
+    progress,
+  };
+}
+
+export default function MemberHomePage() {
+  const { t } = useLingui();
+  const home = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageMeta
+        title={t`Cours et quiz`}
+        description={t`Vos révisions, votre niveau et votre progression récente.`}
+        noindex
+      />
+      <MemberHome {...home} />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+// §2 /mon-compte: the member's profile and its form, their plan, the family space of a family account,
+// logout, and account deletion. Each form posts an `intent` to this route's action. Visitors go to /login
+// (and come back here after it).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
+import { DeleteAccount } from "../../../application/web/account/delete-account.ts";
+import { AddChild, RemoveChild } from "../../../application/web/account/family.ts";
+import {
+  ADD_CHILD_FIELDS,
+  PROFILE_FIELDS,
+  type AddChildField,
+  type ProfileField,
+} from "../../../application/web/account/form-checks.ts";
+import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
+import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
+import { DeleteAccountForm } from "../../components/account/DeleteAccountForm.tsx";
+import { FamilySpace } from "../../components/account/FamilySpace.tsx";
+import { LogoutButton } from "../../components/account/LogoutButton.tsx";
+import type { AlertCode } from "../../components/account/messages.ts";
+import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PlanSection } from "../../components/account/PlanSection.tsx";
+import { ProfileSection } from "../../components/account/ProfileSection.tsx";
+import { useFormPending } from "../../components/account/route-hooks.ts";
+import type { FormState } from "../../components/account/form-kit.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import {
+  alertOf,
+  assertSameSiteForm,
+  pageFailure,
+  redirectOnSessionFailure,
+  refusal,
+  textFields,
+  utcToday,
+} from "./account.server.ts";
+import type { Route } from "./+types/my-account";
+
+const PATH = "/mon-compte";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await requestContainer(context).resolve(LoadAccountPage).execute();
+  if (result.isErr()) return pageFailure(result.error, PATH);
+  return result.value;
+}
+
+/** What the action answers, by form. */
+type AccountAnswer =
+  | { intent: "updateProfile"; saved: true }
+  | { intent: "updateProfile"; state: FormState<ProfileField> }
+  | { intent: "addChild"; added: string }
+  | { intent: "addChild"; state: FormState<AddChildField> }
+  | { intent: "removeChild"; removed: true }
+  | { intent: "removeChild"; alert: AlertCode | null }
+  | { intent: "deleteAccount"; state: FormState<"password"> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameSiteForm(request, context);
+  const form = await request.formData();
+  const container = requestContainer(context);
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "updateProfile": {
+      const values = textFields(form, PROFILE_FIELDS);
+      const result = await container.resolve(UpdateProfile).execute({ ...values, today: utcToday() });
+      if (result.isOk()) return { intent, saved: true } satisfies AccountAnswer;
+      const { body, status } = refusal<ProfileField>(result.error, values, PATH);
+      return data({ intent, state: body } satisfies AccountAnswer, { status });
+    }
+    case "addChild": {
+      const values = textFields(form, ADD_CHILD_FIELDS);
+      const result = await container.resolve(AddChild).execute(values);
+      if (result.isOk()) return { intent, added: result.value.firstname ?? values.firstname } satisfies AccountAnswer;
+      const { password: _password, ...kept } = values;
+      const { body, status } = refusal<AddChildField>(result.error, kept, PATH);
+      return data({ intent, state: body } satisfies AccountAnswer, { status });
+    }
+    case "removeChild": {
+      const result = await container.resolve(RemoveChild).execute({ memberId: String(form.get("memberId") ?? "") });
+      if (result.isOk()) return { intent, removed: true } satisfies AccountAnswer;
+      redirectOnSessionFailure(result.error, PATH);
+      return data({ intent, alert: alertOf(result.error) } satisfies AccountAnswer, { status: 400 });
+    }
+    case "deleteAccount": {
+      const result = await container.resolve(DeleteAccount).execute({ password: String(form.get("password") ?? "") });
+      if (result.isOk()) throw redirectDocument("/login?notice=accountDeleted");
+      const { body, status } = refusal<"password">(result.error, {}, PATH);
+      return data({ intent, state: body } satisfies AccountAnswer, { status });
+    }
+    default:
+      throw data(null, { status: 400 });
+  }
+}
+
+export default function MyAccountPage() {
+  const { t } = useLingui();
+  const { profile, family, familyUnavailable } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as AccountAnswer | undefined;
+  const pendingProfile = useFormPending(PATH, "updateProfile");
+  const pendingChild = useFormPending(PATH, "addChild");
+  const pendingDelete = useFormPending(PATH, "deleteAccount");
+  const removing = useRemovingChild();
+  const of = <I extends AccountAnswer["intent"]>(intent: I) =>
+    answer?.intent === intent ? (answer as Extract<AccountAnswer, { intent: I }>) : undefined;
+  const profileAnswer = of("updateProfile");
+  const childAnswer = of("addChild");
+  const removeAnswer = of("removeChild");
+  const deleteAnswer = of("deleteAccount");
+  const showFamily = profile.family || family !== null || familyUnavailable;
+  return (
+    <>
+      <PageMeta
+        title={t`Mon compte`}
+        description={t`Votre profil, votre abonnement et votre espace famille.`}
+        noindex
+      />
+      <div className="member-page member-page--narrow">
+        <header className="member-page__header member-page__header--row">
+          <h1 className="member-page__title">
+            <Trans>Mon compte</Trans>
+          </h1>
+          <LogoutButton />
+        </header>
+        <ProfileSection
+          profile={profile}
+          state={profileAnswer && "state" in profileAnswer ? profileAnswer.state : undefined}
+          saved={profileAnswer !== undefined && "saved" in profileAnswer}
+          pending={pendingProfile}
+        />
+        <PlanSection plans={profile.plans} />
+        {showFamily ? (
+          <FamilySpace
+            family={family}
+            holder={profile.familyHolder}
+            unavailable={familyUnavailable}
+            addState={childAnswer && "state" in childAnswer ? childAnswer.state : undefined}
+            addPending={pendingChild}
+            added={childAnswer && "added" in childAnswer ? childAnswer.added : null}
+            removeAlert={removeAnswer && "alert" in removeAnswer ? removeAnswer.alert : null}
+            removed={removeAnswer !== undefined && "removed" in removeAnswer}
+            removingId={removing}
+          />
+        ) : null}
+        <DeleteAccountForm
+          state={deleteAnswer?.state}
+          pending={pendingDelete}
+          subscribed={profile.plans.some((plan) => !plan.viaFamily)}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The child whose removal is being sent, if any. */
+function useRemovingChild(): string | null {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || navigation.formData?.get("intent") !== "removeChild") return null;
+  const id = navigation.formData.get("memberId");
+  return typeof id === "string" ? id : null;
+}

@@ -1,0 +1,84 @@
+// Server side of the content routes: the locale of the request, the content use cases' failures as
+// responses (404, §8 redirects, error status), and the page's formulas rendered by KaTeX (loaded only
+// when the §5 detector finds math in the page's text).
+import type { Result } from "neverthrow";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { ContentFailure } from "../../../application/web/content/content-api.ts";
+import type { ContentDocument } from "../../../application/web/content/content-document.ts";
+import { LoadContentPage, type LoadContentPageInput, type ContentPage } from "../../../application/web/content/load-content-page.ts";
+import { ResolveLocale } from "../../../application/web/locale/resolve-locale.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
+import { containsMath } from "../../../domain/validation/math.ts";
+import { runtimeContext } from "../../composition/context.ts";
+import { requestContainer } from "../../composition/server-container.ts";
+import { collectMath, type MathHtml } from "../../components/content/math.ts";
+
+export interface LoaderArgsLike {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** §2 Language: the locale of this request, decided as the root layout decides it. */
+export function contentLocale({ request, context }: LoaderArgsLike): Locale {
+  return requestContainer(context)
+    .resolve(ResolveLocale)
+    .execute({ url: new URL(request.url), acceptLanguage: request.headers.get("accept-language") });
+}
+
+/** The public configuration (account site, origin) of this process. */
+export function webConfig({ context }: LoaderArgsLike) {
+  return context.get(runtimeContext).config;
+}
+
+/** A 404 answered through the error page (§2 error page, noindex). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** A content failure as the page's answer: 404, a §8 redirect, or the error page with the status. */
+export function failWith(failure: ContentFailure): never {
+  if (failure.type === "NotFound") notFound();
+  if (failure.type === "Redirect") throw redirect(failure.to, 302);
+  throw data(null, { status: failure.status });
+}
+
+/** The value of a content result, or the failure thrown as a response. */
+export function unwrap<T>(result: Result<T, ContentFailure>): T {
+  if (result.isErr()) failWith(result.error);
+  return result.value;
+}
+
+/** Every Markdown text a document shows (body, quiz prompts, choices, explanations, card faces). */
+export function documentSources(document: ContentDocument): string[] {
+  return [
+    document.text ?? "",
+    ...document.questions.flatMap((question) => [question.prompt, ...question.choices, question.explanation ?? ""]),
+    ...document.cards.flatMap((card) => [card.front, card.back ?? ""]),
+  ].filter((source) => source !== "");
+}
+
+export interface PageMath {
+  /** §5 the page's text contains math: the KaTeX stylesheet is linked. */
+  hasMath: boolean;
+  math: MathHtml;
+}
+
+/** §5/§7 formula rendering for a page: nothing (and no KaTeX) when the detector finds no math. */
+export async function pageMath(sources: readonly string[]): Promise<PageMath> {
+  if (!sources.some(containsMath)) return { hasMath: false, math: {} };
+  const snippets = collectMath(sources);
+  if (snippets.length === 0) return { hasMath: true, math: {} };
+  const { renderMath } = await import("../../components/content/math.server.ts");
+  return { hasMath: true, math: renderMath(snippets) };
+}
+
+export interface DocumentPageData extends ContentPage, PageMath {
+  locale: Locale;
+}
+
+/** A document page: the document (404 when missing), its neighbours, its formulas. */
+export async function loadDocumentPage(args: LoaderArgsLike, input: Omit<LoadContentPageInput, "locale"> & { locale?: Locale }): Promise<DocumentPageData> {
+  const locale = input.locale ?? contentLocale(args);
+  const page = unwrap(await requestContainer(args.context).resolve(LoadContentPage).execute({ ...input, locale }));
+  return { ...page, ...(await pageMath(documentSources(page.document))), locale };
+}

@@ -1,0 +1,55 @@
+// §2 a document of the revision library: /revisions/{book}/{category}/{slug} (course, quiz, flashcards,
+// sheet). Premium documents are gated by the API (§6); quizzes of logged-in members are recorded.
+import { useLingui } from "@lingui/react/macro";
+import { bookFolder, parseBook } from "../../../application/web/content/content-paths.ts";
+import { DocumentView } from "../../components/content/DocumentView.tsx";
+import { useContentLabels } from "../../components/content/labels.ts";
+import "../../styles/content.css";
+import type { Route } from "./+types/revisions-document";
+import { loadDocumentPage, notFound, type LoaderArgsLike } from "./content-data.server.ts";
+import { quizAction } from "./quiz-action.server.ts";
+import { skipQuizRevalidation, useQuizRecorder } from "./quiz-recorder.ts";
+
+function documentPath(params: { book: string; category: string; slug: string }) {
+  const book = parseBook(params.book);
+  if (!book || book.type !== "grade") return null;
+  return { book, folder: `${bookFolder(book)}/${params.category.toLowerCase()}`, slug: params.slug.toLowerCase() };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const found = documentPath(args.params);
+  if (!found) notFound();
+  const page = await loadDocumentPage(args as LoaderArgsLike, {
+    path: `${found.folder}/${found.slug}`,
+    neighbours: { folder: found.folder, sortBy: [{ order: "asc" }, { title: "asc" }] },
+  });
+  return { ...page, grade: found.book.grade, category: args.params.category.toLowerCase(), slug: found.slug };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const found = documentPath(args.params);
+  if (!found) notFound();
+  return quizAction(args as LoaderArgsLike, `${found.folder}/${found.slug}`);
+}
+
+export const shouldRevalidate = skipQuizRevalidation;
+
+export default function RevisionsDocument({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const labels = useContentLabels();
+  const recorder = useQuizRecorder();
+  const { grade, category, slug, document } = loaderData;
+  return (
+    <DocumentView
+      data={loaderData}
+      path={`/revisions/${grade}/${category}/${slug}`}
+      crumbs={[
+        { label: t`Révisions`, to: "/revisions" },
+        { label: labels.grade(grade), to: `/revisions/${grade}` },
+        { label: labels.subject(category), to: `/revisions/${grade}/${category}` },
+        { label: document.title },
+      ]}
+      {...recorder}
+    />
+  );
+}

@@ -1,0 +1,346 @@
+// §2 /premium/checkout/{offer?}: the order summary (plan, price, coupon, total), the coupon field, the account
+// step (sign up or log in without leaving the checkout: the account area's use cases, called from this route's
+// action), then "Payer": the order is opened by the API (issue 6 POST /checkout/sessions, priced by the server
+// from its own records) and the browser goes to the provider's page. §5: mobile-money plans need an e-mail.
+// §7 initiateCheckout (the checkout shows) and purchaseStart ("Payer").
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
+import type { LoginField } from "../../../application/web/account/form-checks.ts";
+import { LogIn } from "../../../application/web/account/log-in.ts";
+import { CheckoutSignUp } from "../../../application/web/premium/checkout-account.ts";
+import { CHECKOUT_SIGNUP_FIELDS, type CheckoutSignUpField } from "../../../application/web/premium/checkout-forms.ts";
+import { LoadCheckout } from "../../../application/web/premium/load-checkout.ts";
+import { previewPrice } from "../../../application/web/premium/price-preview.ts";
+import { StartCheckout } from "../../../application/web/premium/start-checkout.ts";
+import { previewCoupon } from "../../../application/web/premium/validate-coupon.ts";
+import { profileEmail, toProfileMap } from "../../../domain/profile/profile.ts";
+import type { FormErrors } from "../../../domain/validation/forms.ts";
+import type { FormState } from "../../components/account/form-kit.tsx";
+import type { AlertCode } from "../../components/account/messages.ts";
+import { useCampaignCopy } from "../../components/premium/campaign-copy.ts";
+import { CampaignClosed } from "../../components/premium/CampaignOffer.tsx";
+import { CheckoutAccountStep } from "../../components/premium/CheckoutAccountStep.tsx";
+import { CheckoutSteps } from "../../components/premium/CheckoutSteps.tsx";
+import { CouponField } from "../../components/premium/CouponField.tsx";
+import { useFormatMoney } from "../../components/premium/format.ts";
+import { OrderSummary } from "../../components/premium/OrderSummary.tsx";
+import { pathWith, PLANS_PATH } from "../../components/premium/paths.ts";
+import { PaymentStep, type PaymentProblem } from "../../components/premium/PaymentStep.tsx";
+import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { useTrackOnce, useTrackPremium } from "../../components/premium/tracking.ts";
+import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
+import { useAppContext } from "../../composition/app-context.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import {
+  assertSameSiteForm,
+  countryParam,
+  failWith,
+  hasSession,
+  notFound,
+  pageHref,
+  pageUrl,
+  requestRegion,
+} from "./premium.server.ts";
+import "../../styles/premium.css";
+import type { Route } from "./+types/checkout";
+
+function offerOf(params: Record<string, string | undefined>): string | null {
+  const slug = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
+  return slug === "" ? null : slug;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const offer = offerOf(params as Record<string, string | undefined>);
+  const country = countryParam(request);
+  const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
+  const result = await requestContainer(context)
+    .resolve(LoadCheckout)
+    .execute({ offer, planId: url.searchParams.get("plan"), region: requestRegion(request), couponCode });
+  if (result.isErr()) {
+    const failure = result.error;
+    switch (failure.type) {
+      case "NoPlan":
+        throw redirect(pathWith(PLANS_PATH, { country }));
+      case "OfferNotFound":
+        return notFound();
+      case "PlanNotFound":
+        return data({ state: "planNotFound" as const, country }, { status: 404 });
+      case "OfferNotLive":
+        return { state: "closed" as const, campaign: failure.campaign, currentOffers: failure.currentOffers };
+      default:
+        return failWith(failure);
+    }
+  }
+  return {
+    state: "ready" as const,
+    checkout: result.value,
+    offer,
+    country,
+    couponCode,
+    loggedIn: hasSession(context),
+    mode: url.searchParams.get("account") === "login" ? ("login" as const) : ("signup" as const),
+    // One key per page shown: "Payer" twice (a double click, a retry) opens one order.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+type AccountAlert = Extract<AlertCode, "InvalidCredentials" | "TooManyAttempts" | "Unavailable" | "SignupRefused">;
+const ACCOUNT_ALERTS: readonly AccountAlert[] = [
+  "InvalidCredentials",
+  "TooManyAttempts",
+  "Unavailable",
+  "SignupRefused",
+];
+
+function alertOf(type: string): AccountAlert | null {
+  return ACCOUNT_ALERTS.find((code) => code === type) ?? null;
+}
+
+function text(form: FormData, name: string): string {
+  return String(form.get(name) ?? "");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameSiteForm({ request, context });
+  const here = pageHref(request);
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const c = requestContainer(context);
+  if (intent === "login") {
+    const email = text(form, "email");
+    const result = await c.resolve(LogIn).execute({ email, password: text(form, "password") });
+    if (result.isOk()) throw redirect(here);
+    const failure = result.error;
+    if (failure.type === "LoggedOut" || failure.type === "ProfilingRequired") throw redirect(failure.redirectTo);
+    const state: FormState<LoginField> = {
+      values: { email },
+      errors: failure.type === "Invalid" ? failure.errors : undefined,
+      alert: alertOf(failure.type),
+    };
+    return data({ intent: "login" as const, login: state }, { status: failure.type === "TooManyAttempts" ? 429 : 400 });
+  }
+  if (intent === "signup") {
+    const fields = CHECKOUT_SIGNUP_FIELDS.filter((name) => name !== "acceptConditions");
+    const values = Object.fromEntries(fields.map((name) => [name, text(form, name)])) as Record<
+      (typeof fields)[number],
+      string
+    >;
+    const acceptConditions = form.get("acceptConditions") === "on";
+    const result = await c
+      .resolve(CheckoutSignUp)
+      .execute({ ...values, acceptConditions, today: new Date().toISOString().slice(0, 10) });
+    // A profile that could not be saved does not stop the purchase: the member is logged in.
+    if (result.isOk() || result.error.type === "ProfileNotSaved") throw redirect(here);
+    const failure = result.error;
+    if (failure.type === "LoggedOut" || failure.type === "ProfilingRequired") throw redirect(failure.redirectTo);
+    const { password: _password, confirmPassword: _confirm, ...kept } = values;
+    const state: FormState<CheckoutSignUpField> = {
+      values: { ...kept, acceptConditions: acceptConditions ? "on" : "" },
+      errors: failure.type === "Invalid" ? (failure.errors as FormErrors<CheckoutSignUpField>) : undefined,
+      alert: alertOf(failure.type),
+    };
+    return data(
+      { intent: "signup" as const, signup: state },
+      { status: failure.type === "TooManyAttempts" ? 429 : 400 },
+    );
+  }
+  if (intent === "pay") {
+    const result = await c.resolve(StartCheckout).execute({
+      planId: text(form, "planId"),
+      campaign: text(form, "offer") || null,
+      couponCode: text(form, "couponCode"),
+      email: text(form, "email"),
+      emailRequired: text(form, "emailRequired") === "true",
+      country: requestRegion(request),
+      idempotencyKey: text(form, "idempotencyKey"),
+    });
+    // The provider's page (the sandbox's is served by the API): a full page load, not a client navigation.
+    if (result.isOk()) throw redirectDocument(result.value.redirectUrl);
+    const failure = result.error;
+    switch (failure.type) {
+      case "LoggedOut":
+      case "ProfilingRequired":
+        throw redirect(failure.redirectTo);
+      case "NotLoggedIn":
+        return data(
+          { intent: "pay" as const, needsAccount: true, emailError: null, problem: null, email: "" },
+          { status: 401 },
+        );
+      case "EmailRequired":
+      case "EmailInvalid":
+        return data(
+          {
+            intent: "pay" as const,
+            needsAccount: false,
+            emailError: failure.type,
+            problem: null,
+            email: text(form, "email"),
+          },
+          { status: 422 },
+        );
+      default: {
+        const problem: PaymentProblem = failure;
+        const status =
+          failure.type === "TooManyAttempts"
+            ? 429
+            : failure.type === "ProviderFailed" || failure.type === "Unavailable"
+              ? 503
+              : 422;
+        return data(
+          { intent: "pay" as const, needsAccount: false, emailError: null, problem, email: text(form, "email") },
+          { status },
+        );
+      }
+    }
+  }
+  throw data(null, { status: 400 });
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  if (loaderData.state === "closed") {
+    return (
+      <>
+        <PremiumMeta
+          title={t`Offre indisponible`}
+          description={t`Cette offre n'est pas disponible en ce moment.`}
+          noindex
+        />
+        <div className="premium-page">
+          <CampaignClosed campaign={loaderData.campaign} currentOffers={loaderData.currentOffers} />
+        </div>
+      </>
+    );
+  }
+  if (loaderData.state === "planNotFound") {
+    return (
+      <>
+        <PremiumMeta title={t`Formule indisponible`} description={t`Cette formule n'est pas proposée.`} noindex />
+        <div className="premium-page checkout-closed">
+          <h1 className="checkout__title">
+            <Trans>Cette formule n'est pas proposée</Trans>
+          </h1>
+          <p>
+            <Trans>Elle n'existe plus, ou n'est pas vendue dans votre pays.</Trans>
+          </p>
+          <Link className="button button--primary" to={pathWith(PLANS_PATH, { country: loaderData.country })}>
+            <Trans>Voir les offres</Trans>
+          </Link>
+        </div>
+      </>
+    );
+  }
+  return <ReadyCheckout data={loaderData} actionData={actionData} />;
+}
+
+type Ready = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
+
+function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: Route.ComponentProps["actionData"] }) {
+  const { t } = useLingui();
+  const { session, region } = useAppContext();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const money = useFormatMoney();
+  const track = useTrackPremium();
+  const { checkout, offer, country, couponCode, mode, idempotencyKey } = ready;
+  const { plan, campaign } = checkout;
+  const offerTitle = useCampaignCopy()(campaign ?? { slug: "", kind: "" }).title;
+  const coupon = useCouponCheck({ check: checkout.coupon, unavailable: false }, [plan.id]);
+  const valid = previewCoupon(coupon.check);
+  const price =
+    coupon.fetched && valid
+      ? previewPrice(plan, { campaignPrice: campaign?.promoPrice ?? null, coupon: valid })
+      : checkout.price;
+  // The code typed by the buyer (a campaign's own code is applied by the server by itself).
+  const typedCode = (coupon.fetched || !checkout.couponFromCampaign) && valid ? valid.code : "";
+  useTrackOnce(`${plan.id}:${offer ?? ""}`, (use) => use.initiateCheckout(plan.id));
+
+  const pay = actionData && actionData.intent === "pay" ? actionData : null;
+  const loggedIn = session.loggedIn && ready.loggedIn && !(pay?.needsAccount ?? false);
+  const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const accountHref = (value: "login" | null) => pathWith(`${location.pathname}${location.search}`, { account: value });
+  const defaultEmail = pay?.email || profileEmail(toProfileMap(session.profile)) || "";
+  const buyerName = [session.firstname, session.lastname].filter(Boolean).join(" ");
+  return (
+    <>
+      <PremiumMeta
+        title={t`Finaliser mon abonnement`}
+        description={t`Récapitulatif de votre commande et paiement sécurisé.`}
+        noindex
+      />
+      <div className="premium-page">
+        <h1 className="checkout__title">
+          <Trans>Finaliser mon abonnement</Trans>
+        </h1>
+        <CheckoutSteps current={loggedIn ? "payment" : "account"} />
+        <div className="checkout">
+          <div className="checkout__main">
+            {loggedIn ? (
+              <PaymentStep
+                totalLabel={money(price.total, price.currency)}
+                provider={plan.provider}
+                emailRequired={checkout.emailRequired}
+                defaultEmail={defaultEmail}
+                emailError={pay?.emailError ?? null}
+                problem={pay?.problem ?? null}
+                pending={submitting === "pay"}
+                buyer={
+                  buyerName ? <Trans>Connecté en tant que {buyerName}.</Trans> : <Trans>Vous êtes connecté.</Trans>
+                }
+                onPay={() => track((use) => use.purchaseStart(plan.id))}
+                hidden={{
+                  planId: plan.id,
+                  offer: offer ?? "",
+                  couponCode: typedCode,
+                  emailRequired: checkout.emailRequired ? "true" : "false",
+                  idempotencyKey,
+                }}
+              />
+            ) : (
+              <CheckoutAccountStep
+                mode={mode}
+                loginHref={accountHref("login")}
+                signupHref={accountHref(null)}
+                loginState={actionData && actionData.intent === "login" ? actionData.login : undefined}
+                signupState={actionData && actionData.intent === "signup" ? actionData.signup : undefined}
+                pending={submitting === "login" || submitting === "signup"}
+                region={region}
+              />
+            )}
+          </div>
+          <aside className="checkout__aside" aria-label={t`Votre commande`}>
+            <div className="checkout__main">
+              <OrderSummary
+                plan={plan}
+                price={price}
+                offerTitle={campaign ? offerTitle : null}
+                changeHref={pathWith(PLANS_PATH, { country })}
+              />
+              <div className="checkout__panel">
+                <CouponField
+                  key={location.key}
+                  action={location.pathname}
+                  hidden={Object.fromEntries(
+                    Object.entries({
+                      plan: offer ? "" : plan.id,
+                      country: country ?? "",
+                      account: mode === "login" ? "login" : "",
+                    }).filter(([, value]) => value !== ""),
+                  )}
+                  check={coupon.check}
+                  unavailable={coupon.unavailable}
+                  pending={coupon.pending}
+                  defaultCode={couponCode}
+                  onCheck={coupon.submit}
+                  fromCampaign={checkout.couponFromCampaign && !coupon.fetched}
+                  removeHref={pathWith(`${location.pathname}${location.search}`, { coupon: null })}
+                />
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

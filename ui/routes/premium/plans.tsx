@@ -1,0 +1,108 @@
+// §2 /premium: the plans of the viewer's market (member or anonymous list, §7), family and solo apart with the
+// domain's figures (§3/§9), narrowed by the promo code (§4: PIXPAY23 → family only), EUR and card in France,
+// XOF and mobile money in Francophone Africa (`?country=SN`). The coupon field works without JavaScript (GET
+// form, ?coupon= read here) and, with it, checks in the background. §7 viewPaywall.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation } from "react-router";
+import { LoadPlans } from "../../../application/web/premium/load-plans.ts";
+import { allPlans, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
+import { previewCoupon } from "../../../application/web/premium/validate-coupon.ts";
+import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
+import { CouponField } from "../../components/premium/CouponField.tsx";
+import { checkoutHref, PLANS_PATH, pathWith } from "../../components/premium/paths.ts";
+import { PlanGrid } from "../../components/premium/PlanGrid.tsx";
+import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
+import { useTrackOnce } from "../../components/premium/tracking.ts";
+import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
+import { useSession } from "../../composition/app-context.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import { countryParam, failWith, pageUrl, requestPromocode, requestRegion } from "./premium.server.ts";
+import "../../styles/premium.css";
+import type { Route } from "./+types/plans";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const region = requestRegion(request);
+  const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
+  const result = await requestContainer(context)
+    .resolve(LoadPlans)
+    .execute({ region, promocode: requestPromocode({ request, context }), couponCode });
+  if (result.isErr()) failWith(result.error);
+  return { ...result.value, region, country: countryParam(request), couponCode };
+}
+
+export default function PlansPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const location = useLocation();
+  const { page, region, country, couponCode } = loaderData;
+  const coupon = useCouponCheck(
+    { check: loaderData.coupon, unavailable: loaderData.couponUnavailable },
+    allPlans(page).map((plan) => plan.id),
+  );
+  const valid = previewCoupon(coupon.check);
+  useTrackOnce(location.pathname, (track) => track.viewPaywall(location.pathname));
+  const hrefFor = (plan: PlanCardView) =>
+    checkoutHref({ plan: plan.id, country, coupon: valid && valid.planIds.includes(plan.id) ? valid.code : null });
+  const xof = page.currencies.includes("XOF");
+  const mobileMoney = page.providers.includes("mobile_money");
+  return (
+    <>
+      <PremiumMeta
+        title={t`Nos offres d'abonnement`}
+        description={t`Choisissez l'abonnement Solo ou Famille : tous les cours, quiz, fiches et annales corrigées, sur le site et l'application.`}
+      />
+      <div className="premium-page">
+        <header className="premium-hero">
+          <h1 className="premium-hero__title">
+            <Trans>Choisissez votre formule</Trans>
+          </h1>
+          <p className="premium-hero__lead">
+            <Trans>Tous les cours, quiz, fiches et annales corrigées, sans limite, sur le site et l'application.</Trans>
+          </p>
+          <ul className="premium-market" aria-label={t`Votre marché`}>
+            <li>{xof ? <Trans>Prix en francs CFA</Trans> : <Trans>Prix en euros</Trans>}</li>
+            <li>
+              {mobileMoney ? (
+                <Trans>Paiement par mobile money ou carte</Trans>
+              ) : (
+                <Trans>Paiement par carte bancaire</Trans>
+              )}
+            </li>
+          </ul>
+        </header>
+        {session.view.premium ? (
+          <p className="premium-alert premium-alert--info" role="status">
+            <Trans>Vous êtes déjà abonné : tous les contenus vous sont ouverts.</Trans>{" "}
+            <Link to={POST_LOGIN_HOME}>
+              <Trans>Réviser maintenant</Trans>
+            </Link>
+          </p>
+        ) : null}
+        <div className="premium-toolbar">
+          <CouponField
+            key={location.key}
+            action={PLANS_PATH}
+            hidden={country ? { country } : {}}
+            check={coupon.check}
+            unavailable={coupon.unavailable}
+            pending={coupon.pending}
+            defaultCode={couponCode}
+            onCheck={coupon.submit}
+            removeHref={pathWith(PLANS_PATH, { country, coupon: null })}
+          />
+        </div>
+        <PlanGrid page={page} coupon={valid} hrefFor={hrefFor} />
+        <SubscriptionBenefits />
+        {xof && region !== "FR" ? (
+          <p className="premium-region-note">
+            <Link to={pathWith(PLANS_PATH, { country: "FR" })}>
+              <Trans>Voir les offres pour la France</Trans>
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

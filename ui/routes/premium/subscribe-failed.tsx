@@ -1,0 +1,41 @@
+// §2 /subscribe-failed: the payment did not go through. With ?order= the page reads the order (issue 6) for the
+// reason and the plan to try again; a paid order goes to its success page instead.
+import { useLingui } from "@lingui/react/macro";
+import { redirect } from "react-router";
+import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
+import { SubscribeFailed } from "../../components/premium/PaymentResult.tsx";
+import { checkoutHref, PLANS_PATH } from "../../components/premium/paths.ts";
+import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import { failWith, pageUrl } from "./premium.server.ts";
+import "../../styles/premium.css";
+import type { Route } from "./+types/subscribe-failed";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const orderId = pageUrl(request).searchParams.get("order");
+  if (!isOrderId(orderId)) return { order: null };
+  const result = await requestContainer(context).resolve(LoadOrder).execute(orderId);
+  if (result.isErr()) {
+    if (result.error.type === "NotFound" || result.error.type === "NotLoggedIn") return { order: null };
+    failWith(result.error);
+  }
+  const order = result.value;
+  if (order.status === "paid" || order.status === "pending") throw redirect(orderDestination(order));
+  return { order };
+}
+
+export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { order } = loaderData;
+  const retryHref = order
+    ? checkoutHref({ offer: order.campaign, plan: order.plan.id, coupon: order.couponCode })
+    : PLANS_PATH;
+  return (
+    <>
+      <PremiumMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />
+      <div className="premium-page">
+        <SubscribeFailed order={order} retryHref={retryHref} />
+      </div>
+    </>
+  );
+}

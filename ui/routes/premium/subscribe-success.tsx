@@ -1,0 +1,53 @@
+// §2 /subscribe-success and /subscribe-success/lifeoffer-mobile: the subscription is active. With ?order= the
+// page reads the order (issue 6 GET /checkout/orders/{id}) and shows the plan now active; an order not paid
+// yet goes back to its waiting or failure page. §7 purchaseComplete, once per order.
+import { useLingui } from "@lingui/react/macro";
+import { redirect } from "react-router";
+import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
+import { SubscribeSuccess } from "../../components/premium/PaymentResult.tsx";
+import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { useTrackOnce } from "../../components/premium/tracking.ts";
+import { useSession } from "../../composition/app-context.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import { failWith, pageUrl } from "./premium.server.ts";
+import "../../styles/premium.css";
+import type { Route } from "./+types/subscribe-success";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const lifetimeMobile = url.pathname.replace(/\/+$/, "").endsWith("/lifeoffer-mobile");
+  const orderId = url.searchParams.get("order");
+  if (!isOrderId(orderId)) return { order: null, lifetimeMobile };
+  const result = await requestContainer(context).resolve(LoadOrder).execute(orderId);
+  if (result.isErr()) {
+    // Not the viewer's order (or no session): the page still thanks them, without the order's details.
+    if (result.error.type === "NotFound" || result.error.type === "NotLoggedIn") return { order: null, lifetimeMobile };
+    failWith(result.error);
+  }
+  const order = result.value;
+  if (order.status !== "paid") throw redirect(orderDestination(order));
+  return { order, lifetimeMobile };
+}
+
+export default function SubscribeSuccessPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const { order, lifetimeMobile } = loaderData;
+  useTrackOnce(order?.orderId ?? null, (track) => {
+    if (order)
+      track.purchaseComplete({
+        orderId: order.orderId,
+        planId: order.plan.id,
+        amount: order.amount,
+        currency: order.currency,
+      });
+  });
+  return (
+    <>
+      <PremiumMeta title={t`Abonnement activé`} description={t`Merci ! Votre abonnement est actif.`} noindex />
+      <div className="premium-page">
+        <SubscribeSuccess order={order} premium={session.view.premium} lifetimeMobile={lifetimeMobile} />
+      </div>
+    </>
+  );
+}
