@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
 import { LanguageSwitcher } from "../ui/components/LanguageSwitcher.tsx";
 
-const meta = { title: "Components/LanguageSwitcher", component: LanguageSwitcher } satisfies Meta<typeof LanguageSwitcher>;
+const meta = { title: "Components/LanguageSwitcher", component: LanguageSwitcher } satisfies Meta<
+  typeof LanguageSwitcher
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

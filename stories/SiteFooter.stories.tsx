@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SiteFooter } from "../ui/components/SiteFooter.tsx";
 import { currentFakes, withChromeContainer } from "./chrome/support.tsx";
 
-const meta = { title: "Layout/SiteFooter", component: SiteFooter, decorators: [withChromeContainer] } satisfies Meta<typeof SiteFooter>;
+const meta = { title: "Layout/SiteFooter", component: SiteFooter, decorators: [withChromeContainer] } satisfies Meta<
+  typeof SiteFooter
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -14,16 +16,25 @@ export const France: Story = {
     await expect(canvas.getByRole("link", { name: "Espace presse" })).toHaveAttribute("href", "/espace-presse");
     await expect(canvas.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
     await expect(canvas.getByRole("link", { name: "Aide" })).toHaveAttribute("href", "/faq");
-    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute("href", "/conditions-d-utilisation");
-    await expect(canvas.getByRole("link", { name: "Confidentialité" })).toHaveAttribute("href", "/regles-de-confidentialite");
+    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute(
+      "href",
+      "/conditions-d-utilisation",
+    );
+    await expect(canvas.getByRole("link", { name: "Confidentialité" })).toHaveAttribute(
+      "href",
+      "/regles-de-confidentialite",
+    );
     await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
-    for (const link of canvas.getAllByRole("link", { name: "Jobs" })) await expect(link).toHaveAttribute("href", "/jobs");
+    for (const link of canvas.getAllByRole("link", { name: "Jobs" }))
+      await expect(link).toHaveAttribute("href", "/jobs");
     for (const name of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram", "TikTok"]) {
       await expect(canvas.getByRole("link", { name: `${name} (nouvel onglet)` })).toBeInTheDocument();
     }
     await expect(canvas.getByRole("link", { name: /App Store/ })).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: /Google Play/ })).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: "Ouvrir le site sur votre téléphone (code QR)" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("link", { name: "Ouvrir le site sur votre téléphone (code QR)" }),
+    ).toBeInTheDocument();
   },
 };
 

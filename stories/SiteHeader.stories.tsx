@@ -65,7 +65,9 @@ export const OffersDropdown: Story = {
   globals: { viewport: { value: "xl" } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Nos offres" }));
-    const links = ["Offre Famille", "Offre Solo", "Carte cadeau", "Paiement mobile"].map((name) => canvas.getByRole("link", { name }));
+    const links = ["Offre Famille", "Offre Solo", "Carte cadeau", "Paiement mobile"].map((name) =>
+      canvas.getByRole("link", { name }),
+    );
     await expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/premium/offre-famille",
       "/premium/offre-solo",
@@ -135,7 +137,10 @@ export const FamilyMobileMenu: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Open the menu" }));
     const dialog = await body().findByRole("dialog", { name: "Menu" });
-    await expect(within(dialog).getByRole("link", { name: "Family space" })).toHaveAttribute("href", "/mon-compte#espace-famille");
+    await expect(within(dialog).getByRole("link", { name: "Family space" })).toHaveAttribute(
+      "href",
+      "/mon-compte#espace-famille",
+    );
     await expect(within(dialog).getByRole("link", { name: "My account" })).toHaveAttribute("href", "/mon-compte");
     await expect(within(dialog).getByRole("button", { name: "Log out" })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Close the menu" }));

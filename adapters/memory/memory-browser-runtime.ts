@@ -72,7 +72,9 @@ export class MemoryErrorReporter implements ErrorReporter {
 export class MemoryBotProtection implements BotProtection {
   readonly actions: string[] = [];
   preloads = 0;
-  constructor(private readonly answer: { token: string } | { fail: BotProtectionFailure } = { token: "XXXX.DUMMY.TOKEN.XXXX" }) {}
+  constructor(
+    private readonly answer: { token: string } | { fail: BotProtectionFailure } = { token: "XXXX.DUMMY.TOKEN.XXXX" },
+  ) {}
   preload(): void {
     this.preloads += 1;
   }

@@ -19,7 +19,9 @@ function Controlled({ label, initiallyOpen = false }: { label: string; initially
   );
 }
 
-const meta = { title: "Chrome/DropdownMenu", component: Controlled, args: { label: "Orientation" } } satisfies Meta<typeof Controlled>;
+const meta = { title: "Chrome/DropdownMenu", component: Controlled, args: { label: "Orientation" } } satisfies Meta<
+  typeof Controlled
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -50,4 +52,7 @@ export const ClickOutside: Story = {
   },
 };
 export const Open: Story = { args: { initiallyOpen: true } };
-export const OpenEnglishLabel: Story = { args: { initiallyOpen: true, label: "Careers guidance" }, globals: { locale: "en" } };
+export const OpenEnglishLabel: Story = {
+  args: { initiallyOpen: true, label: "Careers guidance" },
+  globals: { locale: "en" },
+};

@@ -40,7 +40,11 @@ export const SubmitSuccess: Story = {
     await userEvent.click(submit);
     await expect(await body().findByText("Email envoyé !")).toBeInTheDocument();
     await expect(body().queryByRole("dialog")).toBeNull();
-    await expect(currentFakes?.api.calls[0]?.body).toMatchObject({ email: "eleve@example.org", sourceLevelOfEducationName: "terminale", acceptNewsletter: true });
+    await expect(currentFakes?.api.calls[0]?.body).toMatchObject({
+      email: "eleve@example.org",
+      sourceLevelOfEducationName: "terminale",
+      acceptNewsletter: true,
+    });
     await expect(currentFakes?.analytics.names()).toEqual(["newsletterEmailStart"]);
     await expect(args.onDone).not.toHaveBeenCalled(); // the confirmation stays a few seconds
   },
@@ -52,7 +56,9 @@ export const ExistingEmail: Story = {
   play: async () => {
     const { scope, submit, input } = await fillForm();
     await userEvent.click(submit);
-    await expect(await scope.findByRole("alert")).toHaveTextContent("Cette adresse email est déjà inscrite à la newsletter.");
+    await expect(await scope.findByRole("alert")).toHaveTextContent(
+      "Cette adresse email est déjà inscrite à la newsletter.",
+    );
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveClass("input--error");
     await expect(currentFakes?.analytics.names()).toContain("newsletterFailure");

@@ -21,7 +21,11 @@ const body = () => within(document.body);
 /** §4: the e-mail popin appears after its delay on an allowed page, and not again once closed. */
 export const EmailPopinAfterDelay: Story = {
   play: async () => {
-    const dialog = await body().findByRole("dialog", { name: "Reçois 5 fiches de révision gratuites" }, { timeout: 3000 });
+    const dialog = await body().findByRole(
+      "dialog",
+      { name: "Reçois 5 fiches de révision gratuites" },
+      { timeout: 3000 },
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: "Fermer" }));
     await waitFor(() => expect(body().queryByRole("dialog")).toBeNull());
     await expect(currentFakes?.storage.get("session", "newsletterPopupSeen")).toBe("true");

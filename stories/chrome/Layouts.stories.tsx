@@ -133,7 +133,10 @@ export const WebspaceNoMenu: Story = {
     await expect(canvas.queryByRole("contentinfo")).toBeNull();
   },
 };
-export const WebspacePhone: Story = { args: { layout: "webspace" }, globals: { persona: "member", viewport: { value: "phone" } } };
+export const WebspacePhone: Story = {
+  args: { layout: "webspace" },
+  globals: { persona: "member", viewport: { value: "phone" } },
+};
 
 /** §2 empty layout: the page alone. */
 export const Empty: Story = {

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { MobileMenu } from "../../ui/components/chrome/MobileMenu.tsx";
 
-const meta = { title: "Chrome/MobileMenu", component: MobileMenu, args: { onClose: fn() } } satisfies Meta<typeof MobileMenu>;
+const meta = { title: "Chrome/MobileMenu", component: MobileMenu, args: { onClose: fn() } } satisfies Meta<
+  typeof MobileMenu
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -19,7 +21,10 @@ export const Visitor: Story = {
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.click(within(dialog).getByText("Études supérieures"));
-    await expect(within(dialog).getByRole("link", { name: "Tests de langues" })).toHaveAttribute("href", "/revisions/tests-de-langues");
+    await expect(within(dialog).getByRole("link", { name: "Tests de langues" })).toHaveAttribute(
+      "href",
+      "/revisions/tests-de-langues",
+    );
     await userEvent.keyboard("{Escape}");
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -31,7 +36,10 @@ export const Member: Story = {
     await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/revisions");
     await expect(canvas.getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/mon-compte");
     await expect(canvas.queryByRole("link", { name: "Espace famille" })).toBeNull();
-    await expect(canvas.getByRole("button", { name: "Se déconnecter" }).closest("form")).toHaveAttribute("action", "/logout");
+    await expect(canvas.getByRole("button", { name: "Se déconnecter" }).closest("form")).toHaveAttribute(
+      "action",
+      "/logout",
+    );
   },
 };
 export const Subscriber: Story = { globals: { persona: "subscriber", viewport: { value: "sm" } } };

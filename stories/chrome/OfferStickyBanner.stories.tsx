@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent } from "storybook/test";
 import { OfferStickyBanner } from "../../ui/components/chrome/OfferStickyBanner.tsx";
 
-const meta = { title: "Chrome/OfferStickyBanner", component: OfferStickyBanner, args: { onClosedChange: fn() } } satisfies Meta<typeof OfferStickyBanner>;
+const meta = {
+  title: "Chrome/OfferStickyBanner",
+  component: OfferStickyBanner,
+  args: { onClosedChange: fn() },
+} satisfies Meta<typeof OfferStickyBanner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

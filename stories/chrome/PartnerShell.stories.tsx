@@ -15,9 +15,18 @@ type Story = StoryObj<typeof meta>;
 export const Gar: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Révizo Espace GAR" })).toHaveAttribute("href", "/gar");
-    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute("href", "/gar/conditions-d-utilisation");
-    await expect(canvas.getByRole("link", { name: "Informations RGPD" })).toHaveAttribute("href", "/gar/mentions-informations-RGPD");
-    await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/gar/mentions-legales");
+    await expect(canvas.getByRole("link", { name: "Conditions d'utilisation" })).toHaveAttribute(
+      "href",
+      "/gar/conditions-d-utilisation",
+    );
+    await expect(canvas.getByRole("link", { name: "Informations RGPD" })).toHaveAttribute(
+      "href",
+      "/gar/mentions-informations-RGPD",
+    );
+    await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute(
+      "href",
+      "/gar/mentions-legales",
+    );
     await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
   },
 };

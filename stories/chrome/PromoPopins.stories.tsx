@@ -40,7 +40,9 @@ export const PaidAppRecommendation: Story = {
   globals: { viewport: { value: "sm" }, locale: "en", persona: "subscriber" },
   render: (args) => <AppRecommendationPopin id="paidAppRecommendation" onClose={args.onClose} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("dialog", { name: "Your subscription comes with you on mobile" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole("dialog", { name: "Your subscription comes with you on mobile" }),
+    ).toBeInTheDocument();
   },
 };
 export const PromoPhone: Story = { globals: { viewport: { value: "phone" } } };

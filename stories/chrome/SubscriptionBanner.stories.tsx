@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
 import { SubscriptionBanner } from "../../ui/components/chrome/SubscriptionBanner.tsx";
 
-const meta = { title: "Chrome/SubscriptionBanner", component: SubscriptionBanner } satisfies Meta<typeof SubscriptionBanner>;
+const meta = { title: "Chrome/SubscriptionBanner", component: SubscriptionBanner } satisfies Meta<
+  typeof SubscriptionBanner
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +18,10 @@ export const VisitorCollapseExpand: Story = {
     const toggle = canvas.getByRole("button", { name: "Réduire la bannière" });
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(toggle);
-    await expect(canvas.getByRole("button", { name: "Agrandir la bannière" })).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getByRole("button", { name: "Agrandir la bannière" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     await expect(canvas.getByRole("complementary", { name: "Illimité" })).toHaveAttribute("data-width", "180");
     await expect(canvas.queryByRole("link", { name: "S'abonner" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Agrandir la bannière" }));

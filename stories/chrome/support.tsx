@@ -62,7 +62,8 @@ export function chromeContainer(answer: NewsletterAnswer = "ok", random = 0.25, 
   const cookies = new MemorySiteCookies();
   const clock = new ManualClock(Date.now());
   const api = new MemoryApiClient().on("POST /newsletter/subscribe", () => {
-    if (answer === "exists") return { fail: httpFailure(400, "AlreadySubscribed", "Cette adresse email est déjà inscrite à la newsletter.") };
+    if (answer === "exists")
+      return { fail: httpFailure(400, "AlreadySubscribed", "Cette adresse email est déjà inscrite à la newsletter.") };
     if (answer === "error") return { fail: httpFailure(500, "InternalError") };
     return { ok: { ok: true } };
   });

@@ -18,7 +18,10 @@ async function openEmailPopin(page: Page) {
 async function openMobileMenu(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await expect(async () => {
-    await page.getByRole("banner").getByRole("button", { name: /Ouvrir le menu|Open the menu/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Ouvrir le menu|Open the menu/ })
+      .click();
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   return dialog;
@@ -86,10 +89,9 @@ test.describe("header and menus", () => {
   test("outside France the offers entry is a link to /premium", async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto("/?country=SN");
-    await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Nos offres" })).toHaveAttribute(
-      "href",
-      "/premium",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Nos offres" }),
+    ).toHaveAttribute("href", "/premium");
   });
 
   test("the footer shows the version with the region, the legal links and the cookie preferences", async ({ page }) => {
@@ -125,7 +127,11 @@ test.describe("e-mail popin (§4, §5, §8)", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
-  test("an address already subscribed gets the 400 state: red border and the server's message", async ({ page, request, baseURL }) => {
+  test("an address already subscribed gets the 400 state: red border and the server's message", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = unique("deja");
     const first = await request.post("/api/newsletter/subscribe", {
       headers: { "X-Revizo-Eval": "false", Origin: baseURL!, "Accept-Language": "fr-FR" },

@@ -23,7 +23,9 @@ describe("browser container", () => {
     c.resolve<BrowserStorage>(BrowserStorageToken).set("local", "x", "1");
     expect(window.localStorage.getItem("x")).toBe("1");
     // §7: with the development test key, the token is Turnstile's test token (no script loaded).
-    expect((await c.resolve<BotProtection>(BotProtectionToken).token("subscribe"))._unsafeUnwrap()).toBe("XXXX.DUMMY.TOKEN.XXXX");
+    expect((await c.resolve<BotProtection>(BotProtectionToken).token("subscribe"))._unsafeUnwrap()).toBe(
+      "XXXX.DUMMY.TOKEN.XXXX",
+    );
   });
 
   it("SSR-safe ports store nothing and give no bot-protection token", async () => {

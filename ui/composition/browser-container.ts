@@ -61,7 +61,10 @@ export function createBrowserContainer({ config, loggedIn }: BrowserContainerOpt
     // client and cookies belong to the per-request container of server-container.ts).
     registerRenderSafePorts(c);
     c.registerInstance(SiteCookiesToken, { get: () => null, set: () => undefined });
-    c.registerInstance(ApiClientToken, new OfetchApiClient({ baseUrl: "http://render.invalid", accountSiteUrl: "", loggedIn, fetch: refusedFetch }));
+    c.registerInstance(
+      ApiClientToken,
+      new OfetchApiClient({ baseUrl: "http://render.invalid", accountSiteUrl: "", loggedIn, fetch: refusedFetch }),
+    );
     return c;
   }
   const reporter = new BrowserErrorReporter({ dsn: config.errorReportingDsn, release: APP_VERSION });
@@ -102,7 +105,12 @@ export function browserContainer(options: BrowserContainerOptions): DependencyCo
 function reportUncaughtErrors(reporter: ErrorReporter): void {
   window.addEventListener("error", (event) => {
     const error = event.error instanceof Error ? event.error : null;
-    reporter.report({ kind: "exception", message: error?.message ?? event.message, stack: error?.stack ?? null, source: "window.error" });
+    reporter.report({
+      kind: "exception",
+      message: error?.message ?? event.message,
+      stack: error?.stack ?? null,
+      source: "window.error",
+    });
   });
   window.addEventListener("unhandledrejection", (event) => {
     const reason: unknown = event.reason;
@@ -116,4 +124,5 @@ function reportUncaughtErrors(reporter: ErrorReporter): void {
   });
 }
 
-const refusedFetch: typeof fetch = () => Promise.reject(new Error("no API call from a component during the server render"));
+const refusedFetch: typeof fetch = () =>
+  Promise.reject(new Error("no API call from a component during the server render"));

@@ -3,9 +3,23 @@
 // their own container (in-memory adapters) with <UseCaseContainerProvider>.
 //   const flow = useUseCase(NewsletterPopupFlow);          // in a lazily-rendered component (suspends once)
 //   const load = useLazyUseCase(() => import("…").then((m) => m.StartChromeRuntime)); // from eager code
-import { createContext, createElement, use, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from "react";
 import type { DependencyContainer, InjectionToken } from "tsyringe";
-import { forceChunkReload, reloadAfterChunkError, type ChunkReloadPorts } from "../../application/web/chrome/chunk-reload.ts";
+import {
+  forceChunkReload,
+  reloadAfterChunkError,
+  type ChunkReloadPorts,
+} from "../../application/web/chrome/chunk-reload.ts";
 import { LocationReloader, SystemClock } from "../../adapters/web/browser/browser-runtime.ts";
 import { WebStorage } from "../../adapters/web/storage/web-storage.ts";
 import { useAppContext } from "./app-context.tsx";
@@ -14,7 +28,13 @@ import type { WebConfig } from "./context.ts";
 const ProvidedContainer = createContext<DependencyContainer | null>(null);
 
 /** Gives the components below a container of its own (Storybook, tests). */
-export function UseCaseContainerProvider({ container, children }: { container: DependencyContainer; children: ReactNode }) {
+export function UseCaseContainerProvider({
+  container,
+  children,
+}: {
+  container: DependencyContainer;
+  children: ReactNode;
+}) {
   return createElement(ProvidedContainer.Provider, { value: container }, children);
 }
 
@@ -65,8 +85,11 @@ export function useUseCase<T>(token: InjectionToken<T>): T {
 /** From eager code: a function resolving a use case whose module is imported only when first needed. */
 export function useLazyUseCase<T>(load: () => Promise<InjectionToken<T>>): () => Promise<T> {
   const containerPromise = useContainerPromise();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module import: stable in meaning
-  return useCallback(() => Promise.all([containerPromise, load()]).then(([c, token]) => c.resolve(token)), [containerPromise]);
+  const loader = useRef(load); // a module import: the first one given is the one used
+  return useCallback(
+    () => Promise.all([containerPromise, loader.current()]).then(([c, token]) => c.resolve(token)),
+    [containerPromise],
+  );
 }
 
 // §4/§8 "Missing code chunk": wired in the first script (a lazy chunk may be what failed to load).

@@ -8,7 +8,10 @@ describe("DataLayerAnalytics (§7)", () => {
     const analytics = new DataLayerAnalytics(host);
     analytics.push({ event: "first_activity" });
     analytics.push({ event: "newsletterFailure", sourceLocation: "popup-a", status: 400 });
-    expect(host.dataLayer).toEqual([{ event: "first_activity" }, { event: "newsletterFailure", sourceLocation: "popup-a", status: 400 }]);
+    expect(host.dataLayer).toEqual([
+      { event: "first_activity" },
+      { event: "newsletterFailure", sourceLocation: "popup-a", status: 400 },
+    ]);
   });
 });
 

@@ -24,10 +24,21 @@ describe("BrowserErrorReporter (§8)", () => {
 
   it("only logs without a DSN, caps the reports and never throws", () => {
     const sent: string[] = [];
-    const quiet = new BrowserErrorReporter({ dsn: null, release: "x", log: () => undefined, send: (u) => sent.push(u) });
+    const quiet = new BrowserErrorReporter({
+      dsn: null,
+      release: "x",
+      log: () => undefined,
+      send: (u) => sent.push(u),
+    });
     quiet.report(error);
     expect(sent).toEqual([]);
-    const capped = new BrowserErrorReporter({ dsn: "https://e", release: "x", log: () => undefined, send: (u) => sent.push(u), page: () => "/" });
+    const capped = new BrowserErrorReporter({
+      dsn: "https://e",
+      release: "x",
+      log: () => undefined,
+      send: (u) => sent.push(u),
+      page: () => "/",
+    });
     for (let i = 0; i < MAX_REPORTS_PER_PAGE + 5; i += 1) capped.report(error);
     expect(sent).toHaveLength(MAX_REPORTS_PER_PAGE);
     const broken = new BrowserErrorReporter({

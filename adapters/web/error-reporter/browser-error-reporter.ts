@@ -44,5 +44,7 @@ function defaultLog(message: string, error: ReportedError): void {
 function beacon(url: string, body: string): void {
   const blob = new Blob([body], { type: "application/json" });
   if (typeof navigator !== "undefined" && navigator.sendBeacon?.(url, blob)) return;
-  void fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(() => undefined);
+  void fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(
+    () => undefined,
+  );
 }

@@ -15,7 +15,9 @@ function fakeApi(outcome: { token: string } | { error: string }) {
   const api: TurnstileApi = {
     render(_container, options) {
       rendered.push({ action: options.action, sitekey: options.sitekey });
-      queueMicrotask(() => ("token" in outcome ? options.callback(outcome.token) : options["error-callback"](outcome.error)));
+      queueMicrotask(() =>
+        "token" in outcome ? options.callback(outcome.token) : options["error-callback"](outcome.error),
+      );
       return "w1";
     },
     remove: (id) => removed.push(id),
@@ -37,7 +39,9 @@ describe("TurnstileBotProtection (§7 bot protection)", () => {
   });
 
   it("without a key there is no token", async () => {
-    expect((await new TurnstileBotProtection("").token("subscribe"))._unsafeUnwrapErr()).toEqual({ type: "BotProtectionUnavailable" });
+    expect((await new TurnstileBotProtection("").token("subscribe"))._unsafeUnwrapErr()).toEqual({
+      type: "BotProtectionUnavailable",
+    });
     expect((await new NoopBotProtection().token())._unsafeUnwrapErr().type).toBe("BotProtectionUnavailable");
   });
 
@@ -54,7 +58,10 @@ describe("TurnstileBotProtection (§7 bot protection)", () => {
   it("turns a challenge error into a failure value", async () => {
     const { api } = fakeApi({ error: "110200" });
     const protection = new TurnstileBotProtection("0x4AAAAAAAB", { host: { turnstile: api }, doc: document });
-    expect((await protection.token("subscribe"))._unsafeUnwrapErr()).toEqual({ type: "BotChallengeFailed", code: "110200" });
+    expect((await protection.token("subscribe"))._unsafeUnwrapErr()).toEqual({
+      type: "BotChallengeFailed",
+      code: "110200",
+    });
   });
 
   it("loads the script once on preload and reports it unavailable when it fails", async () => {
@@ -62,7 +69,8 @@ describe("TurnstileBotProtection (§7 bot protection)", () => {
     // A document that records the script element instead of fetching it (no network in tests).
     const scripts: EventTarget[] = [];
     const doc = {
-      createElement: () => Object.assign(new EventTarget(), { src: "", async: false, defer: false, remove: () => undefined }),
+      createElement: () =>
+        Object.assign(new EventTarget(), { src: "", async: false, defer: false, remove: () => undefined }),
       head: { append: (script: EventTarget) => scripts.push(script) },
       body: { append: () => undefined },
     } as unknown as Document;

@@ -57,7 +57,9 @@ export class TurnstileBotProtection implements BotProtection {
     return ResultAsync.fromPromise(
       this.loadScript().then((api) => this.render(api, action)),
       (error): BotProtectionFailure =>
-        error instanceof TurnstileError ? { type: "BotChallengeFailed", code: error.code } : { type: "BotProtectionUnavailable" },
+        error instanceof TurnstileError
+          ? { type: "BotChallengeFailed", code: error.code }
+          : { type: "BotProtectionUnavailable" },
     );
   }
 

@@ -82,7 +82,9 @@ describe("chunk reload (§4/§8 missing code chunk)", () => {
     const clock = new ManualClock();
     const page = new MemoryPageReloader();
     const ports = { storage, clock, page };
-    expect(reloadAfterChunkError("TypeError: Failed to fetch dynamically imported module: /assets/x.js", ports)).toBe(true);
+    expect(reloadAfterChunkError("TypeError: Failed to fetch dynamically imported module: /assets/x.js", ports)).toBe(
+      true,
+    );
     expect(page.reloads).toBe(1);
     expect(storage.get("session", "chunkReloadAt")).toBe(String(clock.now()));
     clock.advance(59_999);
@@ -94,15 +96,29 @@ describe("chunk reload (§4/§8 missing code chunk)", () => {
 
   it("ignores errors that are not chunk failures", () => {
     const page = new MemoryPageReloader();
-    expect(reloadAfterChunkError("TypeError: x is undefined", { storage: new MemoryBrowserStorage(), clock: new ManualClock(), page })).toBe(false);
+    expect(
+      reloadAfterChunkError("TypeError: x is undefined", {
+        storage: new MemoryBrowserStorage(),
+        clock: new ManualClock(),
+        page,
+      }),
+    ).toBe(false);
     expect(page.reloads).toBe(0);
   });
 });
 
 describe("CookieConsent", () => {
   it("parses only well-formed choices", () => {
-    expect(parseConsent("a1.m0.1700000000000")).toEqual({ analytics: true, marketing: false, decidedAt: 1_700_000_000_000 });
-    expect(parseConsent(serializeConsent({ analytics: false, marketing: true, decidedAt: 5 }))).toEqual({ analytics: false, marketing: true, decidedAt: 5 });
+    expect(parseConsent("a1.m0.1700000000000")).toEqual({
+      analytics: true,
+      marketing: false,
+      decidedAt: 1_700_000_000_000,
+    });
+    expect(parseConsent(serializeConsent({ analytics: false, marketing: true, decidedAt: 5 }))).toEqual({
+      analytics: false,
+      marketing: true,
+      decidedAt: 5,
+    });
     expect(parseConsent("a2.m0.1")).toBeNull();
     expect(parseConsent(null)).toBeNull();
   });
@@ -116,7 +132,10 @@ describe("CookieConsent", () => {
     const saved = consent.save({ analytics: true, marketing: false });
     expect(tagManager.loads).toBe(1);
     expect(storage.get("local", "cookieConsent")).toBe(serializeConsent(saved));
-    expect(cookies.values.get("cookieConsent")).toEqual({ value: serializeConsent(saved), maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
+    expect(cookies.values.get("cookieConsent")).toEqual({
+      value: serializeConsent(saved),
+      maxAgeSeconds: CONSENT_MAX_AGE_SECONDS,
+    });
     expect(consent.read()).toEqual(saved);
   });
 

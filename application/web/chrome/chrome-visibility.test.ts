@@ -62,9 +62,18 @@ describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
   });
 
   it("webspace: subscription banner without products and plans, except listed paths; noMenu hides header and footer", () => {
-    const webspace = (context: Partial<ChromeContext>) => at({ layout: "webspace", path: "/revisions/cours-et-quiz", ...context });
-    expect(webspace({ session: member })).toMatchObject({ header: true, footer: true, subscriptionBanner: true, appRecommendation: "appRecommendation" });
-    expect(webspace({ session: subscriber })).toMatchObject({ subscriptionBanner: false, appRecommendation: "paidAppRecommendation" });
+    const webspace = (context: Partial<ChromeContext>) =>
+      at({ layout: "webspace", path: "/revisions/cours-et-quiz", ...context });
+    expect(webspace({ session: member })).toMatchObject({
+      header: true,
+      footer: true,
+      subscriptionBanner: true,
+      appRecommendation: "appRecommendation",
+    });
+    expect(webspace({ session: subscriber })).toMatchObject({
+      subscriptionBanner: false,
+      appRecommendation: "paidAppRecommendation",
+    });
     expect(webspace({ path: "/faq" }).subscriptionBanner).toBe(false);
     expect(webspace({ path: "/revizo-illimite" }).subscriptionBanner).toBe(false);
     expect(webspace({ search: "?noMenu" })).toMatchObject({ header: false, footer: false, appRecommendation: null });

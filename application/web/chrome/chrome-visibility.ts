@@ -80,6 +80,7 @@ export function chromeVisibility(context: ChromeContext): ChromeVisibility {
       context.offersAvailable &&
       !isOfferFreePath(path),
     offerBanner: layout === "offer" && context.offersAvailable && !isOfferFreePath(path),
-    appRecommendation: layout === "webspace" && !noMenu ? (session.view.premium ? "paidAppRecommendation" : "appRecommendation") : null,
+    appRecommendation:
+      layout === "webspace" && !noMenu ? (session.view.premium ? "paidAppRecommendation" : "appRecommendation") : null,
   };
 }

@@ -1,10 +1,6 @@
 // §4/§8 "Missing code chunk": one forced page reload, at most once per 60 s. A plain function with its ports as
 // arguments (no container): it must work in the page's first script, before any lazy chunk has loaded.
-import {
-  CHUNK_RELOAD_STORAGE_KEY,
-  decideChunkReload,
-  isChunkLoadError,
-} from "../../../domain/popins/chunk-reload.ts";
+import { CHUNK_RELOAD_STORAGE_KEY, decideChunkReload, isChunkLoadError } from "../../../domain/popins/chunk-reload.ts";
 import { parseStoredTimestamp } from "../../../domain/popins/effects.ts";
 import type { BrowserStorage, Clock, PageReloader } from "./ports.ts";
 

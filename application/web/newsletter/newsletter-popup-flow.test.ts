@@ -12,7 +12,9 @@ import { ApiClientToken } from "../http/ports.ts";
 import { NewsletterPopupFlow } from "./newsletter-popup-flow.ts";
 import { BotProtectionToken } from "./ports.ts";
 
-function setup(options: { api?: MemoryApiClient; bots?: MemoryBotProtection; storage?: MemoryBrowserStorage; random?: number } = {}) {
+function setup(
+  options: { api?: MemoryApiClient; bots?: MemoryBotProtection; storage?: MemoryBrowserStorage; random?: number } = {},
+) {
   const c = root.createChildContainer();
   const storage = options.storage ?? new MemoryBrowserStorage();
   const analytics = new MemoryBrowserAnalytics();
@@ -51,8 +53,12 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
 
   it("may not show once closed in this session or once the e-mail was given", () => {
     expect(setup().flow.mayShow()).toBe(true);
-    expect(setup({ storage: new MemoryBrowserStorage({ session: { newsletterPopupSeen: "true" } }) }).flow.mayShow()).toBe(false);
-    expect(setup({ storage: new MemoryBrowserStorage({ local: { newsletterInfoEntered: "true" } }) }).flow.mayShow()).toBe(false);
+    expect(
+      setup({ storage: new MemoryBrowserStorage({ session: { newsletterPopupSeen: "true" } }) }).flow.mayShow(),
+    ).toBe(false);
+    expect(
+      setup({ storage: new MemoryBrowserStorage({ local: { newsletterInfoEntered: "true" } }) }).flow.mayShow(),
+    ).toBe(false);
   });
 
   it("is shown on an allowed page only, and closing stores the seen flag in the session", () => {
@@ -120,7 +126,11 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
     session.dispatch({ type: "SubmitRequested" });
     await session.settled();
     expect(api.calls).toHaveLength(0);
-    expect(session.getState()).toMatchObject({ phase: "failed", emailAlreadyExists: false, error: { code: "GenericError" } });
+    expect(session.getState()).toMatchObject({
+      phase: "failed",
+      emailAlreadyExists: false,
+      error: { code: "GenericError" },
+    });
     expect(analytics.events).toContainEqual({ event: "newsletterFailure", sourceLocation: "popup-b", status: null });
   });
 

@@ -124,7 +124,10 @@ export class NewsletterPopupFlow {
     const answer = await this.api.request({
       method: "POST",
       path: "/newsletter/subscribe",
-      body: toNewsletterSubscription(effect.send, { sourceLocation: effect.sourceLocation, recaptchaToken: token.value }),
+      body: toNewsletterSubscription(effect.send, {
+        sourceLocation: effect.sourceLocation,
+        recaptchaToken: token.value,
+      }),
       schema: OkResponse,
     });
     if (answer.isOk()) return { type: "SubmitSucceeded" };

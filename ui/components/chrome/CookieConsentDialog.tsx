@@ -28,7 +28,9 @@ export function CookieConsentDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <p id="cookie-text">
-        <Trans>Choisissez ce que nous pouvons mesurer. Vous pouvez changer d'avis à tout moment depuis le pied de page.</Trans>
+        <Trans>
+          Choisissez ce que nous pouvons mesurer. Vous pouvez changer d'avis à tout moment depuis le pied de page.
+        </Trans>
       </p>
       <form
         className="cookie-dialog__form"
@@ -51,7 +53,12 @@ export function CookieConsentDialog({ onClose }: { onClose: () => void }) {
             </span>
           </label>
           <label className="check">
-            <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="analytics"
+              checked={analytics}
+              onChange={(e) => setAnalytics(e.target.checked)}
+            />
             <span>
               <strong>
                 <Trans>Mesure d'audience</Trans>
@@ -60,7 +67,12 @@ export function CookieConsentDialog({ onClose }: { onClose: () => void }) {
             </span>
           </label>
           <label className="check">
-            <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="marketing"
+              checked={marketing}
+              onChange={(e) => setMarketing(e.target.checked)}
+            />
             <span>
               <strong>
                 <Trans>Marketing</Trans>
@@ -70,10 +82,18 @@ export function CookieConsentDialog({ onClose }: { onClose: () => void }) {
           </label>
         </fieldset>
         <div className="cookie-dialog__actions">
-          <button type="button" className="button button--secondary" onClick={() => save({ analytics: false, marketing: false })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => save({ analytics: false, marketing: false })}
+          >
             <Trans>Tout refuser</Trans>
           </button>
-          <button type="button" className="button button--secondary" onClick={() => save({ analytics: true, marketing: true })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => save({ analytics: true, marketing: true })}
+          >
             <Trans>Tout accepter</Trans>
           </button>
           <button type="submit" className="button button--primary">

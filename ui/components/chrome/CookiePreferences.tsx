@@ -2,13 +2,20 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
 
-const CookieConsentDialog = lazy(() => import("./CookieConsentDialog.tsx").then((m) => ({ default: m.CookieConsentDialog })));
+const CookieConsentDialog = lazy(() =>
+  import("./CookieConsentDialog.tsx").then((m) => ({ default: m.CookieConsentDialog })),
+);
 
 export function CookiePreferencesButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={["link-button", className].filter(Boolean).join(" ")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={["link-button", className].filter(Boolean).join(" ")}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <Trans>Préférences cookies</Trans>
       </button>
       {open ? (

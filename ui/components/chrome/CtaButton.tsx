@@ -51,7 +51,9 @@ export function CtaButton({
   return (
     <button
       type={type}
-      className={["button", "button--primary", "cta-button", loading ? "cta-button--loading" : "", className].filter(Boolean).join(" ")}
+      className={["button", "button--primary", "cta-button", loading ? "cta-button--loading" : "", className]
+        .filter(Boolean)
+        .join(" ")}
       disabled={disabled}
       aria-busy={loading || undefined}
       onClick={handle}

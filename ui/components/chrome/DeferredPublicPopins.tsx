@@ -7,7 +7,11 @@ const subscribeToNothing = () => () => undefined;
 
 /** Renders the popin hosts in the browser only, from a chunk of their own. */
 export function DeferredPublicPopins(props: PublicPopinsProps) {
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   if (!inBrowser || (!props.emailPopin && !props.promoPopin)) return null;
   return (
     <Suspense fallback={null}>

@@ -23,7 +23,15 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute("inert"));
 }
 
-export function Dialog({ labelledBy, describedBy, onClose, className, initialFocus, closeOnBackdrop = true, children }: DialogProps) {
+export function Dialog({
+  labelledBy,
+  describedBy,
+  onClose,
+  className,
+  initialFocus,
+  closeOnBackdrop = true,
+  children,
+}: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {

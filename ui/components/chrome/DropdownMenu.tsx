@@ -84,7 +84,14 @@ export function DropdownMenu({ label, items, open, onOpenChange, className, alig
         onKeyDown={onButtonKey}
       >
         {label}
-        <svg className="dropdown__chevron" viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
+        <svg
+          className="dropdown__chevron"
+          viewBox="0 0 12 8"
+          width="12"
+          height="8"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M1 1.5 6 6.5 11 1.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>

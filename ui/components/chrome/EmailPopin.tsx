@@ -66,14 +66,18 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
 
   const sending = isNewsletterPopupSending(state);
   const variantB = state.variant === "popup-b";
-  const errorText = state.error ? errorMessage(state.error, t`Une erreur est survenue, merci d'essayer plus tard.`) : null;
+  const errorText = state.error
+    ? errorMessage(state.error, t`Une erreur est survenue, merci d'essayer plus tard.`)
+    : null;
 
   return (
     <Popin
       className="email-popin"
       closable={!sending}
       onClose={() => session.dispatch({ type: "Closed" })}
-      title={variantB ? <Trans>5 fiches de révision offertes</Trans> : <Trans>Reçois 5 fiches de révision gratuites</Trans>}
+      title={
+        variantB ? <Trans>5 fiches de révision offertes</Trans> : <Trans>Reçois 5 fiches de révision gratuites</Trans>
+      }
     >
       <p className="email-popin__subtitle">
         {variantB ? (
@@ -99,7 +103,10 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
               id={ids.type}
               value={state.form.type ?? ""}
               onChange={(event) =>
-                session.dispatch({ type: "UserTypeChosen", userType: (event.target.value || null) as PopinUserType | null })
+                session.dispatch({
+                  type: "UserTypeChosen",
+                  userType: (event.target.value || null) as PopinUserType | null,
+                })
               }
             >
               <option value="">{t`Choisir…`}</option>
@@ -118,7 +125,10 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
               id={ids.program}
               value={state.form.program ?? ""}
               onChange={(event) =>
-                session.dispatch({ type: "ProgramChosen", program: (event.target.value || null) as LevelOfEducation | null })
+                session.dispatch({
+                  type: "ProgramChosen",
+                  program: (event.target.value || null) as LevelOfEducation | null,
+                })
               }
             >
               <option value="">{t`Choisir…`}</option>

@@ -34,7 +34,10 @@ function useArea(area: PartnerArea): { name: string; home: string; legal: { labe
       return {
         name: t`Espace CNED`,
         home: "/",
-        legal: [{ label: t`Mentions légales de l'application CNED`, href: "/cned/mentions-legales-application-cned" }, ...common.slice(0, 2)],
+        legal: [
+          { label: t`Mentions légales de l'application CNED`, href: "/cned/mentions-legales-application-cned" },
+          ...common.slice(0, 2),
+        ],
       };
     case "partner":
       return { name: t`Espace partenaires`, home: "/", legal: common };

@@ -6,7 +6,9 @@ import { INITIAL_POPINS, isPopinDisplayed, popinsReducer, type PopinId } from ".
 import { APP_RECOMMENDATION_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
 
-const AppRecommendationPopin = lazy(() => import("./PromoPopins.tsx").then((m) => ({ default: m.AppRecommendationPopin })));
+const AppRecommendationPopin = lazy(() =>
+  import("./PromoPopins.tsx").then((m) => ({ default: m.AppRecommendationPopin })),
+);
 
 export function usePopinMemory() {
   return useLazyUseCase(() => import("../../../application/web/chrome/popin-memory.ts").then((m) => m.PopinMemory));
@@ -25,7 +27,13 @@ function useViewportWidth(): number {
 }
 
 /** §2 app-recommendation popin of the webspace layout: `id` is the free or the paying user's one. */
-export function AppRecommendationHost({ id, delayMs = APP_RECOMMENDATION_DELAY_MS }: { id: PopinId | null; delayMs?: number }) {
+export function AppRecommendationHost({
+  id,
+  delayMs = APP_RECOMMENDATION_DELAY_MS,
+}: {
+  id: PopinId | null;
+  delayMs?: number;
+}) {
   const [popins, dispatch] = useReducer(popinsReducer, INITIAL_POPINS);
   const width = useViewportWidth();
   const memory = usePopinMemory();

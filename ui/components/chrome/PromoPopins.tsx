@@ -40,13 +40,17 @@ export function AppRecommendationPopin({ id, onClose }: { id: PopinId; onClose: 
     <Popin
       className="app-popin"
       onClose={onClose}
-      title={paid ? <Trans>Votre abonnement vous suit sur mobile</Trans> : <Trans>Révisez partout avec l'application</Trans>}
+      title={
+        paid ? <Trans>Votre abonnement vous suit sur mobile</Trans> : <Trans>Révisez partout avec l'application</Trans>
+      }
     >
       <p>
         {paid ? (
           <Trans>Connectez-vous dans l'application avec le même compte : tous vos contenus premium y sont déjà.</Trans>
         ) : (
-          <Trans>Quiz express, flashcards et fiches hors connexion : l'application gratuite pour réviser entre deux cours.</Trans>
+          <Trans>
+            Quiz express, flashcards et fiches hors connexion : l'application gratuite pour réviser entre deux cours.
+          </Trans>
         )}
       </p>
       <StoreBadges className="app-popin__stores" />

@@ -18,13 +18,19 @@ function Glyph({ id }: { id: SocialId }) {
     case "facebook":
       return (
         <svg {...common}>
-          <path d="M13.5 21v-7h2.4l.4-3h-2.8V9.2c0-.8.3-1.4 1.4-1.4h1.5V5.1a19 19 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8V11H8v3h2.5v7z" fill="currentColor" />
+          <path
+            d="M13.5 21v-7h2.4l.4-3h-2.8V9.2c0-.8.3-1.4 1.4-1.4h1.5V5.1a19 19 0 0 0-2.2-.1c-2.2 0-3.7 1.3-3.7 3.8V11H8v3h2.5v7z"
+            fill="currentColor"
+          />
         </svg>
       );
     case "linkedin":
       return (
         <svg {...common}>
-          <path d="M5 9h3v10H5zm1.5-5a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h2.9v1.4c.4-.8 1.4-1.6 2.9-1.6 3 0 3.6 2 3.6 4.6V19h-3v-4.9c0-1.2 0-2.6-1.6-2.6s-1.8 1.2-1.8 2.5v5H10z" fill="currentColor" />
+          <path
+            d="M5 9h3v10H5zm1.5-5a1.7 1.7 0 1 1 0 3.4 1.7 1.7 0 0 1 0-3.4zM10 9h2.9v1.4c.4-.8 1.4-1.6 2.9-1.6 3 0 3.6 2 3.6 4.6V19h-3v-4.9c0-1.2 0-2.6-1.6-2.6s-1.8 1.2-1.8 2.5v5H10z"
+            fill="currentColor"
+          />
         </svg>
       );
     case "twitter":
@@ -44,7 +50,10 @@ function Glyph({ id }: { id: SocialId }) {
     case "tiktok":
       return (
         <svg {...common}>
-          <path d="M14 4h2.6c.3 1.9 1.5 3.1 3.4 3.3V10c-1.3 0-2.5-.4-3.4-1v5.6A5.4 5.4 0 1 1 11 9.3v2.8a2.6 2.6 0 1 0 3 2.6z" fill="currentColor" />
+          <path
+            d="M14 4h2.6c.3 1.9 1.5 3.1 3.4 3.3V10c-1.3 0-2.5-.4-3.4-1v5.6A5.4 5.4 0 1 1 11 9.3v2.8a2.6 2.6 0 1 0 3 2.6z"
+            fill="currentColor"
+          />
         </svg>
       );
   }
@@ -57,7 +66,13 @@ export function SocialLinks() {
     <ul className="social-links" aria-label={t`Réseaux sociaux`}>
       {SOCIAL_LINKS.map((link) => (
         <li key={link.id}>
-          <a className="social-links__link" href={link.href} rel="noopener noreferrer" target="_blank" aria-label={t`${link.name} (nouvel onglet)`}>
+          <a
+            className="social-links__link"
+            href={link.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={t`${link.name} (nouvel onglet)`}
+          >
             <Glyph id={link.id} />
           </a>
         </li>

@@ -11,7 +11,11 @@ import { useSession } from "../../composition/app-context.tsx";
 import { ChevronIcon } from "./icons.tsx";
 
 /** §2 bottom subscription banner: collapsed 180px, expanded 550px with a title and, for visitors, login and subscribe links. */
-export function SubscriptionBanner({ initiallyOpened = SUBSCRIPTION_BANNER_INITIAL_OPENED }: { initiallyOpened?: boolean }) {
+export function SubscriptionBanner({
+  initiallyOpened = SUBSCRIPTION_BANNER_INITIAL_OPENED,
+}: {
+  initiallyOpened?: boolean;
+}) {
   const { t } = useLingui();
   const session = useSession();
   const [opened, setOpened] = useState(initiallyOpened);
@@ -51,7 +55,10 @@ export function SubscriptionBanner({ initiallyOpened = SUBSCRIPTION_BANNER_INITI
           <ul className="subscription-banner__links">
             {view.links.map((link) => (
               <li key={link.code}>
-                <Link to={link.href} className={link.code === "Subscribe" ? "button button--accent" : "button button--ghost"}>
+                <Link
+                  to={link.href}
+                  className={link.code === "Subscribe" ? "button button--accent" : "button button--ghost"}
+                >
                   {link.code === "Subscribe" ? <Trans>S'abonner</Trans> : <Trans>Se connecter</Trans>}
                 </Link>
               </li>

@@ -4,12 +4,22 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { SUBSCRIPTION_PROMO_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
 
-const SubscriptionPromoPopin = lazy(() => import("./PromoPopins.tsx").then((m) => ({ default: m.SubscriptionPromoPopin })));
+const SubscriptionPromoPopin = lazy(() =>
+  import("./PromoPopins.tsx").then((m) => ({ default: m.SubscriptionPromoPopin })),
+);
 
 /** §2 subscription promotional popin. */
-export function SubscriptionPromoHost({ enabled, delayMs = SUBSCRIPTION_PROMO_DELAY_MS }: { enabled: boolean; delayMs?: number }) {
+export function SubscriptionPromoHost({
+  enabled,
+  delayMs = SUBSCRIPTION_PROMO_DELAY_MS,
+}: {
+  enabled: boolean;
+  delayMs?: number;
+}) {
   const [open, setOpen] = useState(false);
-  const memory = useLazyUseCase(() => import("../../../application/web/chrome/popin-memory.ts").then((m) => m.PopinMemory));
+  const memory = useLazyUseCase(() =>
+    import("../../../application/web/chrome/popin-memory.ts").then((m) => m.PopinMemory),
+  );
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
@@ -34,4 +44,3 @@ export function SubscriptionPromoHost({ enabled, delayMs = SUBSCRIPTION_PROMO_DE
     </Suspense>
   );
 }
-

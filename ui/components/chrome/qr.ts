@@ -172,7 +172,10 @@ export function versionFor(length: number): number | null {
 }
 
 /** The QR code of `text` (UTF-8), or null when it is longer than 106 bytes. */
-export function encodeQr(text: string, forcedMask?: number): { version: number; mask: number; modules: boolean[][] } | null {
+export function encodeQr(
+  text: string,
+  forcedMask?: number,
+): { version: number; mask: number; modules: boolean[][] } | null {
   const bytes = [...new TextEncoder().encode(text)];
   const version = versionFor(bytes.length);
   if (version === null) return null;

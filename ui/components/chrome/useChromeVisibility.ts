@@ -1,5 +1,9 @@
 import { useLocation } from "react-router";
-import { chromeVisibility, type ChromeLayout, type ChromeVisibility } from "../../../application/web/chrome/chrome-visibility.ts";
+import {
+  chromeVisibility,
+  type ChromeLayout,
+  type ChromeVisibility,
+} from "../../../application/web/chrome/chrome-visibility.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 
 /** §2: what the current page shows around its content in a layout. */
