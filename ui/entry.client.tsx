@@ -1,5 +1,4 @@
 // Browser entry: load the page's catalog first, then hydrate the server-rendered document.
-import "reflect-metadata";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

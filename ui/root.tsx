@@ -1,4 +1,3 @@
-import "reflect-metadata";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";

@@ -4,7 +4,8 @@ import { I18nProvider } from "@lingui/react";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/locale/locale.ts";
 import { createI18n } from "../i18n/catalogs.ts";
-import { VISITOR, type SessionView } from "../../application/web/session/session-view.ts";
+import type { SessionView } from "../../application/web/session/session-view.ts";
+import { VISITOR } from "../../application/web/session/visitor.ts";
 import type { WebConfig } from "./context.ts";
 
 export interface AppContextValue {

@@ -6,7 +6,6 @@ import { isPublicBannerShown } from "../../../domain/popins/layout-banners.ts";
 import { normalizePath } from "../../../domain/popins/paths.ts";
 import type { PopinId } from "../../../domain/popins/popins.ts";
 import { isSubscriptionBannerShown } from "../../../domain/popins/subscription-banner.ts";
-import { profilePlans, profileProducts, toProfileMap } from "../../../domain/profile/profile.ts";
 import { PROFILING_PATH } from "../../../domain/session/destination.ts";
 import type { SessionView } from "../session/session-view.ts";
 
@@ -50,15 +49,11 @@ export interface ChromeVisibility {
   appRecommendation: PopinId | null;
 }
 
-const hasEntries = (list: readonly unknown[] | null) => list !== null && list.length > 0;
-
 /** §2/§6: the chrome of a page. */
 export function chromeVisibility(context: ChromeContext): ChromeVisibility {
   const { layout, session } = context;
   const path = normalizePath(context.path);
-  const profile = toProfileMap(session.profile);
-  const hasPlans = hasEntries(profilePlans(profile));
-  const hasProducts = hasEntries(profileProducts(profile));
+  const { hasPlans, hasProducts } = session;
   const noMenu = layout === "webspace" && new URLSearchParams(context.search).has(NO_MENU_PARAM);
   const framed = layout !== "empty" && !noMenu;
   const profiled = !session.view.roles.includes("withoutProfile");

@@ -6,6 +6,8 @@ import { roleView, type RoleView } from "../../../domain/session/roles.ts";
 import {
   isFamilyAccount,
   profileEmail,
+  profilePlans,
+  profileProducts,
   profileFirstname,
   profileLastname,
 } from "../../../domain/profile/profile.ts";
@@ -22,6 +24,9 @@ export interface SessionView {
   /** Only when the displayEmail feature flag allows it (§6). */
   email: string | null;
   family: boolean;
+  /** §3/§4 the profile holds products / plans (the banners of §2 read these). */
+  hasProducts: boolean;
+  hasPlans: boolean;
 }
 
 /** Builds the session view from the login state and the profile entries. */
@@ -37,7 +42,9 @@ export function sessionView(loggedIn: boolean, memberId: string | null, entries:
     lastname: profileLastname(profile),
     email: view.displayEmail ? profileEmail(profile) : null,
     family: isFamilyAccount(profile),
+    hasProducts: loggedIn && (profileProducts(profile)?.length ?? 0) > 0,
+    hasPlans: loggedIn && (profilePlans(profile)?.length ?? 0) > 0,
   };
 }
 
-export const VISITOR: SessionView = sessionView(false, null, []);
+export { VISITOR } from "./visitor.ts";
