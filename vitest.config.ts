@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { linguiPlugins } from "./vite.shared.ts";
+import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
 
 export default defineConfig({
   plugins: [...linguiPlugins(), react()],
+  resolve: { alias: sharedAliases },
   test: {
     include: [
       "domain/**/*.test.ts",
