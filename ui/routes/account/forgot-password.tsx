@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useActionData } from "react-router";
 import { ForgotPassword } from "../../../application/web/account/forgot-password.ts";
 import { ForgotPasswordForm } from "../../components/account/ForgotPasswordForm.tsx";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { assertSameSiteForm, refusedForm } from "./account.server.ts";

@@ -8,7 +8,7 @@ import { LogIn } from "../../../application/web/account/log-in.ts";
 import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-checks.ts";
 import { afterLoginPath, sameSitePath } from "../../../application/web/account/redirect-target.ts";
 import { LoginForm, type LoginNotice } from "../../components/account/LoginForm.tsx";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { assertSameSiteForm, refusedForm, textFields, viewerLoggedIn } from "./account.server.ts";

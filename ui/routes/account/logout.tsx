@@ -12,7 +12,7 @@ import { LogOut } from "../../../application/web/account/log-out.ts";
 import { sameSitePath } from "../../../application/web/account/redirect-target.ts";
 import { LOGOUT_CONTINUE_PARAM } from "../../../domain/session/logout.ts";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";

@@ -5,7 +5,7 @@ import { useLoaderData } from "react-router";
 import { revisionAreas } from "../../../application/web/account/member-links.ts";
 import { LoadMemberHome } from "../../../application/web/account/member-space.ts";
 import { MemberHome } from "../../components/account/MemberHome.tsx";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { pageFailure } from "./account.server.ts";
 import type { Route } from "./+types/member-home";

@@ -17,7 +17,7 @@ import { DeleteAccountForm } from "../../components/account/DeleteAccountForm.ts
 import { FamilySpace } from "../../components/account/FamilySpace.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { PlanSection } from "../../components/account/PlanSection.tsx";
 import { ProfileSection } from "../../components/account/ProfileSection.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";

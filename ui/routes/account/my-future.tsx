@@ -5,7 +5,7 @@ import { useLoaderData } from "react-router";
 import { orientationLinks } from "../../../application/web/account/member-links.ts";
 import { LoadMemberProfile } from "../../../application/web/account/member-space.ts";
 import { MyFuture } from "../../components/account/MyFuture.tsx";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { pageFailure } from "./account.server.ts";
 import type { Route } from "./+types/my-future";

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { RESET_FIELDS, type ResetField } from "../../../application/web/account/form-checks.ts";
 import { ResetPassword } from "../../../application/web/account/reset-password.ts";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { ResetPasswordForm } from "../../components/account/ResetPasswordForm.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";

@@ -5,7 +5,7 @@ import { redirect, redirectDocument, useActionData, useLoaderData } from "react-
 import { SIGNUP_FIELDS, type SignUpField } from "../../../application/web/account/form-checks.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import { SignUp } from "../../../application/web/account/sign-up.ts";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { SignupForm, type SignupAudience } from "../../components/account/SignupForm.tsx";
 import { requestContainer } from "../../composition/server-container.ts";

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect, useLoaderData } from "react-router";
 import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useAccountBrowserOnce } from "../../components/account/account-browser.ts";
 import { SignupSuccess } from "../../components/account/SignupSuccess.tsx";
 import { useSession } from "../../composition/app-context.tsx";

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
-import { PageMeta } from "../../components/account/PageMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { SignupChoice } from "../../components/account/SignupChoice.tsx";
 import { viewerLoggedIn } from "./account.server.ts";
 import type { Route } from "./+types/signup";

@@ -10,7 +10,7 @@ import { useCampaignCopy } from "../../components/premium/campaign-copy.ts";
 import { CampaignClosed, CampaignOffer } from "../../components/premium/CampaignOffer.tsx";
 import { CouponField } from "../../components/premium/CouponField.tsx";
 import { checkoutHref, pathWith } from "../../components/premium/paths.ts";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
 import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
@@ -53,7 +53,7 @@ export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const path = location.pathname;
   return (
     <>
-      <PremiumMeta title={copy.title} description={copy.lead} noindex={preview || campaign.state !== "live"} />
+      <PageMeta title={copy.title} description={copy.lead} noindex={preview || campaign.state !== "live"} />
       <div className="premium-page">
         {campaign.state === "live" ? (
           <CampaignOffer

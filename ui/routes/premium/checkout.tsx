@@ -26,7 +26,7 @@ import { useFormatMoney } from "../../components/premium/format.ts";
 import { OrderSummary } from "../../components/premium/OrderSummary.tsx";
 import { pathWith, PLANS_PATH } from "../../components/premium/paths.ts";
 import { PaymentStep, type PaymentProblem } from "../../components/premium/PaymentStep.tsx";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useTrackOnce, useTrackPremium } from "../../components/premium/tracking.ts";
 import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
@@ -202,7 +202,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   if (loaderData.state === "closed") {
     return (
       <>
-        <PremiumMeta
+        <PageMeta
           title={t`Offre indisponible`}
           description={t`Cette offre n'est pas disponible en ce moment.`}
           noindex
@@ -216,7 +216,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   if (loaderData.state === "planNotFound") {
     return (
       <>
-        <PremiumMeta title={t`Formule indisponible`} description={t`Cette formule n'est pas proposée.`} noindex />
+        <PageMeta title={t`Formule indisponible`} description={t`Cette formule n'est pas proposée.`} noindex />
         <div className="premium-page checkout-closed">
           <h1 className="checkout__title">
             <Trans>Cette formule n'est pas proposée</Trans>
@@ -264,7 +264,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
   const buyerName = [session.firstname, session.lastname].filter(Boolean).join(" ");
   return (
     <>
-      <PremiumMeta
+      <PageMeta
         title={t`Finaliser mon abonnement`}
         description={t`Récapitulatif de votre commande et paiement sécurisé.`}
         noindex

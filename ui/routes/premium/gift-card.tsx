@@ -8,7 +8,7 @@ import { withOrder } from "../../../application/web/premium/load-order.ts";
 import { RedeemGiftCard, type RedeemGiftCardFailure } from "../../../application/web/premium/redeem-gift-card.ts";
 import { AccountForm, SubmitButton, TextField } from "../../components/account/form-kit.tsx";
 import { GIFT_CARD_PATH } from "../../components/premium/paths.ts";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { assertSameSiteForm, pageHref } from "./premium.server.ts";
@@ -53,7 +53,7 @@ export default function GiftCardPage({ actionData }: Route.ComponentProps) {
   };
   return (
     <>
-      <PremiumMeta title={t`Carte cadeau`} description={t`Activez votre carte cadeau pour profiter de l'abonnement.`} />
+      <PageMeta title={t`Carte cadeau`} description={t`Activez votre carte cadeau pour profiter de l'abonnement.`} />
       <div className="premium-page">
         <div className="checkout-closed gift-card">
           <h1 className="checkout__title">

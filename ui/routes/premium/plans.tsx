@@ -11,7 +11,7 @@ import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-targe
 import { CouponField } from "../../components/premium/CouponField.tsx";
 import { checkoutHref, PLANS_PATH, pathWith } from "../../components/premium/paths.ts";
 import { PlanGrid } from "../../components/premium/PlanGrid.tsx";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
 import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
@@ -49,7 +49,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
   const mobileMoney = page.providers.includes("mobile_money");
   return (
     <>
-      <PremiumMeta
+      <PageMeta
         title={t`Nos offres d'abonnement`}
         description={t`Choisissez l'abonnement Solo ou Famille : tous les cours, quiz, fiches et annales corrigées, sur le site et l'application.`}
       />

@@ -10,7 +10,7 @@ import { effectiveUnitPrice } from "../../../domain/plans/pricing.ts";
 import { useFormatMoney, useUnitLabel } from "../../components/premium/format.ts";
 import { checkoutHref, pathWith, PLANS_PATH } from "../../components/premium/paths.ts";
 import { PlanGrid } from "../../components/premium/PlanGrid.tsx";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useWebConfig } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -48,7 +48,7 @@ export default function PresentationPage({ loaderData }: Route.ComponentProps) {
   const from = best && bestPrice !== null ? `${money(bestPrice, best.currency)} ${unitLabel(best.unitUsed)}` : null;
   return (
     <>
-      <PremiumMeta
+      <PageMeta
         title={t`L'abonnement ${brandName}`}
         description={t`Cours, quiz, fiches, flashcards et annales corrigées sans limite, pour un élève ou toute la famille.`}
       />

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
 import { SubscribeFailed } from "../../components/premium/PaymentResult.tsx";
 import { checkoutHref, PLANS_PATH } from "../../components/premium/paths.ts";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { failWith, pageUrl } from "./premium.server.ts";
 import "../../styles/premium.css";
@@ -32,7 +32,7 @@ export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps
     : PLANS_PATH;
   return (
     <>
-      <PremiumMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />
+      <PageMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />
       <div className="premium-page">
         <SubscribeFailed order={order} retryHref={retryHref} />
       </div>

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { redirect } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
 import { SubscribeSuccess } from "../../components/premium/PaymentResult.tsx";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -44,7 +44,7 @@ export default function SubscribeSuccessPage({ loaderData }: Route.ComponentProp
   });
   return (
     <>
-      <PremiumMeta title={t`Abonnement activé`} description={t`Merci ! Votre abonnement est actif.`} noindex />
+      <PageMeta title={t`Abonnement activé`} description={t`Merci ! Votre abonnement est actif.`} noindex />
       <div className="premium-page">
         <SubscribeSuccess order={order} premium={session.view.premium} lifetimeMobile={lifetimeMobile} />
       </div>

@@ -15,7 +15,7 @@ import {
 import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
 import { PaymentPending } from "../../components/premium/PaymentResult.tsx";
 import { PLANS_PATH } from "../../components/premium/paths.ts";
-import { PremiumMeta } from "../../components/premium/PremiumMeta.tsx";
+import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { failWith, pageUrl } from "./premium.server.ts";
 import "../../styles/premium.css";
@@ -68,7 +68,7 @@ export default function ValidatePaymentPage({ loaderData }: Route.ComponentProps
   const mobileMoney = provider !== null || order?.plan.provider === "mobile_money";
   return (
     <>
-      <PremiumMeta
+      <PageMeta
         title={t`Validation du paiement`}
         description={t`Votre paiement est en cours de validation.`}
         noindex

@@ -1,8 +1,8 @@
-// The <title> and description of a premium page (React hoists them into <head>), with the brand name; the
-// checkout and the payment results are kept out of search engines.
-import { useWebConfig } from "../../composition/app-context.tsx";
+// The <title> and description of a page (React hoists them into <head>), with the brand name;
+// private pages are kept out of search engines.
+import { useWebConfig } from "../composition/app-context.tsx";
 
-export function PremiumMeta({
+export function PageMeta({
   title,
   description,
   noindex = false,
