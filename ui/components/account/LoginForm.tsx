@@ -3,20 +3,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import type { LoginField } from "../../../application/web/account/form-checks.ts";
-import {
-  AccountForm,
-  FormAlert,
-  SubmitButton,
-  TextField,
-  formValues,
-  useFormErrors,
-  type FormState,
-} from "./form-kit.tsx";
+import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-checks.ts";
+import { AccountForm, FormAlert, SubmitButton, useFormErrors, type FormState } from "./form-kit.tsx";
+import { LoginFields, validateLogin } from "./fields.tsx";
 import { useAccountBrowser, useRememberedEmail } from "./account-browser.ts";
-
-const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];
 
 /** Why the visitor landed on the login page, when a previous step says so. */
 export type LoginNotice = "passwordChanged" | "loggedOut" | "accountDeleted" | "loginRequired";
@@ -29,16 +19,9 @@ export interface LoginFormProps {
   notice?: LoginNotice | null;
 }
 
-function validate(data: FormData) {
-  return validateForm(LoginFormSchema, formValues(data, FIELDS)).match(
-    () => null,
-    (errors) => errors,
-  );
-}
-
 export function LoginForm({ state, pending = false, redirectTo = null, notice = null }: LoginFormProps) {
   const { t } = useLingui();
-  const { errors, onSubmit, onFieldInput, formRef } = useFormErrors(FIELDS, state?.errors, validate);
+  const { onSubmit, formRef, field } = useFormErrors(LOGIN_FIELDS, state?.errors, validateLogin);
   const emailRef = useRef<HTMLInputElement>(null);
 
   const browser = useAccountBrowser();
@@ -70,25 +53,7 @@ export function LoginForm({ state, pending = false, redirectTo = null, notice = 
         }}
       >
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          ref={emailRef}
-          name="email"
-          type="email"
-          label={t`Email`}
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={state?.values?.email ?? ""}
-          error={errors.email}
-          onInput={() => onFieldInput("email")}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t`Mot de passe`}
-          autoComplete="current-password"
-          error={errors.password}
-          onInput={() => onFieldInput("password")}
-        />
+        <LoginFields field={field} email={state?.values?.email ?? ""} emailRef={emailRef} />
         <p className="account-card__aside">
           <Link to="/forgot-password">
             <Trans>Mot de passe oublié ?</Trans>

@@ -13,11 +13,11 @@ import {
   CheckboxField,
   FormAlert,
   SubmitButton,
-  TextField,
   formValues,
   useFormErrors,
   type FormState,
 } from "./form-kit.tsx";
+import { SignUpTextFields } from "./fields.tsx";
 
 const FIELDS = [
   "firstname",
@@ -50,7 +50,7 @@ export interface SignupFormProps {
 
 export function SignupForm({ audience, state, pending = false }: SignupFormProps) {
   const { t } = useLingui();
-  const { errors, onSubmit, onFieldInput, formRef } = useFormErrors(FIELDS, state?.errors, validate);
+  const { onSubmit, formRef, field } = useFormErrors(FIELDS, state?.errors, validate);
   const emailRef = useRef<HTMLInputElement>(null);
   const values = state?.values ?? {};
 
@@ -63,7 +63,6 @@ export function SignupForm({ audience, state, pending = false }: SignupFormProps
   // §7 signUpStart: the sign-up form is shown.
   useAccountBrowserOnce("signUpStart", (session) => session.signUpStarted());
 
-  const field = (name: SignUpField) => ({ error: errors[name], onInput: () => onFieldInput(name) });
   return (
     <section className="account-card account-card--wide" aria-labelledby="signup-form-title">
       <p className="account-card__step">
@@ -92,63 +91,11 @@ export function SignupForm({ audience, state, pending = false }: SignupFormProps
         }}
       >
         <input type="hidden" name="type" value={audience} />
-        <div className="field-row">
-          <TextField
-            name="firstname"
-            label={t`Prénom`}
-            autoComplete="given-name"
-            defaultValue={values.firstname ?? ""}
-            {...field("firstname")}
-          />
-          <TextField
-            name="lastname"
-            label={t`Nom`}
-            autoComplete="family-name"
-            defaultValue={values.lastname ?? ""}
-            {...field("lastname")}
-          />
-        </div>
-        <TextField
-          ref={emailRef}
-          name="email"
-          type="email"
-          inputMode="email"
-          label={t`Email`}
-          autoComplete="email"
-          defaultValue={values.email ?? ""}
-          {...field("email")}
-        />
-        <TextField
-          name="confirmEmail"
-          type="email"
-          inputMode="email"
-          label={t`Confirmez votre email`}
-          autoComplete="email"
-          defaultValue={values.confirmEmail ?? ""}
-          {...field("confirmEmail")}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label={t`Mot de passe`}
-          hint={t`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
-          autoComplete="new-password"
-          {...field("password")}
-        />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label={t`Confirmez le mot de passe`}
-          autoComplete="new-password"
-          {...field("confirmPassword")}
-        />
-        <TextField
-          name="birthdate"
-          type="date"
-          label={t`Date de naissance`}
-          autoComplete="bday"
-          defaultValue={values.birthdate ?? ""}
-          {...field("birthdate")}
+        <SignUpTextFields
+          field={field}
+          values={values}
+          passwordHint={t`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          emailRef={emailRef}
         />
         <CheckboxField
           name="acceptConditions"

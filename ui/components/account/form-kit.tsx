@@ -19,6 +19,7 @@ import { Form, UNSAFE_DataRouterContext } from "react-router";
 import type { FormErrorCode } from "../../../domain/validation/form-errors.ts";
 import type { FormErrors } from "../../../domain/validation/forms.ts";
 import { useAlertText, useFormErrorText, type AlertCode } from "./messages.ts";
+import "../../styles/forms.css";
 import "../../styles/account.css";
 
 /** What a route action answers to a form it refused (no password is ever sent back). */
@@ -115,7 +116,15 @@ export function useFormErrors<Field extends string>(
       source,
       names: new Set(previous.source === source ? previous.names : []).add(name),
     }));
-  return { errors, onSubmit, onFieldInput, formRef };
+  /** A field's message and the edit that hides it, to spread on the field. */
+  const field = (name: Field): FieldBinding => ({ error: errors[name], onInput: () => onFieldInput(name) });
+  return { errors, onSubmit, onFieldInput, formRef, field };
+}
+
+/** How a form ties one field to its §5 message: the message shown, and editing the field hides it. */
+export interface FieldBinding {
+  error: FormErrorCode | undefined;
+  onInput: () => void;
 }
 
 const NOTHING_EDITED: ReadonlySet<string> = new Set();
@@ -138,15 +147,29 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name">
   hint?: ReactNode;
 }
 
+/** The §5 message under a field (nothing while the field is valid). */
+function FieldError({ id, error }: { id: string | undefined; error: FormErrorCode | undefined }) {
+  const errorText = useFormErrorText();
+  return error ? (
+    <p className="field__error" id={id}>
+      {errorText(error)}
+    </p>
+  ) : null;
+}
+
+/** The class of a field's box: marked invalid while it shows a message. */
+function fieldClass(base: string, error: FormErrorCode | undefined, extra?: string): string {
+  return [base, error ? "field--invalid" : null, extra].filter(Boolean).join(" ");
+}
+
 /** A labelled input with its hint and §5 message. */
 export function TextField({ name, label, error, hint, id, className, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? `${name}-${generated}`;
-  const errorText = useFormErrorText();
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={["field", error ? "field--invalid" : null, className].filter(Boolean).join(" ")}>
+    <div className={fieldClass("field", error, className)}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -163,11 +186,7 @@ export function TextField({ name, label, error, hint, id, className, ...input }:
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         {...input}
       />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {errorText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -184,10 +203,9 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ name, label, error, options, placeholder, id, ...select }: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? `${name}-${generated}`;
-  const errorText = useFormErrorText();
   const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={["field", error ? "field--invalid" : null].filter(Boolean).join(" ")}>
+    <div className={fieldClass("field", error)}>
       <label className="field__label" htmlFor={selectId}>
         {label}
       </label>
@@ -206,11 +224,7 @@ export function SelectField({ name, label, error, options, placeholder, id, ...s
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {errorText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -228,10 +242,9 @@ export function CheckboxField({
 }) {
   const generated = useId();
   const inputId = `${name}-${generated}`;
-  const errorText = useFormErrorText();
   const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={["field field--checkbox", error ? "field--invalid" : null].filter(Boolean).join(" ")}>
+    <div className={fieldClass("field field--checkbox", error)}>
       <input
         id={inputId}
         type="checkbox"
@@ -244,11 +257,7 @@ export function CheckboxField({
       <label className="field__label field__label--inline" htmlFor={inputId}>
         {label}
       </label>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {errorText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -270,7 +279,6 @@ export function ChoiceGroup({
   onInput?: () => void;
 }) {
   const generated = useId();
-  const errorText = useFormErrorText();
   const errorId = error ? `${name}-${generated}-error` : undefined;
   return (
     <fieldset
@@ -301,11 +309,7 @@ export function ChoiceGroup({
           );
         })}
       </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {errorText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
