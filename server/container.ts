@@ -144,3 +144,11 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   registerPayments(c, database, config);
   return c;
 }
+
+/** Graceful shutdown of the API's own resources: let background work (mail) finish, close Redis. */
+export async function shutdownApi(container: DependencyContainer): Promise<void> {
+  const background = container.resolve<{ idle?: () => Promise<void> }>(BackgroundTasksToken);
+  await background.idle?.();
+  const limiter = container.resolve<{ close?: () => Promise<void> }>(RateLimiterToken);
+  await limiter.close?.();
+}

@@ -7,7 +7,7 @@ import { getRequestListener } from "@hono/node-server";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { buildApiContainer } from "./container.ts";
+import { buildApiContainer, shutdownApi } from "./container.ts";
 import { prepareDatabase } from "./database-setup.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
@@ -78,6 +78,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await shutdownApi(container);
       await database.close();
       logger.info("server.stopped");
     })());

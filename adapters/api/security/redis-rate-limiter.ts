@@ -38,6 +38,11 @@ export class RedisRateLimiter implements RateLimiter {
     return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
   }
 
+  /** Closes the connection (graceful shutdown). */
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
   async peek(rule: RateRule, key: string): Promise<RateDecision> {
     try {
       const [count, ttl] = await this.run(PEEK, rule, key);
