@@ -61,7 +61,7 @@ const extracted = run("Lingui: catalogs up to date", "npm", ["run", "i18n"]);
 const unchanged = process.env.CI
   ? spawnSync("git", ["diff", "--quiet", "--", "ui/locales"], { stdio: "inherit" }).status === 0
   : true;
-if (!unchanged) process.stdout.write("ui/locales changed on extraction: run `npm run lingui:extract` and commit.\n");
+if (!unchanged) process.stdout.write("ui/locales changed on extraction: run `npm run i18n` and commit.\n");
 check("Lingui catalogs up to date", extracted && unchanged);
 
 // 3. Build, then Playwright end-to-end.
