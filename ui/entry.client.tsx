@@ -1,7 +1,4 @@
 // Browser entry: load the page's catalog first, then hydrate the server-rendered document.
-// Decorated use cases (tsyringe) are evaluated in lazy chunks whose order is not guaranteed: the metadata
-// polyfill must be there before any of them.
-import "reflect-metadata";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,3 +1,6 @@
+// The metadata polyfill tsyringe needs must run before any decorated use case is evaluated. React Router
+// evaluates the route modules (root first) before ui/entry.client.tsx, so it is imported here, first.
+import "reflect-metadata";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";

@@ -95,3 +95,17 @@ test.describe("API and assets", () => {
     expect(gz.headers()["content-encoding"]).toBe("gzip");
   });
 });
+
+test.describe("hydration", () => {
+  for (const path of ["/", "/premium", "/premium/offre-famille", "/login", "/revisions/terminale/maths/suites-numeriques", "/simulateur-de-notes-bac", "/faq"]) {
+    test(`${path} hydrates without a script error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(errors).toEqual([]);
+    });
+  }
+});
