@@ -73,7 +73,10 @@ module.exports = {
     exclude: { path: "(^|/)(build|storybook-static|\\.react-router)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./adapters/api/db/schema.ts", "./adapters/api/db/content-schema.ts", "./adapters/api/db/commerce-schema.ts", "./adapters/api/db/payments-schema.ts"],
+  schema: [
+    "./adapters/api/db/schema.ts",
+    "./adapters/api/db/content-schema.ts",
+    "./adapters/api/db/commerce-schema.ts",
+    "./adapters/api/db/payments-schema.ts",
+  ],
   out: "./adapters/api/db/migrations",
 });

@@ -32,7 +32,11 @@ const webServers = [
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: serverEnv({ PORT: String(PORT), PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), "revizo-e2e-")) }),
+    env: serverEnv({
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "revizo-e2e-")),
+    }),
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -41,7 +45,11 @@ if (process.env.TEST_DATABASE_URL) {
     url: `http://127.0.0.1:${PG_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: serverEnv({ PORT: String(PG_PORT), PUBLIC_ORIGIN: `http://127.0.0.1:${PG_PORT}`, DATABASE_URL: process.env.TEST_DATABASE_URL }),
+    env: serverEnv({
+      PORT: String(PG_PORT),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PG_PORT}`,
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+    }),
   });
 }
 

@@ -45,7 +45,11 @@ const preview: Preview = {
       options: Object.fromEntries(
         Object.entries(widths).map(([name, width]) => [
           name,
-          { name: `${name} (${width}px)`, styles: { width: `${width}px`, height: "800px" }, type: width < 960 ? "mobile" : "desktop" },
+          {
+            name: `${name} (${width}px)`,
+            styles: { width: `${width}px`, height: "800px" },
+            type: width < 960 ? "mobile" : "desktop",
+          },
         ]),
       ),
     },

@@ -25,13 +25,26 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "revizo-bench-"));
 const server = spawn(process.execPath, ["build/process/main.js"], {
-  env: { ...process.env, NODE_ENV: "production", APP_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_ORIGIN: origin },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    APP_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    PUBLIC_ORIGIN: origin,
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 
 try {
   await waitFor(`${origin}/api/health`);
-  const figures: Record<string, number | string> = { date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS };
+  const figures: Record<string, number | string> = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+  };
 
   const html = await (await fetch(`${origin}/`, { headers: { "accept-language": "fr-FR" } })).text();
   figures.homeHtmlGzipBytes = gzipSync(html).length;
@@ -50,10 +63,17 @@ try {
 
   // Content queries over 10,000 generated documents (own database and server: scripts/bench-content.ts).
   if (existsSync("scripts/bench-content.ts") && process.env.BENCH_CONTENT !== "0") {
-    const content = spawnSync("npm", ["run", "--silent", "bench:content"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-    const line = content.stdout.trim().split("\n").findLast((l) => l.trim().startsWith("{"));
+    const content = spawnSync("npm", ["run", "--silent", "bench:content"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const line = content.stdout
+      .trim()
+      .split("\n")
+      .findLast((l) => l.trim().startsWith("{"));
     if (content.status === 0 && line) {
-      for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, number | string>)) figures[`content_${key}`] = value;
+      for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, number | string>))
+        figures[`content_${key}`] = value;
     } else figures.content = `failed (exit ${content.status})`;
   }
 
@@ -90,7 +110,16 @@ async function clientJsGzip(url: string): Promise<number> {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const page = await browser.newPage({ locale: "fr-FR", viewport: { width: 375, height: 740 } });
@@ -133,8 +162,14 @@ function lighthouse(url: string): { score: number | string; lcpMs: number | stri
 }
 
 async function load(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "gzip", "accept-language": "fr-FR" } });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { "accept-encoding": "gzip", "accept-language": "fr-FR" },
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return Math.round(result.requests.average);
 }
 

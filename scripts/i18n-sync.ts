@@ -17,7 +17,8 @@ async function acquire(): Promise<void> {
       mkdirSync(lock);
       return;
     } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000)
+        rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

@@ -53,7 +53,8 @@ if (existsSync(vitestJson)) {
   skipped += report.numPendingTests + report.numTodoTests;
   if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} Vitest test(s)`);
   // Coverage thresholds or an import error fail the run without failing a single test.
-  if (!vitestOk && report.numFailedTests === 0) check("Vitest run (coverage thresholds or a file that did not load)", false);
+  if (!vitestOk && report.numFailedTests === 0)
+    check("Vitest run (coverage thresholds or a file that did not load)", false);
 } else check("Vitest run produced no report", false);
 
 // 2. Catalogs: extraction leaves them unchanged on CI, and every message has its English text.

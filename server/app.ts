@@ -50,9 +50,19 @@ export function createApp(options: AppOptions) {
     version,
     title: `${config.BRAND_NAME} API`,
     onUnexpectedError: (error, request) =>
-      logger.error("api.unexpected_error", { ...describeError(error), method: request.method, path: new URL(request.url).pathname }),
+      logger.error("api.unexpected_error", {
+        ...describeError(error),
+        method: request.method,
+        path: new URL(request.url).pathname,
+      }),
   });
-  app.use("/api/*", bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: { code: "PayloadTooLarge", message: "Request body too large" } }, 413) }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ error: { code: "PayloadTooLarge", message: "Request body too large" } }, 413),
+    }),
+  );
   app.route("/api", api);
   // A sub-app's notFound handler does not apply once mounted: unknown /api paths end here.
   app.all("/api/*", (c) => apiError(c, 404, "NotFound", `No API route for ${c.req.method} ${c.req.path}`));
@@ -73,13 +83,17 @@ export function createApp(options: AppOptions) {
       const forwardedFor = c.req.header("x-forwarded-for");
       const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(input, init);
-        if (forwardedFor && !request.headers.has("x-forwarded-for")) request.headers.set("x-forwarded-for", forwardedFor);
+        if (forwardedFor && !request.headers.has("x-forwarded-for"))
+          request.headers.set("x-forwarded-for", forwardedFor);
         return app.fetch(request, c.env);
       }) as typeof fetch;
       return await handle(c.req.raw, entry.createLoadContext({ config: webConfig, apiFetch }) as never);
     } catch (error) {
       logger.error("ssr.unexpected_error", { ...describeError(error), path: c.req.path });
-      return c.html('<!doctype html><meta charset="utf-8"><title>Erreur</title><p>Une erreur est survenue. <a href="/">Accueil</a></p>', 500);
+      return c.html(
+        '<!doctype html><meta charset="utf-8"><title>Erreur</title><p>Une erreur est survenue. <a href="/">Accueil</a></p>',
+        500,
+      );
     }
   });
   return app;

@@ -40,7 +40,10 @@ const positiveInt = (min: number, max: number) =>
   );
 
 const EnvSchema = v.object({
-  APP_ENV: v.optional(v.picklist(["development", "test", "production"], "must be development, test or production"), "development"),
+  APP_ENV: v.optional(
+    v.picklist(["development", "test", "production"], "must be development, test or production"),
+    "development",
+  ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   PORT: v.optional(port, "3000"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
@@ -50,7 +53,10 @@ const EnvSchema = v.object({
   API_BASE_URL: v.optional(
     v.pipe(
       v.string(),
-      v.check((value) => value.startsWith("/") || /^https?:\/\//.test(value), "must be a path starting with / or an http(s) URL"),
+      v.check(
+        (value) => value.startsWith("/") || /^https?:\/\//.test(value),
+        "must be a path starting with / or an http(s) URL",
+      ),
     ),
     "/api",
   ),
@@ -69,15 +75,26 @@ const EnvSchema = v.object({
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   ERROR_REPORTING_DSN: optionalUrl(["http:", "https:"]),
   GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX"))),
-  BRAND_NAME: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"), v.maxLength(40, "must be at most 40 characters")), "Révizo"),
+  BRAND_NAME: v.optional(
+    v.pipe(v.string(), v.nonEmpty("must not be empty"), v.maxLength(40, "must be at most 40 characters")),
+    "Révizo",
+  ),
   PLANS_TESTING_MODE: v.optional(bool, "false"),
   TRUST_PROXY: v.optional(bool, "false"),
   PASSWORD_HASH_MEMORY_KIB: v.optional(positiveInt(8, 4_194_304), "19456"),
   PASSWORD_HASH_ITERATIONS: v.optional(positiveInt(1, 100), "2"),
   PASSWORD_RESET_TTL_MINUTES: v.optional(positiveInt(5, 1440), "60"),
   FAMILY_MAX_MEMBERS: v.optional(positiveInt(1, 50), "5"),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address, optionally with a name: Name <a@b.c>"))),
-  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"), "info"),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address, optionally with a name: Name <a@b.c>"),
+    ),
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"),
+    "info",
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -140,16 +157,23 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
 /** Development defaults that must never reach production. */
 function productionProblems(config: Config, source: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  if (config.AUTH_SECRET === DEV_AUTH_SECRET) problems.push("AUTH_SECRET: must be set to a secret of your own in production");
-  if (config.TURNSTILE_SECRET_KEY === TURNSTILE_TEST_SECRET_KEY || config.TURNSTILE_SITE_KEY === TURNSTILE_TEST_SITE_KEY) {
+  if (config.AUTH_SECRET === DEV_AUTH_SECRET)
+    problems.push("AUTH_SECRET: must be set to a secret of your own in production");
+  if (
+    config.TURNSTILE_SECRET_KEY === TURNSTILE_TEST_SECRET_KEY ||
+    config.TURNSTILE_SITE_KEY === TURNSTILE_TEST_SITE_KEY
+  ) {
     problems.push("TURNSTILE_SITE_KEY/TURNSTILE_SECRET_KEY: the public test keys are refused in production");
   }
-  if (config.PAYMENT_PROVIDER === "sandbox") problems.push("PAYMENT_PROVIDER: the sandbox provider is refused in production");
+  if (config.PAYMENT_PROVIDER === "sandbox")
+    problems.push("PAYMENT_PROVIDER: the sandbox provider is refused in production");
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
   if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
   if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
   if (config.PASSWORD_HASH_MEMORY_KIB < 19_456 || config.PASSWORD_HASH_ITERATIONS < 2) {
-    problems.push("PASSWORD_HASH_MEMORY_KIB/PASSWORD_HASH_ITERATIONS: below the OWASP minimum (19456 KiB, 2 iterations) in production");
+    problems.push(
+      "PASSWORD_HASH_MEMORY_KIB/PASSWORD_HASH_ITERATIONS: below the OWASP minimum (19456 KiB, 2 iterations) in production",
+    );
   }
   return problems;
 }

@@ -9,14 +9,21 @@ export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Level | "silent", write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
-  const log = (at: Level) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
-  };
+export function createLogger(
+  level: Level | "silent",
+  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
+): Logger {
+  const log =
+    (at: Level) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[at] < ORDER[level]) return;
+      write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
+    };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
 
 export function describeError(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, name: error.name, stack: error.stack } : { error: String(error) };
+  return error instanceof Error
+    ? { error: error.message, name: error.name, stack: error.stack }
+    : { error: String(error) };
 }

@@ -6,5 +6,9 @@ import { exitGracefully, startServer } from "./runtime.ts";
 
 const root = process.cwd();
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-const running = await startServer({ build, clientDir: path.relative(root, path.join(root, "build/client")), mode: "production" });
+const running = await startServer({
+  build,
+  clientDir: path.relative(root, path.join(root, "build/client")),
+  mode: "production",
+});
 exitGracefully(running);

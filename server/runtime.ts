@@ -35,7 +35,10 @@ export async function openConfiguredDatabase(config: Config, logger: Logger): Pr
     ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ engine: "pglite", dataDir: config.DATA_DIR });
   await database.migrate(path.resolve(MIGRATIONS_FOLDER));
-  logger.info("database.ready", { engine: database.engine, dataDir: database.engine === "pglite" ? config.DATA_DIR : undefined });
+  logger.info("database.ready", {
+    engine: database.engine,
+    dataDir: database.engine === "pglite" ? config.DATA_DIR : undefined,
+  });
   return database;
 }
 
@@ -54,11 +57,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openConfiguredDatabase(config, logger);
   await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
-  const app = createApp({ config, container, logger, version: APP_VERSION, build: options.build, clientDir: options.clientDir, mode: options.mode });
+  const app = createApp({
+    config,
+    container,
+    logger,
+    version: APP_VERSION,
+    build: options.build,
+    clientDir: options.clientDir,
+    mode: options.mode,
+  });
 
   const listener = getRequestListener(app.fetch);
   const middleware = options.nodeMiddleware;
-  const server = createServer(middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener);
+  const server = createServer(
+    middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener,
+  );
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -2,7 +2,16 @@
 // evaluates the route modules (root first) before ui/entry.client.tsx, so it is imported here, first.
 import "reflect-metadata";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
 import { skipsProfileCheck } from "../domain/session/guards.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
@@ -28,14 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = await requestContainer(context)
     .resolve(LoadSiteContext)
     .execute({ url, header: (name) => request.headers.get(name) })
-    .match((value) => value, (never) => never);
+    .match(
+      (value) => value,
+      (never) => never,
+    );
   if (site.redirectTo && !skipsProfileCheck(url.pathname)) throw redirect(site.redirectTo, 302);
   const { config } = context.get(runtimeContext);
   return { ...site, config };
 }
 
 /** The root data changes with a form submission (login, logout…), the language or the country only. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const changed = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name);
   return changed("lang") || changed("country") || changed("promocode");

@@ -25,10 +25,7 @@ const collect = (name: LayoutName | "bare") => tables.flatMap((table) => table[n
 
 export default [
   ...collect("bare"),
-  layout(LAYOUT_FILES.public, { id: "layout-public" }, [
-    index("routes/home.tsx"),
-    ...collect("public"),
-  ]),
+  layout(LAYOUT_FILES.public, { id: "layout-public" }, [index("routes/home.tsx"), ...collect("public")]),
   ...(Object.keys(LAYOUT_FILES) as LayoutName[])
     .filter((name) => name !== "public")
     .flatMap((name) => {

@@ -23,12 +23,19 @@ export class MemoryApiClient implements ApiClient {
     const answer = handler(call);
     if ("fail" in answer) return errAsync(answer.fail);
     const parsed = v.safeParse(call.schema, answer.ok);
-    return parsed.success ? okAsync(parsed.output) : errAsync({ type: "InvalidResponse", status: 200, message: messageFor(null) });
+    return parsed.success
+      ? okAsync(parsed.output)
+      : errAsync({ type: "InvalidResponse", status: 200, message: messageFor(null) });
   }
 }
 
 /** An HTTP error failure as the real client builds it. */
-export function httpFailure(status: number, code: string, summary: string | null = null, fields: Record<string, string> = {}): ApiFailure {
+export function httpFailure(
+  status: number,
+  code: string,
+  summary: string | null = null,
+  fields: Record<string, string> = {},
+): ApiFailure {
   return {
     type: "HttpError",
     status,

@@ -37,7 +37,10 @@ export class MemoryPaymentProvider implements PaymentProvider {
       this.failures -= 1;
       return err({ type: "ProviderFailed", reason: "outage" });
     }
-    return ok({ redirectUrl: `https://pay.example/${this.name}/${order.orderId}`, providerReference: `${this.name}_${order.orderId}` });
+    return ok({
+      redirectUrl: `https://pay.example/${this.name}/${order.orderId}`,
+      providerReference: `${this.name}_${order.orderId}`,
+    });
   }
 
   /** A signed delivery of an event (body and headers), as the provider would post it. */

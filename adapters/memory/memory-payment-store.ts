@@ -95,7 +95,11 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return true;
   }
 
-  async attachSession(id: string, session: { providerReference: string; redirectUrl: string }, now: Date): Promise<void> {
+  async attachSession(
+    id: string,
+    session: { providerReference: string; redirectUrl: string },
+    now: Date,
+  ): Promise<void> {
     const order = this.state.orders.get(id);
     if (order) this.state.orders.set(id, { ...order, ...session, updatedAt: now });
   }
@@ -191,7 +195,12 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
       async markGiftCardRedeemed(id, input) {
         const card = state().giftCards.get(id);
         if (card)
-          state().giftCards.set(id, { ...card, redeemedBy: input.memberId, redeemedAt: input.now, orderId: input.orderId });
+          state().giftCards.set(id, {
+            ...card,
+            redeemedBy: input.memberId,
+            redeemedAt: input.now,
+            orderId: input.orderId,
+          });
       },
       async insertOrder(order) {
         if (state().orders.has(order.id) || (await findByKey(order.memberId, order.idempotencyKey)))

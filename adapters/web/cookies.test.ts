@@ -10,7 +10,13 @@ describe("cookies", () => {
   it("serialises with safe defaults", () => {
     expect(serializeCookie("locale", "en")).toBe("locale=en; Path=/; SameSite=Lax");
     expect(
-      serializeCookie("t", "a b", { maxAgeSeconds: 60.7, domain: "example.org", httpOnly: true, secure: true, sameSite: "Strict" }),
+      serializeCookie("t", "a b", {
+        maxAgeSeconds: 60.7,
+        domain: "example.org",
+        httpOnly: true,
+        secure: true,
+        sameSite: "Strict",
+      }),
     ).toBe("t=a%20b; Max-Age=60; Path=/; Domain=example.org; HttpOnly; Secure; SameSite=Strict");
   });
   it("collects what a request sets and deletes", () => {
@@ -20,7 +26,10 @@ describe("cookies", () => {
     jar.delete("x");
     expect(jar.get("locale")).toBe("en");
     expect(jar.get("x")).toBeNull();
-    expect(jar.setCookieHeaders()).toEqual(["locale=en; Max-Age=10; Path=/; SameSite=Lax", "x=; Max-Age=0; Path=/; SameSite=Lax"]);
+    expect(jar.setCookieHeaders()).toEqual([
+      "locale=en; Max-Age=10; Path=/; SameSite=Lax",
+      "x=; Max-Age=0; Path=/; SameSite=Lax",
+    ]);
   });
 
   it("absorbs the cookies an API answer sets and sends them on later calls", () => {
@@ -28,7 +37,10 @@ describe("cookies", () => {
     jar.absorb(["auth=new%20value; Max-Age=100; Path=/; HttpOnly", "gone=; Max-Age=0; Path=/", "bad"]);
     expect(jar.get("auth")).toBe("new value");
     expect(jar.cookieHeader()).toBe("auth=new%20value; locale=fr");
-    expect(jar.setCookieHeaders()).toEqual(["auth=new%20value; Max-Age=100; Path=/; HttpOnly", "gone=; Max-Age=0; Path=/"]);
+    expect(jar.setCookieHeaders()).toEqual([
+      "auth=new%20value; Max-Age=100; Path=/; HttpOnly",
+      "gone=; Max-Age=0; Path=/",
+    ]);
     jar.absorb(["auth=; Max-Age=0; Path=/"]);
     expect(jar.get("auth")).toBeNull();
   });

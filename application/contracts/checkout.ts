@@ -100,7 +100,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const CheckoutSessionRequest = v.strictObject({
   planId: v.pipe(v.string(), v.trim(), v.nonEmpty("Required"), v.regex(PLAN_ID, "PlanIdInvalid")),
   campaign: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(100, "CampaignInvalid"), v.regex(CAMPAIGN_SLUG, "CampaignInvalid")),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(100, "CampaignInvalid"),
+      v.regex(CAMPAIGN_SLUG, "CampaignInvalid"),
+    ),
   ),
   couponCode: v.optional(
     v.pipe(

@@ -41,12 +41,15 @@ describe("quiz scoring (content §3 quizzes)", () => {
 
   it("scores between 0 and the number of questions", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.integer({ min: -2, max: 5 }), { maxLength: 4 }), { minLength: 1, maxLength: 8 }), (responses) => {
-        const questions = responses.map((_, i) => q(`q${i}`, [i % 3]));
-        const result = scoreQuiz(questions, Object.fromEntries(responses.map((r, i) => [`q${i}`, r])));
-        expect(result.score).toBeGreaterThanOrEqual(0);
-        expect(result.score).toBeLessThanOrEqual(questions.length);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: -2, max: 5 }), { maxLength: 4 }), { minLength: 1, maxLength: 8 }),
+        (responses) => {
+          const questions = responses.map((_, i) => q(`q${i}`, [i % 3]));
+          const result = scoreQuiz(questions, Object.fromEntries(responses.map((r, i) => [`q${i}`, r])));
+          expect(result.score).toBeGreaterThanOrEqual(0);
+          expect(result.score).toBeLessThanOrEqual(questions.length);
+        },
+      ),
     );
   });
 });

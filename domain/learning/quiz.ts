@@ -26,11 +26,17 @@ export interface QuizScore {
 }
 
 /** §1 quizzes: the score of a quiz, one point per question answered exactly right. */
-export function scoreQuiz(questions: readonly QuizQuestion[], responses: Readonly<Record<string, readonly number[]>>): QuizScore {
+export function scoreQuiz(
+  questions: readonly QuizQuestion[],
+  responses: Readonly<Record<string, readonly number[]>>,
+): QuizScore {
   const results = questions.map((question) => {
-    const chosen = [...new Set(responses[question.id] ?? [])].filter((index) => index >= 0 && index < question.choices.length).sort((a, b) => a - b);
+    const chosen = [...new Set(responses[question.id] ?? [])]
+      .filter((index) => index >= 0 && index < question.choices.length)
+      .sort((a, b) => a - b);
     const expected = [...new Set(question.answers)].sort((a, b) => a - b);
-    const correct = expected.length > 0 && chosen.length === expected.length && chosen.every((index, i) => index === expected[i]);
+    const correct =
+      expected.length > 0 && chosen.length === expected.length && chosen.every((index, i) => index === expected[i]);
     return { id: question.id, chosen, correct };
   });
   return { score: results.filter((result) => result.correct).length, maxScore: questions.length, results };

@@ -69,8 +69,7 @@ export function resolveLocale(input: LocaleInput): LocaleDecision {
   const chosen = input.langParam === null ? null : localeFromLangParam(input.langParam);
   if (isResetPage(input.path)) return { locale: "fr", remember: chosen };
   if (chosen) return { locale: chosen, remember: chosen };
-  const locale =
-    parseStoredLocale(input.storedLocale) ?? localeFromBrowser(input.browserLanguages) ?? DEFAULT_LOCALE;
+  const locale = parseStoredLocale(input.storedLocale) ?? localeFromBrowser(input.browserLanguages) ?? DEFAULT_LOCALE;
   return { locale, remember: null };
 }
 

@@ -14,19 +14,38 @@ const base = [
   { name: "country", value: { valueId: 250 } },
   { name: "featureFlags", value: { displayEmail: true } },
 ];
-const soloPlan = { id: "solo-yearly", product: "premium", provider: "stripe", status: "active", isFamily: false, viaFamily: false };
+const soloPlan = {
+  id: "solo-yearly",
+  product: "premium",
+  provider: "stripe",
+  status: "active",
+  isFamily: false,
+  viaFamily: false,
+};
 
 export const PERSONA_SESSIONS: Record<Persona, SessionView> = {
   visitor: VISITOR,
   member: sessionView(true, "m-1", [...base, { name: "products", value: [] }, { name: "plans", value: [] }]),
-  subscriber: sessionView(true, "m-2", [...base, { name: "products", value: ["premium"] }, { name: "plans", value: [soloPlan] }]),
+  subscriber: sessionView(true, "m-2", [
+    ...base,
+    { name: "products", value: ["premium"] },
+    { name: "plans", value: [soloPlan] },
+  ]),
   family: sessionView(true, "m-3", [
     ...base.map((e) => (e.name === "firstname" ? { name: "firstname", value: "Karim" } : e)),
     { name: "accessType", value: { value: "parent" } },
     { name: "products", value: ["premium"] },
     { name: "plans", value: [{ ...soloPlan, id: "family-yearly", isFamily: true }] },
     { name: "hasFamilyPlan", value: true },
-    { name: "family", value: { role: "holder", holder: { id: "m-3", firstname: "Karim", lastname: "Martin" }, members: [], maxMembers: 5 } },
+    {
+      name: "family",
+      value: {
+        role: "holder",
+        holder: { id: "m-3", firstname: "Karim", lastname: "Martin" },
+        members: [],
+        maxMembers: 5,
+      },
+    },
   ]),
   withoutProfile: sessionView(true, "m-4", []),
 };

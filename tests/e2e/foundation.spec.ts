@@ -14,7 +14,9 @@ test.describe("server-rendered pages", () => {
   test("?lang=en gives English and the choice is kept on the next pages", async ({ page }) => {
     await page.goto("/?lang=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise better, from primary school to university");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Revise better, from primary school to university",
+    );
     await page.goto("/signup");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
@@ -23,9 +25,15 @@ test.describe("server-rendered pages", () => {
 
   test("the language switcher changes language after hydration", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Langue" }).first().getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("navigation", { name: "Langue" })
+      .first()
+      .getByRole("link", { name: /English/ })
+      .click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Revise better, from primary school to university");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Revise better, from primary school to university",
+    );
   });
 
   test("the reset page is always French", async ({ request }) => {
@@ -81,7 +89,9 @@ test.describe("API and assets", () => {
   test("unknown API routes answer a JSON error", async ({ request }) => {
     const response = await request.get("/api/nothing-here");
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "NotFound", message: "No API route for GET /api/nothing-here" } });
+    expect(await response.json()).toEqual({
+      error: { code: "NotFound", message: "No API route for GET /api/nothing-here" },
+    });
   });
 
   test("fingerprinted assets are immutable and precompressed", async ({ page, request }) => {
@@ -97,7 +107,15 @@ test.describe("API and assets", () => {
 });
 
 test.describe("hydration", () => {
-  for (const path of ["/", "/premium", "/premium/offre-famille", "/login", "/revisions/terminale/maths/suites-numeriques", "/simulateur-de-notes-bac", "/faq"]) {
+  for (const path of [
+    "/",
+    "/premium",
+    "/premium/offre-famille",
+    "/login",
+    "/revisions/terminale/maths/suites-numeriques",
+    "/simulateur-de-notes-bac",
+    "/faq",
+  ]) {
     test(`${path} hydrates without a script error`, async ({ page }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));

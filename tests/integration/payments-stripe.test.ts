@@ -37,7 +37,9 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
     nextAnswer = 200;
     if (answer === "network") throw new TypeError("fetch failed");
     if (answer !== 200)
-      return new Response(JSON.stringify({ error: { type: "api_error", code: "resource_missing" } }), { status: answer });
+      return new Response(JSON.stringify({ error: { type: "api_error", code: "resource_missing" } }), {
+        status: answer,
+      });
     const id = `cs_test_${headers["idempotency-key"]?.replace(/[^a-z0-9]/gi, "").slice(-24)}`;
     return Response.json({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
   }) as typeof fetch;
@@ -153,7 +155,10 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
     expect(failed.status).toBe(502);
     expect((await errorOf(failed)).code).toBe("ProviderFailed");
     nextAnswer = "network";
-    const down = await api.request("/api/checkout/sessions", { cookie: session.cookie, body: { planId: "solo-yearly", idempotencyKey } });
+    const down = await api.request("/api/checkout/sessions", {
+      cookie: session.cookie,
+      body: { planId: "solo-yearly", idempotencyKey },
+    });
     expect(down.status).toBe(502);
     const retried = await api.request("/api/checkout/sessions", {
       cookie: session.cookie,
@@ -187,11 +192,13 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
   it("a delayed method: completed unpaid is ignored, then async_payment_succeeded activates", async () => {
     const session = await login(api, await createMember(api));
     const { ref } = await checkout(session, "solo-monthly");
-    expect(await outcomeOf(await signed(stripeEvent("checkout.session.completed", ref, { payment_status: "unpaid" })))).toBe(
-      "ignored",
-    );
+    expect(
+      await outcomeOf(await signed(stripeEvent("checkout.session.completed", ref, { payment_status: "unpaid" }))),
+    ).toBe("ignored");
     expect((await orderOf(session, ref.orderId)).status).toBe("pending");
-    expect(await outcomeOf(await signed(stripeEvent("checkout.session.async_payment_succeeded", ref)))).toBe("activated");
+    expect(await outcomeOf(await signed(stripeEvent("checkout.session.async_payment_succeeded", ref)))).toBe(
+      "activated",
+    );
     expect((await orderOf(session, ref.orderId)).status).toBe("paid");
   });
 
@@ -199,15 +206,24 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
     const member = await createMember(api);
     const session = await login(api, member);
     const failing = await checkout(session, "solo-monthly");
-    expect(await outcomeOf(await signed(stripeEvent("checkout.session.async_payment_failed", failing.ref)))).toBe("failed");
-    expect(await orderOf(session, failing.ref.orderId)).toMatchObject({ status: "failed", failureReason: "async_payment_failed" });
-    const expiring = await checkout(session, "solo-monthly");
-    expect(await outcomeOf(await signed(stripeEvent("checkout.session.expired", expiring.ref, { payment_status: "unpaid" })))).toBe(
-      "expired",
+    expect(await outcomeOf(await signed(stripeEvent("checkout.session.async_payment_failed", failing.ref)))).toBe(
+      "failed",
     );
+    expect(await orderOf(session, failing.ref.orderId)).toMatchObject({
+      status: "failed",
+      failureReason: "async_payment_failed",
+    });
+    const expiring = await checkout(session, "solo-monthly");
+    expect(
+      await outcomeOf(
+        await signed(stripeEvent("checkout.session.expired", expiring.ref, { payment_status: "unpaid" })),
+      ),
+    ).toBe("expired");
     expect((await orderOf(session, expiring.ref.orderId)).status).toBe("expired");
     // A late success for a closed order changes nothing.
-    expect(await outcomeOf(await signed(stripeEvent("checkout.session.completed", expiring.ref)))).toBe("already-final");
+    expect(await outcomeOf(await signed(stripeEvent("checkout.session.completed", expiring.ref)))).toBe(
+      "already-final",
+    );
     expect(await api.database.db.select().from(subscriptions).where(eq(subscriptions.memberId, member.id))).toEqual([]);
   });
 

@@ -60,7 +60,11 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
   afterAll(() => api.close());
 
   const open = (session: Session, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    api.request("/api/checkout/sessions", { cookie: session.cookie, body: { idempotencyKey: key(), ...body }, headers });
+    api.request("/api/checkout/sessions", {
+      cookie: session.cookie,
+      body: { idempotencyKey: key(), ...body },
+      headers,
+    });
 
   const opened = async (session: Session, body: Record<string, unknown>) => {
     const response = await open(session, body);
@@ -108,8 +112,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
     return sandbox.sign(full);
   };
 
-  const postEvent = (signed: { rawBody: string; headers: Record<string, string> }, path = "/api/payments/webhooks/sandbox") =>
-    api.request(path, { bare: true, raw: signed.rawBody, method: "POST", headers: signed.headers });
+  const postEvent = (
+    signed: { rawBody: string; headers: Record<string, string> },
+    path = "/api/payments/webhooks/sandbox",
+  ) => api.request(path, { bare: true, raw: signed.rawBody, method: "POST", headers: signed.headers });
 
   const outcomeOf = async (response: Response) => {
     const body: unknown = await response.json();
@@ -281,7 +287,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       const otherToken = sandbox.pageToken(other.orderId, "extra-step");
       const refused = await pay(other.redirectUrl, { action: "abandon", stepToken: otherToken });
       expect(refused.headers.get("location")).toBe(`${ORIGIN}/subscribe-failed?order=${other.orderId}`);
-      expect(await orderOf(session, other.orderId)).toMatchObject({ status: "failed", failureReason: "authentication_failed" });
+      expect(await orderOf(session, other.orderId)).toMatchObject({
+        status: "failed",
+        failureReason: "authentication_failed",
+      });
     });
 
     it("a card that is not a test card, a bad token or a foreign origin changes nothing", async () => {
@@ -293,7 +302,11 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       const badToken = await api.request("/api/payments/sandbox/pay", {
         bare: true,
         method: "POST",
-        raw: new URLSearchParams({ order: body.orderId, token: "0".repeat(32), number: SANDBOX_TEST_CARDS.success }).toString(),
+        raw: new URLSearchParams({
+          order: body.orderId,
+          token: "0".repeat(32),
+          number: SANDBOX_TEST_CARDS.success,
+        }).toString(),
         headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
       });
       expect(badToken.status).toBe(404);
@@ -327,14 +340,21 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
         country: "SN",
         email: "parent@example.sn",
       });
-      expect(body).toMatchObject({ currency: "XOF", plan: { provider: "mobile_money", paymentProvider: "mobile-money" } });
+      expect(body).toMatchObject({
+        currency: "XOF",
+        plan: { provider: "mobile_money", paymentProvider: "mobile-money" },
+      });
       expect(body.amountMinor).toBe(body.amount);
       const paid = await pay(body.redirectUrl, { number: SANDBOX_TEST_PHONES.success, action: "pay" });
       expect(paid.status).toBe(303);
       expect(paid.headers.get("location")).toBe(`${ORIGIN}/validatePayment/mobile-money?order=${body.orderId}`);
       await api.idle();
       const order = await orderOf(session, body.orderId);
-      expect(order).toMatchObject({ status: "paid", currency: "XOF", plan: { id: "africa-family-yearly-mobile-money" } });
+      expect(order).toMatchObject({
+        status: "paid",
+        currency: "XOF",
+        plan: { id: "africa-family-yearly-mobile-money" },
+      });
       expect(order.subscription?.isFamily).toBe(true);
       const events = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, body.orderId));
       expect(events.map((e) => e.outcome)).toEqual(["activated"]);
@@ -350,7 +370,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       const refused = await pay(body.redirectUrl, { number: SANDBOX_TEST_PHONES.failure, action: "pay" });
       expect(refused.headers.get("location")).toBe(`${ORIGIN}/validatePayment/mobile-money?order=${body.orderId}`);
       await api.idle();
-      expect(await orderOf(session, body.orderId)).toMatchObject({ status: "failed", failureReason: "mobile_money_refused" });
+      expect(await orderOf(session, body.orderId)).toMatchObject({
+        status: "failed",
+        failureReason: "mobile_money_refused",
+      });
       expect(await subscriptionsOf(session.id)).toEqual([]);
     });
   });
@@ -376,7 +399,13 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
         email: "parent@example.sn",
       });
       const callback = "/api/payments/mobile-money/mobile-money/callback";
-      const event = { orderId: body.orderId, planId: body.plan.id, amountMinor: body.amountMinor, currency: "XOF", method: "mobile_money" as const };
+      const event = {
+        orderId: body.orderId,
+        planId: body.plan.id,
+        amountMinor: body.amountMinor,
+        currency: "XOF",
+        method: "mobile_money" as const,
+      };
       expect(await outcomeOf(await postEvent(signedEvent(event), callback))).toBe("activated");
       expect(await outcomeOf(await postEvent(signedEvent(event), callback))).toBe("already-final");
       expect(await outcomeOf(await postEvent(signedEvent({ ...event, type: "payment.failed" }), callback))).toBe(
@@ -449,7 +478,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       const signed = signedEvent({ orderId: body.orderId });
       const unsigned = await postEvent({ rawBody: signed.rawBody, headers: { "content-type": "application/json" } });
       expect(unsigned.status).toBe(400);
-      expect(await errorOf(unsigned)).toMatchObject({ code: "WebhookRejected", fields: { signature: "missing-signature" } });
+      expect(await errorOf(unsigned)).toMatchObject({
+        code: "WebhookRejected",
+        fields: { signature: "missing-signature" },
+      });
       const t = Math.floor(api.clock.now().getTime() / 1000);
       const wrong = await postEvent({
         rawBody: signed.rawBody,
@@ -463,7 +495,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       expect((await errorOf(await postEvent(stale))).fields).toEqual({ signature: "stale" });
       // Only the known providers' paths skip the CSRF check; with it, an unknown provider is a 404.
       expect((await postEvent(signed, "/api/payments/webhooks/paypal")).status).toBe(403);
-      const unknownProvider = await api.request("/api/payments/webhooks/paypal", { raw: signed.rawBody, headers: signed.headers });
+      const unknownProvider = await api.request("/api/payments/webhooks/paypal", {
+        raw: signed.rawBody,
+        headers: signed.headers,
+      });
       expect(unknownProvider.status).toBe(404);
       expect((await orderOf(session, body.orderId)).status).toBe("pending");
     });
@@ -533,7 +568,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       expect(used.status).toBe(422);
       expect((await errorOf(used)).code).toBe("GiftCardRedeemed");
       expect(await subscriptionsOf(second.id)).toEqual([]);
-      const unknown = await api.request("/api/checkout/gift-card/redeem", { cookie: second.cookie, body: { code: "ZZZZZZZZZZ" } });
+      const unknown = await api.request("/api/checkout/gift-card/redeem", {
+        cookie: second.cookie,
+        body: { code: "ZZZZZZZZZZ" },
+      });
       expect(unknown.status).toBe(404);
     });
 
@@ -557,7 +595,10 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       const { code } = await issue({ planId: "family-lifetime" });
       const sessions = await Promise.all(Array.from({ length: 4 }, async () => login(api, await createMember(api))));
       const statuses = await Promise.all(
-        sessions.map(async (s) => (await api.request("/api/checkout/gift-card/redeem", { cookie: s.cookie, body: { code } })).status),
+        sessions.map(
+          async (s) =>
+            (await api.request("/api/checkout/gift-card/redeem", { cookie: s.cookie, body: { code } })).status,
+        ),
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 422)).toHaveLength(3);

@@ -14,7 +14,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function cruise(files: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const dir = mkdtempSync(path.join(work, "case-"));
-  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }));
+  writeFileSync(
+    path.join(dir, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
+  );
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);

@@ -6,16 +6,43 @@ export default function Home() {
   const { t } = useLingui();
   const { brandName } = useWebConfig();
   const areas = [
-    { key: "primaire", href: "/revisions/primaire", title: t`Primaire`, text: t`Lire, écrire, compter : les bases, pas à pas.` },
-    { key: "college", href: "/revisions/college", title: t`Collège`, text: t`Cours, quiz et fiches de la 6e à la 3e, et le Brevet.` },
+    {
+      key: "primaire",
+      href: "/revisions/primaire",
+      title: t`Primaire`,
+      text: t`Lire, écrire, compter : les bases, pas à pas.`,
+    },
+    {
+      key: "college",
+      href: "/revisions/college",
+      title: t`Collège`,
+      text: t`Cours, quiz et fiches de la 6e à la 3e, et le Brevet.`,
+    },
     { key: "lycee", href: "/revisions/lycee", title: t`Lycée`, text: t`Spécialités, épreuves anticipées et le Bac.` },
-    { key: "sup", href: "/revisions/sup", title: t`Études supérieures`, text: t`Méthodes, concours et tests de langues.` },
+    {
+      key: "sup",
+      href: "/revisions/sup",
+      title: t`Études supérieures`,
+      text: t`Méthodes, concours et tests de langues.`,
+    },
   ];
   const exams = [
-    { href: "/brevet", title: t`Le Brevet`, text: t`Les épreuves, des sujets d'entraînement corrigés et les fiches de 3e.` },
+    {
+      href: "/brevet",
+      title: t`Le Brevet`,
+      text: t`Les épreuves, des sujets d'entraînement corrigés et les fiches de 3e.`,
+    },
     { href: "/bac", title: t`Le Bac`, text: t`Épreuves anticipées, spécialités, philosophie et Grand oral.` },
-    { href: "/simulateur-de-notes-bac", title: t`Simulateur de notes du Bac`, text: t`Calculez votre moyenne et votre mention.` },
-    { href: "/orientation/parcoursup", title: t`Parcoursup`, text: t`Le calendrier, les vœux et nos conseils pour bien choisir.` },
+    {
+      href: "/simulateur-de-notes-bac",
+      title: t`Simulateur de notes du Bac`,
+      text: t`Calculez votre moyenne et votre mention.`,
+    },
+    {
+      href: "/orientation/parcoursup",
+      title: t`Parcoursup`,
+      text: t`Le calendrier, les vœux et nos conseils pour bien choisir.`,
+    },
   ];
   return (
     <>
@@ -31,8 +58,8 @@ export default function Home() {
           </h1>
           <p className="hero__lead">
             <Trans>
-              Cours, quiz, fiches de révision, flashcards et annales corrigées, pour les élèves, les étudiants et
-              leurs parents.
+              Cours, quiz, fiches de révision, flashcards et annales corrigées, pour les élèves, les étudiants et leurs
+              parents.
             </Trans>
           </p>
         </div>

@@ -45,7 +45,9 @@ export class OpenApiRegistry {
           {
             description: response.description,
             content: {
-              "application/json": { schema: jsonSchema(response.schema ?? (Number(status) >= 400 ? ApiErrorBody : undefined)) },
+              "application/json": {
+                schema: jsonSchema(response.schema ?? (Number(status) >= 400 ? ApiErrorBody : undefined)),
+              },
             },
           },
         ]),

@@ -98,7 +98,12 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
       .where(eq(subscriptions.id, id));
   }
 
-  redeemCoupon(input: { couponId: string; memberId: string; orderReference: string; now: Date }): Promise<RedeemOutcome> {
+  redeemCoupon(input: {
+    couponId: string;
+    memberId: string;
+    orderReference: string;
+    now: Date;
+  }): Promise<RedeemOutcome> {
     // CouponRepository.redeem on this transaction (its own transaction becomes a savepoint inside this one).
     return new DrizzleCouponRepository(this.tx).redeem(input);
   }

@@ -22,7 +22,10 @@ const MESSAGES: Record<string, { fr: string; en: string }> = {
   OrderNotFound: { fr: "Commande introuvable.", en: "Order not found." },
   GiftCardUnknown: { fr: "Ce code cadeau n'existe pas.", en: "This gift code does not exist." },
   GiftCardRedeemed: { fr: "Ce code cadeau a déjà été utilisé.", en: "This gift code has already been used." },
-  WebhookRejected: { fr: "Événement refusé : signature absente, invalide ou périmée.", en: "Event refused: missing, invalid or stale signature." },
+  WebhookRejected: {
+    fr: "Événement refusé : signature absente, invalide ou périmée.",
+    en: "Event refused: missing, invalid or stale signature.",
+  },
   PaymentMismatch: {
     fr: "Événement refusé : il ne correspond pas à la commande.",
     en: "Event refused: it does not match the order.",

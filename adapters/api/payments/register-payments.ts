@@ -42,7 +42,9 @@ export const ORDER_TTL_SECONDS = 24 * 60 * 60;
 
 /** Issue 6: where the browser reaches /api: API_BASE_URL when absolute, else PUBLIC_ORIGIN + API_BASE_URL. */
 export function publicApiBase(config: Pick<PaymentsConfig, "PUBLIC_ORIGIN" | "API_BASE_URL">): string {
-  const base = /^https?:\/\//.test(config.API_BASE_URL) ? config.API_BASE_URL : config.PUBLIC_ORIGIN + config.API_BASE_URL;
+  const base = /^https?:\/\//.test(config.API_BASE_URL)
+    ? config.API_BASE_URL
+    : config.PUBLIC_ORIGIN + config.API_BASE_URL;
   return base.replace(/\/+$/, "");
 }
 
@@ -100,6 +102,7 @@ export function registerPayments(
 
   if (container.isRegistered(HttpSettingsToken, true)) {
     const http = container.resolve<HttpSettings>(HttpSettingsToken);
-    for (const path of paymentCsrfExemptPaths()) if (!http.csrfExemptPaths.includes(path)) http.csrfExemptPaths.push(path);
+    for (const path of paymentCsrfExemptPaths())
+      if (!http.csrfExemptPaths.includes(path)) http.csrfExemptPaths.push(path);
   }
 }

@@ -84,7 +84,9 @@ describe("SandboxPaymentProvider", () => {
         expiresAt: NOW,
       })
     )._unsafeUnwrap();
-    expect(session.redirectUrl).toBe(`https://revizo.test/api/payments/sandbox/checkout/${ORDER_ID}?token=${sandbox.pageToken(ORDER_ID)}`);
+    expect(session.redirectUrl).toBe(
+      `https://revizo.test/api/payments/sandbox/checkout/${ORDER_ID}?token=${sandbox.pageToken(ORDER_ID)}`,
+    );
     expect(session.providerReference).toBe("sbx_cs_22222222222242228222222222222222");
     expect(sandbox.pageToken(ORDER_ID)).not.toBe(sandbox.pageToken(ORDER_ID, "extra-step"));
     expect(sandboxSigningKey("x".repeat(32))).not.toBe("x".repeat(32));
@@ -104,10 +106,21 @@ describe("SandboxPaymentProvider", () => {
       created: 1,
     });
     const event = sandbox.verifyWebhook(new Headers(signed.headers), signed.rawBody)._unsafeUnwrap();
-    expect(event).toMatchObject({ provider: "sandbox", kind: "failed", failureReason: "card_declined", orderId: ORDER_ID });
+    expect(event).toMatchObject({
+      provider: "sandbox",
+      kind: "failed",
+      failureReason: "card_declined",
+      orderId: ORDER_ID,
+    });
     // A signed body that is not a sandbox event is refused as malformed.
     const odd = JSON.stringify({ id: "evt_2", type: "payment.refunded" });
-    const oddHeaders = new Headers({ [SANDBOX_SIGNATURE_HEADER]: signatureHeader(sandboxSigningKey("a-test-secret-of-at-least-32-characters"), Math.floor(NOW.getTime() / 1000), odd) });
+    const oddHeaders = new Headers({
+      [SANDBOX_SIGNATURE_HEADER]: signatureHeader(
+        sandboxSigningKey("a-test-secret-of-at-least-32-characters"),
+        Math.floor(NOW.getTime() / 1000),
+        odd,
+      ),
+    });
     expect(sandbox.verifyWebhook(oddHeaders, odd)._unsafeUnwrapErr().reason).toBe("malformed");
     const header = signed.headers[SANDBOX_SIGNATURE_HEADER] ?? "";
     expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -173,24 +186,43 @@ describe("SandboxCheckout pages", () => {
     const answer = await page.submit(form(sandbox.pageToken(ORDER_ID), { number: "4242 4242 4242 4242" }));
     expect(answer).toEqual({ kind: "redirect", url: `https://revizo.test/subscribe-success?order=${ORDER_ID}` });
     expect(delivered).toHaveLength(1);
-    expect(JSON.parse(delivered[0] ?? "{}")).toMatchObject({ type: "payment.succeeded", amountMinor: 7199, currency: "EUR", method: "card" });
+    expect(JSON.parse(delivered[0] ?? "{}")).toMatchObject({
+      type: "payment.succeeded",
+      amountMinor: 7199,
+      currency: "EUR",
+      method: "card",
+    });
   });
 
   it("mobile money redirects to the waiting page at once and calls back in the background", async () => {
     const { page, sandbox, delivered, tasks } = await setup(
-      order({ planId: "africa-family-yearly-mobile-money", currency: "XOF", amountMinor: 98390, listPriceMinor: 98390 }),
+      order({
+        planId: "africa-family-yearly-mobile-money",
+        currency: "XOF",
+        amountMinor: 98390,
+        listPriceMinor: 98390,
+      }),
     );
     const answer = await page.submit(form(sandbox.pageToken(ORDER_ID), { number: "+221 77 000 00 01" }));
-    expect(answer).toEqual({ kind: "redirect", url: `https://revizo.test/validatePayment/mobile-money?order=${ORDER_ID}` });
+    expect(answer).toEqual({
+      kind: "redirect",
+      url: `https://revizo.test/validatePayment/mobile-money?order=${ORDER_ID}`,
+    });
     expect(delivered).toEqual([]);
     await tasks[0]?.();
-    expect(JSON.parse(delivered[0] ?? "{}")).toMatchObject({ type: "payment.failed", failureReason: "mobile_money_refused", method: "mobile_money" });
+    expect(JSON.parse(delivered[0] ?? "{}")).toMatchObject({
+      type: "payment.failed",
+      failureReason: "mobile_money_refused",
+      method: "mobile_money",
+    });
   });
 
   it("a closed or expired order only links back to the site", async () => {
     const paid = await setup(order({ status: "paid", paidAt: NOW }));
     const answer = await paid.page.submit(form(paid.sandbox.pageToken(ORDER_ID), { number: "4242424242424242" }));
-    expect(answer.kind === "html" && answer.html.includes(`https://revizo.test/subscribe-success?order=${ORDER_ID}`)).toBe(true);
+    expect(
+      answer.kind === "html" && answer.html.includes(`https://revizo.test/subscribe-success?order=${ORDER_ID}`),
+    ).toBe(true);
     expect(paid.delivered).toEqual([]);
     const expired = await setup(order({ expiresAt: NOW }));
     const shown = await expired.page.page(ORDER_ID, expired.sandbox.pageToken(ORDER_ID));

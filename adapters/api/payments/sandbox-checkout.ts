@@ -10,15 +10,12 @@ import type { ReceivePaymentEvent } from "../../../application/api/checkout/rece
 import { fromMinorUnits, mobileMoneyWaitingPath, withOrder } from "../../../application/api/checkout/order-view.ts";
 import type { PlanRepository, StoredPlan } from "../../../application/api/commerce/ports.ts";
 import type { AppLogger, BackgroundTasks, Clock, IdGenerator } from "../../../application/api/shared/ports.ts";
-import {
-  SANDBOX_TEST_CARDS,
-  SANDBOX_TEST_PHONES,
-  type SandboxEvent,
-} from "../../../application/contracts/checkout.ts";
+import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES, type SandboxEvent } from "../../../application/contracts/checkout.ts";
 import type { SandboxPaymentProvider } from "./sandbox-payment-provider.ts";
 
 /** Issue 6: what the sandbox page answers: a page, or a redirection of the browser (303). */
-export type SandboxAnswer = { kind: "html"; status: 200 | 400 | 403 | 404; html: string } | { kind: "redirect"; url: string };
+export type SandboxAnswer =
+  { kind: "html"; status: 200 | 400 | 403 | 404; html: string } | { kind: "redirect"; url: string };
 
 /** Issue 6: what a test card or phone number does. */
 export type SandboxOutcome = "success" | "declined" | "extra-step" | "unknown";
@@ -184,7 +181,8 @@ export class SandboxCheckout {
       headers: new Headers(signed.headers),
       rawBody: signed.rawBody,
     });
-    if (result.isErr()) this.deps.logger.error("sandbox.delivery_refused", { eventId: event.id, error: result.error.type });
+    if (result.isErr())
+      this.deps.logger.error("sandbox.delivery_refused", { eventId: event.id, error: result.error.type });
   }
 
   private closed(order: OrderRecord, plan: StoredPlan): SandboxAnswer {

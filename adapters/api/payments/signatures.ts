@@ -47,7 +47,8 @@ export function verifySignatureHeader(input: {
     if (key === "t" && /^\d{1,12}$/.test(value)) timestamp = Number(value);
     if (key === "v1" && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
   }
-  if (timestamp === null || signatures.length === 0) return err({ type: "WebhookRejected", reason: "missing-signature" });
+  if (timestamp === null || signatures.length === 0)
+    return err({ type: "WebhookRejected", reason: "missing-signature" });
   const expected = hmacHex(input.secret, `${timestamp}.${input.rawBody}`);
   if (!signatures.some((signature) => sameHex(signature, expected)))
     return err({ type: "WebhookRejected", reason: "bad-signature" });

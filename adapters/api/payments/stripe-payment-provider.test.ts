@@ -36,7 +36,20 @@ function provider(answer: () => Promise<Response>) {
 
 const headers = (value: string | null) => new Headers(value === null ? {} : { "stripe-signature": value });
 const event = (type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id: "evt_1", type, data: { object: { id: "cs_1", client_reference_id: order.orderId, amount_total: 8999, currency: "eur", metadata: { planId: "solo-yearly" }, ...object } } });
+  JSON.stringify({
+    id: "evt_1",
+    type,
+    data: {
+      object: {
+        id: "cs_1",
+        client_reference_id: order.orderId,
+        amount_total: 8999,
+        currency: "eur",
+        metadata: { planId: "solo-yearly" },
+        ...object,
+      },
+    },
+  });
 
 describe("stripeForm", () => {
   it("encodes nested objects and arrays the way Stripe reads them, leaving out empty values", () => {
@@ -55,16 +68,22 @@ describe("StripePaymentProvider.createCheckout", () => {
   });
 
   it("answers the session's URL and id, or ProviderFailed with the reason", async () => {
-    const ok = provider(() => Promise.resolve(Response.json({ id: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" })));
+    const ok = provider(() =>
+      Promise.resolve(Response.json({ id: "cs_1", url: "https://checkout.stripe.com/c/pay/cs_1" })),
+    );
     expect((await ok.stripe.createCheckout(order))._unsafeUnwrap()).toEqual({
       redirectUrl: "https://checkout.stripe.com/c/pay/cs_1",
       providerReference: "cs_1",
     });
     expect(new Headers(ok.calls[0]?.headers).get("idempotency-key")).toBe("order-1");
     const refused = provider(() =>
-      Promise.resolve(Response.json({ error: { type: "invalid_request_error", code: "parameter_invalid_integer" } }, { status: 400 })),
+      Promise.resolve(
+        Response.json({ error: { type: "invalid_request_error", code: "parameter_invalid_integer" } }, { status: 400 }),
+      ),
     );
-    expect((await refused.stripe.createCheckout(order))._unsafeUnwrapErr().reason).toBe("http 400: parameter_invalid_integer");
+    expect((await refused.stripe.createCheckout(order))._unsafeUnwrapErr().reason).toBe(
+      "http 400: parameter_invalid_integer",
+    );
     const garbled = provider(() => Promise.resolve(new Response("<html>", { status: 502 })));
     expect((await garbled.stripe.createCheckout(order))._unsafeUnwrapErr().reason).toBe("http 502: unreadable body");
     const incomplete = provider(() => Promise.resolve(Response.json({ id: "cs_1" })));
@@ -89,18 +108,31 @@ describe("StripePaymentProvider.verifyWebhook", () => {
       amountMinor: 8999,
       currency: "eur",
     });
-    expect(verify(event("checkout.session.completed", { payment_status: "unpaid" }))._unsafeUnwrap().kind).toBe("ignored");
-    expect(verify(event("checkout.session.completed", { payment_status: "no_payment_required" }))._unsafeUnwrap().kind).toBe("succeeded");
+    expect(verify(event("checkout.session.completed", { payment_status: "unpaid" }))._unsafeUnwrap().kind).toBe(
+      "ignored",
+    );
+    expect(
+      verify(event("checkout.session.completed", { payment_status: "no_payment_required" }))._unsafeUnwrap().kind,
+    ).toBe("succeeded");
     expect(verify(event("checkout.session.async_payment_succeeded", {}))._unsafeUnwrap().kind).toBe("succeeded");
     expect(verify(event("checkout.session.async_payment_failed", {}))._unsafeUnwrap()).toMatchObject({
       kind: "failed",
       failureReason: "async_payment_failed",
     });
     expect(verify(event("checkout.session.expired", {}))._unsafeUnwrap().kind).toBe("expired");
-    expect(verify(event("payment_intent.succeeded", {}))._unsafeUnwrap()).toMatchObject({ kind: "ignored", orderId: null });
+    expect(verify(event("payment_intent.succeeded", {}))._unsafeUnwrap()).toMatchObject({
+      kind: "ignored",
+      orderId: null,
+    });
     // The order id falls back to the metadata; a fractional amount is no amount.
     expect(
-      verify(event("checkout.session.completed", { client_reference_id: null, metadata: { orderId: "o-2" }, amount_total: 1.5 }))._unsafeUnwrap(),
+      verify(
+        event("checkout.session.completed", {
+          client_reference_id: null,
+          metadata: { orderId: "o-2" },
+          amount_total: 1.5,
+        }),
+      )._unsafeUnwrap(),
     ).toMatchObject({ orderId: "o-2", amountMinor: null });
   });
 

@@ -29,7 +29,12 @@ const Profile = v.array(v.object({ name: v.string(), value: v.unknown() }));
 describe("OfetchApiClient (§7 calls, §8 policy)", () => {
   it("sends the default headers of §7 and parses the answer against its schema", async () => {
     const { api, calls } = client(() => json(200, [{ name: "firstname", value: "Léa" }]));
-    const result = await api.request({ method: "GET", path: "/profile", query: { a: "1", b: undefined, ids: ["x", "y"] }, schema: Profile });
+    const result = await api.request({
+      method: "GET",
+      path: "/profile",
+      query: { a: "1", b: undefined, ids: ["x", "y"] },
+      schema: Profile,
+    });
     expect(result._unsafeUnwrap()).toEqual([{ name: "firstname", value: "Léa" }]);
     const sent = calls[0]!;
     expect(new URL(sent.url).pathname).toBe("/api/profile");
@@ -76,7 +81,12 @@ describe("OfetchApiClient (§7 calls, §8 policy)", () => {
       loggedIn: () => false,
     });
     const failure = (await api.request({ method: "GET", path: "/profile", schema: Profile }))._unsafeUnwrapErr();
-    expect(failure).toMatchObject({ type: "HttpError", status: 401, code: "Unauthenticated", summary: "Please log in" });
+    expect(failure).toMatchObject({
+      type: "HttpError",
+      status: 401,
+      code: "Unauthenticated",
+      summary: "Please log in",
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -93,19 +103,30 @@ describe("OfetchApiClient (§7 calls, §8 policy)", () => {
         : json(400, { error: { code: "ValidationFailed", message: "Bad e-mail", fields: { email: "EmailInvalid" } } }),
     );
     const notFound = (await api.request({ method: "GET", path: "/missing", schema: v.unknown() }))._unsafeUnwrapErr();
-    const invalid = (await api.request({ method: "POST", path: "/newsletter/subscribe", body: {}, schema: v.unknown() }))._unsafeUnwrapErr();
+    const invalid = (
+      await api.request({ method: "POST", path: "/newsletter/subscribe", body: {}, schema: v.unknown() })
+    )._unsafeUnwrapErr();
     expect(notFound).toMatchObject({ type: "HttpError", status: 404 });
-    expect(invalid).toMatchObject({ type: "HttpError", status: 400, summary: "Bad e-mail", fields: { email: "EmailInvalid" } });
+    expect(invalid).toMatchObject({
+      type: "HttpError",
+      status: 400,
+      summary: "Bad e-mail",
+      fields: { email: "EmailInvalid" },
+    });
     expect(reports.map((r) => r.status)).toEqual([400]);
   });
 
   it("answers InvalidResponse when the body breaks the contract, NetworkError when nothing answers", async () => {
     const bad = client(() => json(200, { not: "a list" }));
-    expect((await bad.api.request({ method: "GET", path: "/profile", schema: Profile }))._unsafeUnwrapErr().type).toBe("InvalidResponse");
+    expect((await bad.api.request({ method: "GET", path: "/profile", schema: Profile }))._unsafeUnwrapErr().type).toBe(
+      "InvalidResponse",
+    );
     const down = client(() => {
       throw new TypeError("fetch failed");
     });
-    expect((await down.api.request({ method: "GET", path: "/profile", schema: Profile }))._unsafeUnwrapErr().type).toBe("NetworkError");
+    expect((await down.api.request({ method: "GET", path: "/profile", schema: Profile }))._unsafeUnwrapErr().type).toBe(
+      "NetworkError",
+    );
   });
 
   it("during SSR forwards the visitor's cookies and passes on the cookies the API sets", async () => {
@@ -113,7 +134,11 @@ describe("OfetchApiClient (§7 calls, §8 policy)", () => {
     const { api, calls } = client(
       (request) =>
         new URL(request.url).pathname === "/api/refresh-token"
-          ? json(200, { member: { token: "t", refreshToken: "r" } }, { "set-cookie": "revizo_auth=new; Max-Age=10; Path=/; HttpOnly" })
+          ? json(
+              200,
+              { member: { token: "t", refreshToken: "r" } },
+              { "set-cookie": "revizo_auth=new; Max-Age=10; Path=/; HttpOnly" },
+            )
           : request.headers.get("cookie")?.includes("revizo_auth=new")
             ? json(200, [])
             : json(401, { error: { code: "Unauthenticated", message: "expired" } }),

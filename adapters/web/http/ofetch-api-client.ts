@@ -45,14 +45,21 @@ export class OfetchApiClient implements ApiClient {
   private refreshing: Promise<boolean> | null = null;
 
   constructor(private readonly options: OfetchApiClientOptions) {
-    this.$fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
+    this.$fetch = createFetch({
+      fetch: options.fetch ?? globalThis.fetch,
+      Headers: globalThis.Headers,
+      AbortController: globalThis.AbortController,
+    });
   }
 
   request<S extends v.GenericSchema>(call: ApiCall<S>): ResultAsync<v.InferOutput<S>, ApiFailure> {
     return this.send(call, false);
   }
 
-  private send<S extends v.GenericSchema>(call: ApiCall<S>, replayed: boolean): ResultAsync<v.InferOutput<S>, ApiFailure> {
+  private send<S extends v.GenericSchema>(
+    call: ApiCall<S>,
+    replayed: boolean,
+  ): ResultAsync<v.InferOutput<S>, ApiFailure> {
     return this.raw(call).andThen((response): ResultAsync<v.InferOutput<S>, ApiFailure> => {
       if (response.ok) {
         const parsed = v.safeParse(call.schema, response._data ?? null);

@@ -7,7 +7,14 @@ import { inject, injectable } from "tsyringe";
 import { planDuration, type PlanDuration } from "../../../domain/plans/plan.ts";
 import type { WebhookOutcome } from "../../contracts/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../commerce/ports.ts";
-import { AppLoggerToken, ClockToken, IdGeneratorToken, type AppLogger, type Clock, type IdGenerator } from "../shared/ports.ts";
+import {
+  AppLoggerToken,
+  ClockToken,
+  IdGeneratorToken,
+  type AppLogger,
+  type Clock,
+  type IdGenerator,
+} from "../shared/ports.ts";
 import type { PaymentEvent, SubscriptionRecord } from "../subscriptions/ports.ts";
 import { isOrderId } from "./order-view.ts";
 import {
@@ -27,7 +34,11 @@ export type PaymentMismatch = { type: "PaymentMismatch"; orderId: string; fields
 export function mismatchedFields(order: OrderRecord, event: PaymentEvent): string[] {
   const fields: string[] = [];
   if (event.provider !== order.provider) fields.push("provider");
-  if (event.providerReference !== null && order.providerReference !== null && event.providerReference !== order.providerReference)
+  if (
+    event.providerReference !== null &&
+    order.providerReference !== null &&
+    event.providerReference !== order.providerReference
+  )
     fields.push("providerReference");
   if (event.orderId !== null && event.orderId !== order.id) fields.push("orderId");
   if (event.planId !== null && event.planId !== order.planId) fields.push("planId");

@@ -7,7 +7,14 @@ import { planDuration, type DurationUnit, type PlanDuration } from "../../../dom
 import type { OrderView } from "../../contracts/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../commerce/ports.ts";
 import { RateLimiterToken, type RateLimiter, type RateRule } from "../security/ports.ts";
-import { AppLoggerToken, ClockToken, IdGeneratorToken, type AppLogger, type Clock, type IdGenerator } from "../shared/ports.ts";
+import {
+  AppLoggerToken,
+  ClockToken,
+  IdGeneratorToken,
+  type AppLogger,
+  type Clock,
+  type IdGenerator,
+} from "../shared/ports.ts";
 import { toMinorUnits } from "../../../domain/plans/coupons.ts";
 import { activateOrder } from "./confirm-payment.ts";
 import { FAILURE_PATH, DEFAULT_SUCCESS_PATH, orderView } from "./order-view.ts";
@@ -43,15 +50,16 @@ export function giftCardHash(hasher: Hasher, code: string): string {
 }
 
 /** Issue 6: the period a gift card gives: its own duration, else its plan's (null: lifetime). */
-export function giftCardDuration(card: Pick<GiftCardRecord, "duration" | "durationUnit">, plan: StoredPlan): PlanDuration | null {
+export function giftCardDuration(
+  card: Pick<GiftCardRecord, "duration" | "durationUnit">,
+  plan: StoredPlan,
+): PlanDuration | null {
   if (card.duration !== null && card.durationUnit !== null) return { amount: card.duration, unit: card.durationUnit };
   return planDuration(plan.plan);
 }
 
 export type RedeemGiftCardError =
-  | { type: "GiftCardUnknown" }
-  | { type: "GiftCardRedeemed" }
-  | { type: "TooManyAttempts"; retryAfterSeconds: number };
+  { type: "GiftCardUnknown" } | { type: "GiftCardRedeemed" } | { type: "TooManyAttempts"; retryAfterSeconds: number };
 
 /** Issue 6: redeems a gift-card code for a member. */
 @injectable()
@@ -72,7 +80,10 @@ export class RedeemGiftCard {
     return new ResultAsync(this.run(memberId, code));
   }
 
-  private async run(memberId: string, code: string): Promise<Result<{ created: boolean; order: OrderView }, RedeemGiftCardError>> {
+  private async run(
+    memberId: string,
+    code: string,
+  ): Promise<Result<{ created: boolean; order: OrderView }, RedeemGiftCardError>> {
     const throttle = await this.limiter.hit(GIFT_CARD_MEMBER_RULE, memberId);
     if (!throttle.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: throttle.retryAfterSeconds });
     const normalized = normalizeGiftCardCode(code);

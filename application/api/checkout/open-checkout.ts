@@ -4,7 +4,11 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { parseRegion } from "../../../domain/region/region.ts";
-import { CHECKOUT_PROVIDERS, type CheckoutSessionRequest, type CheckoutSessionResponse } from "../../contracts/checkout.ts";
+import {
+  CHECKOUT_PROVIDERS,
+  type CheckoutSessionRequest,
+  type CheckoutSessionResponse,
+} from "../../contracts/checkout.ts";
 import { toMinorUnits } from "../../../domain/plans/coupons.ts";
 import { PriceOrder, type PriceOrderError, type PricedOrder } from "../commerce/price-order.ts";
 import {
@@ -15,15 +19,16 @@ import {
   type StoredPlan,
 } from "../commerce/ports.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
-import { AppLoggerToken, ClockToken, IdGeneratorToken, type AppLogger, type Clock, type IdGenerator } from "../shared/ports.ts";
-import type { PaymentProvider } from "../subscriptions/ports.ts";
 import {
-  DEFAULT_SUCCESS_PATH,
-  FAILURE_PATH,
-  mobileMoneyWaitingPath,
-  orderView,
-  withOrder,
-} from "./order-view.ts";
+  AppLoggerToken,
+  ClockToken,
+  IdGeneratorToken,
+  type AppLogger,
+  type Clock,
+  type IdGenerator,
+} from "../shared/ports.ts";
+import type { PaymentProvider } from "../subscriptions/ports.ts";
+import { DEFAULT_SUCCESS_PATH, FAILURE_PATH, mobileMoneyWaitingPath, orderView, withOrder } from "./order-view.ts";
 import {
   CheckoutSettingsToken,
   HasherToken,
@@ -89,7 +94,11 @@ export class OpenCheckout {
     return new ResultAsync(this.run(input));
   }
 
-  private async run({ memberId, request, region }: OpenCheckoutInput): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
+  private async run({
+    memberId,
+    request,
+    region,
+  }: OpenCheckoutInput): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
     const fingerprint = this.hasher.sha256(choiceOf(request));
     const known = await this.orders.findByIdempotencyKey(memberId, request.idempotencyKey);
     if (known) return this.again(known, fingerprint);
@@ -140,7 +149,8 @@ export class OpenCheckout {
     }
     // The provider failed the first time: try again (the provider's idempotency key is the order's).
     const provider = this.providers.forPlan(stored.plan);
-    if (!provider || provider.name !== order.provider) return err({ type: "ProviderUnavailable", planId: order.planId });
+    if (!provider || provider.name !== order.provider)
+      return err({ type: "ProviderUnavailable", planId: order.planId });
     const member = await this.members.findById(order.memberId);
     return this.openSession(order, stored, provider, member?.email ?? null, false);
   }
@@ -188,7 +198,10 @@ export class OpenCheckout {
       redirectUrl: session.value.redirectUrl,
       updatedAt: now,
     };
-    return ok({ created, session: { ...orderView(withSession, stored, null), redirectUrl: session.value.redirectUrl } });
+    return ok({
+      created,
+      session: { ...orderView(withSession, stored, null), redirectUrl: session.value.redirectUrl },
+    });
   }
 
   private async newOrder(

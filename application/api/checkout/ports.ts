@@ -66,14 +66,7 @@ export interface PaymentEventRecord {
 
 /** Issue 6: what an event did, as kept on its record. */
 export type PaymentEventOutcome =
-  | "processing"
-  | "activated"
-  | "failed"
-  | "canceled"
-  | "expired"
-  | "already-final"
-  | "ignored"
-  | "rejected";
+  "processing" | "activated" | "failed" | "canceled" | "expired" | "already-final" | "ignored" | "rejected";
 
 /** Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). */
 export interface GiftCardRecord {
@@ -127,7 +120,12 @@ export interface PaymentTransaction {
   /** Sets a subscription's end (null: lifetime) and makes it active again. */
   extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
   /** §9 coupons: CouponRepository.redeem, inside this transaction. */
-  redeemCoupon(input: { couponId: string; memberId: string; orderReference: string; now: Date }): Promise<RedeemOutcome>;
+  redeemCoupon(input: {
+    couponId: string;
+    memberId: string;
+    orderReference: string;
+    now: Date;
+  }): Promise<RedeemOutcome>;
   /** The gift card of a code hash, locked until the transaction ends. */
   lockGiftCard(codeHash: string): Promise<GiftCardRecord | null>;
   markGiftCardRedeemed(id: string, input: { memberId: string; orderId: string; now: Date }): Promise<void>;

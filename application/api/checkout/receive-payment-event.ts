@@ -31,7 +31,9 @@ export class ReceivePaymentEvent {
   }): Promise<Result<WebhookOutcome, ReceiveEventError>> {
     const { channel } = input;
     const provider =
-      channel.kind === "webhook" ? this.providers.webhook(channel.provider) : this.providers.mobileMoney(channel.provider);
+      channel.kind === "webhook"
+        ? this.providers.webhook(channel.provider)
+        : this.providers.mobileMoney(channel.provider);
     if (!provider) return err({ type: "UnknownProvider" });
     const event = provider.verifyWebhook(input.headers, input.rawBody);
     if (event.isErr()) {

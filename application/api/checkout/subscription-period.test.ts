@@ -29,10 +29,14 @@ describe("addMonthsUtc", () => {
 
   it("always moves forward by at least 28 days a month and never more than 31", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }), fc.integer({ min: 1, max: 48 }), (start, months) => {
-        const days = (addMonthsUtc(start, months).getTime() - start.getTime()) / 86_400_000;
-        return days >= 28 * months - 3 && days <= 31 * months;
-      }),
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 48 }),
+        (start, months) => {
+          const days = (addMonthsUtc(start, months).getTime() - start.getTime()) / 86_400_000;
+          return days >= 28 * months - 3 && days <= 31 * months;
+        },
+      ),
     );
   });
 });
@@ -64,11 +68,17 @@ describe("subscriptionChange", () => {
       year,
       NOW,
     );
-    expect(change).toMatchObject({ kind: "extend", subscription: { id: "s-2" }, periodEnd: new Date("2028-06-01T00:00:00Z") });
+    expect(change).toMatchObject({
+      kind: "extend",
+      subscription: { id: "s-2" },
+      periodEnd: new Date("2028-06-01T00:00:00Z"),
+    });
   });
 
   it("a lifetime subscription stays lifetime; a lifetime purchase makes the subscription lifetime", () => {
-    expect(subscriptionChange([live({ periodEnd: null }), live({ id: "s-2" })], "solo-yearly", year, NOW)).toMatchObject({
+    expect(
+      subscriptionChange([live({ periodEnd: null }), live({ id: "s-2" })], "solo-yearly", year, NOW),
+    ).toMatchObject({
       kind: "extend",
       subscription: { periodEnd: null },
       periodEnd: null,
@@ -78,11 +88,26 @@ describe("subscriptionChange", () => {
 
   it("never shortens a subscription", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 800 }), fc.integer({ min: 1, max: 24 }), fc.boolean(), (endInDays, amount, inDays) => {
-        const current = live({ periodEnd: new Date(NOW.getTime() + endInDays * 86_400_000) });
-        const change = subscriptionChange([current], "solo-yearly", { amount, unit: inDays ? "days" : "months" }, NOW);
-        return change.kind === "extend" && change.periodEnd !== null && current.periodEnd !== null && change.periodEnd > current.periodEnd;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 800 }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.boolean(),
+        (endInDays, amount, inDays) => {
+          const current = live({ periodEnd: new Date(NOW.getTime() + endInDays * 86_400_000) });
+          const change = subscriptionChange(
+            [current],
+            "solo-yearly",
+            { amount, unit: inDays ? "days" : "months" },
+            NOW,
+          );
+          return (
+            change.kind === "extend" &&
+            change.periodEnd !== null &&
+            current.periodEnd !== null &&
+            change.periodEnd > current.periodEnd
+          );
+        },
+      ),
     );
   });
 });

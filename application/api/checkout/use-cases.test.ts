@@ -75,7 +75,8 @@ function setup() {
   let now = new Date(NOW);
   let counter = 0;
   const logs: Array<[string, string, Record<string, unknown> | undefined]> = [];
-  const log = (level: string) => (message: string, fields?: Record<string, unknown>) => void logs.push([level, message, fields]);
+  const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+    void logs.push([level, message, fields]);
   const coupons = new MemoryCouponRepository([
     ...SEED_COUPONS.map((s) => ({ ...s, redemptionCount: 0 })),
     {
@@ -102,9 +103,17 @@ function setup() {
   c.registerInstance(IdGeneratorToken, {
     uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`,
   });
-  c.registerInstance(AppLoggerToken, { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") });
+  c.registerInstance(AppLoggerToken, {
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+  });
   c.registerInstance(RateLimiterToken, new MemoryRateLimiter(() => now.getTime()));
-  c.registerInstance(MemberRepositoryToken, members([member("m-fr", "FR"), member("m-new", null), member("m-2", "FR")]));
+  c.registerInstance(
+    MemberRepositoryToken,
+    members([member("m-fr", "FR"), member("m-new", null), member("m-2", "FR")]),
+  );
   c.registerInstance(OrderRepositoryToken, store);
   c.registerInstance(PaymentLedgerToken, store);
   c.registerInstance(GiftCardRepositoryToken, store);
@@ -120,7 +129,10 @@ const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessi
   ...overrides,
 });
 
-function success(orderId: string, overrides: Partial<PaymentEvent> = {}): Omit<PaymentEvent, "provider" | "payloadHash"> {
+function success(
+  orderId: string,
+  overrides: Partial<PaymentEvent> = {},
+): Omit<PaymentEvent, "provider" | "payloadHash"> {
   return {
     eventId: `evt-${Math.random().toString(36).slice(2)}`,
     type: "test.succeeded",
@@ -138,7 +150,9 @@ function success(orderId: string, overrides: Partial<PaymentEvent> = {}): Omit<P
 describe("OpenCheckout", () => {
   it("prices on the server, opens one provider session with the order's key and the result URLs", async () => {
     const { c, card, store } = setup();
-    const opened = (await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "SN" }))._unsafeUnwrap();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "SN" })
+    )._unsafeUnwrap();
     expect(opened.created).toBe(true);
     // The profile's country (FR) decides, not the request's region.
     expect(opened.session).toMatchObject({ amount: 89.99, amountMinor: 8999, currency: "EUR", provider: "stripe" });
@@ -162,13 +176,16 @@ describe("OpenCheckout", () => {
     });
     const session = opened._unsafeUnwrap().session;
     expect(session).toMatchObject({ currency: "XOF", provider: "sandbox" });
-    expect(mobile.sessions[0]?.successUrl).toBe(`https://revizo.test/validatePayment/mobile-money?order=${session.orderId}`);
+    expect(mobile.sessions[0]?.successUrl).toBe(
+      `https://revizo.test/validatePayment/mobile-money?order=${session.orderId}`,
+    );
     expect(mobile.sessions[0]?.email).toBe("Parent@Example.sn");
   });
 
   it("answers the same order for the same key and choice, refuses another choice, retries a failed provider", async () => {
     const { c, card } = setup();
-    const open = (r: CheckoutSessionRequest) => c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: r, region: "FR" });
+    const open = (r: CheckoutSessionRequest) =>
+      c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: r, region: "FR" });
     card.failNext();
     expect((await open(request()))._unsafeUnwrapErr()).toEqual({ type: "ProviderFailed" });
     const retried = (await open(request()))._unsafeUnwrap();
@@ -180,27 +197,35 @@ describe("OpenCheckout", () => {
     const again = (await open(request()))._unsafeUnwrap();
     expect(again.session.redirectUrl).toBe(retried.session.redirectUrl);
     expect(card.sessions).toHaveLength(2);
-    expect((await open(request({ planId: "solo-monthly" })))._unsafeUnwrapErr()).toEqual({ type: "IdempotencyKeyReused" });
+    expect((await open(request({ planId: "solo-monthly" })))._unsafeUnwrapErr()).toEqual({
+      type: "IdempotencyKeyReused",
+    });
   });
 
   it("passes PriceOrder's errors through and refuses a member that no longer exists", async () => {
     const { c } = setup();
     const open = (r: CheckoutSessionRequest, memberId = "m-fr") =>
       c.resolve(OpenCheckout).execute({ memberId, request: r, region: "FR" });
-    expect((await open(request({ planId: "nope" })))._unsafeUnwrapErr()).toEqual({ type: "UnknownPlan", planId: "nope" });
+    expect((await open(request({ planId: "nope" })))._unsafeUnwrapErr()).toEqual({
+      type: "UnknownPlan",
+      planId: "nope",
+    });
     expect((await open(request(), "m-gone"))._unsafeUnwrapErr()).toEqual({ type: "MemberNotFound" });
   });
 
   it("fingerprints the choice without regard to coupon or e-mail case", () => {
-    expect(choiceOf(request({ couponCode: "abc", email: "A@B.C" }))).toBe(choiceOf(request({ couponCode: "ABC", email: "a@b.c" })));
+    expect(choiceOf(request({ couponCode: "abc", email: "A@B.C" }))).toBe(
+      choiceOf(request({ couponCode: "ABC", email: "a@b.c" })),
+    );
     expect(choiceOf(request())).not.toBe(choiceOf(request({ campaign: "offre-solo" })));
   });
 });
 
 describe("ConfirmPayment and ReceivePaymentEvent", () => {
   const openOrder = async (c: ReturnType<typeof setup>["c"], overrides: Partial<CheckoutSessionRequest> = {}) =>
-    (await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(overrides), region: "FR" }))._unsafeUnwrap()
-      .session.orderId;
+    (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(overrides), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
 
   it("activates once under five racing confirmations, and redeems the coupon once", async () => {
     const { c, card, store, coupons } = setup();
@@ -208,7 +233,10 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
     const receive = c.resolve(ReceivePaymentEvent);
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () =>
-        receive.execute({ channel: { kind: "webhook", provider: "stripe" }, ...card.deliver(success(orderId, { amountMinor: 4500 })) }),
+        receive.execute({
+          channel: { kind: "webhook", provider: "stripe" },
+          ...card.deliver(success(orderId, { amountMinor: 4500 })),
+        }),
       ),
     );
     expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual([
@@ -238,7 +266,9 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
       type: "WebhookRejected",
       reason: "bad-signature",
     });
-    expect((await receive.execute({ channel: { kind: "webhook", provider: "paypal" }, ...delivery }))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await receive.execute({ channel: { kind: "webhook", provider: "paypal" }, ...delivery }))._unsafeUnwrapErr(),
+    ).toEqual({
       type: "UnknownProvider",
     });
   });
@@ -258,10 +288,9 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
       orderId,
       fields: ["amount"],
     });
-    expect((await confirm.execute(event({ planId: "family-lifetime", currency: "XOF" })))._unsafeUnwrapErr().fields).toEqual([
-      "planId",
-      "currency",
-    ]);
+    expect(
+      (await confirm.execute(event({ planId: "family-lifetime", currency: "XOF" })))._unsafeUnwrapErr().fields,
+    ).toEqual(["planId", "currency"]);
     expect((await confirm.execute(event({ provider: "sandbox" })))._unsafeUnwrapErr().fields).toEqual(["provider"]);
     expect(store.orders[0]?.status).toBe("pending");
     expect(logs.filter(([level, message]) => level === "error" && message === "payment.tampered")).toHaveLength(3);
@@ -278,9 +307,9 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
       const closing = { ...success(orderId), kind, provider: "stripe", payloadHash: "h", amountMinor: null };
       expect((await confirm.execute(closing))._unsafeUnwrap()).toBe(kind);
       expect((await store.findById(orderId))?.status).toBe(kind);
-      expect((await confirm.execute({ ...success(orderId), provider: "stripe", payloadHash: "h" }))._unsafeUnwrap()).toBe(
-        "already-final",
-      );
+      expect(
+        (await confirm.execute({ ...success(orderId), provider: "stripe", payloadHash: "h" }))._unsafeUnwrap(),
+      ).toBe("already-final");
     }
     expect(store.subscriptions).toEqual([]);
   });
@@ -292,13 +321,22 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
     expect((await confirm.execute(stray))._unsafeUnwrap()).toBe("ignored");
     const orderId = await openOrder(c);
     expect(
-      (await confirm.execute({ ...success(orderId), kind: "ignored", provider: "stripe", payloadHash: "h" }))._unsafeUnwrap(),
+      (
+        await confirm.execute({ ...success(orderId), kind: "ignored", provider: "stripe", payloadHash: "h" })
+      )._unsafeUnwrap(),
     ).toBe("ignored");
     expect((await store.findById(orderId))?.status).toBe("pending");
   });
 
   it("names the fields that differ", () => {
-    const order = { id: "o", provider: "stripe", providerReference: "cs_1", planId: "p", amountMinor: 100, currency: "EUR" } as const;
+    const order = {
+      id: "o",
+      provider: "stripe",
+      providerReference: "cs_1",
+      planId: "p",
+      amountMinor: 100,
+      currency: "EUR",
+    } as const;
     const base: PaymentEvent = {
       provider: "stripe",
       eventId: "e",
@@ -314,7 +352,10 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
     };
     const full = { ...order, memberId: "m" } as unknown as Parameters<typeof mismatchedFields>[0];
     expect(mismatchedFields(full, base)).toEqual([]);
-    expect(mismatchedFields(full, { ...base, providerReference: "cs_2", orderId: "x" })).toEqual(["providerReference", "orderId"]);
+    expect(mismatchedFields(full, { ...base, providerReference: "cs_2", orderId: "x" })).toEqual([
+      "providerReference",
+      "orderId",
+    ]);
     expect(mismatchedFields(full, { ...base, amountMinor: null })).toEqual(["amount"]);
     // A failure need not state an amount.
     expect(mismatchedFields(full, { ...base, kind: "failed", amountMinor: null, currency: null })).toEqual([]);
@@ -336,7 +377,9 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
 describe("GetOrder", () => {
   it("answers the member's own order only, and expires a pending order whose time is up", async () => {
     const { c, setNow } = setup();
-    const opened = (await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "FR" }))._unsafeUnwrap();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "FR" })
+    )._unsafeUnwrap();
     const get = c.resolve(GetOrder);
     expect((await get.execute("m-fr", opened.session.orderId))._unsafeUnwrap().status).toBe("pending");
     expect((await get.execute("m-2", opened.session.orderId))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
@@ -353,9 +396,13 @@ describe("gift cards", () => {
 
   it("redeems once, answers the same member again, refuses others and throttles guessing", async () => {
     const { c, store } = setup();
-    const issued = (await c.resolve(IssueGiftCard).execute({ planId: "solo-monthly", code: "GIFT-0000-0001" }))._unsafeUnwrap();
+    const issued = (
+      await c.resolve(IssueGiftCard).execute({ planId: "solo-monthly", code: "GIFT-0000-0001" })
+    )._unsafeUnwrap();
     expect(issued.code).toBe("GIFT00000001");
-    expect((await c.resolve(IssueGiftCard).execute({ planId: "nope" }))._unsafeUnwrapErr()).toEqual({ type: "UnknownPlan" });
+    expect((await c.resolve(IssueGiftCard).execute({ planId: "nope" }))._unsafeUnwrapErr()).toEqual({
+      type: "UnknownPlan",
+    });
     const redeem = c.resolve(RedeemGiftCard);
     const first = (await redeem.execute("m-fr", "gift 0000 0001"))._unsafeUnwrap();
     expect(first.created).toBe(true);

@@ -7,7 +7,13 @@ import { isValidEmail, normalizeEmail } from "../../../domain/validation/email.t
 import type { CouponKind } from "../../contracts/coupons.ts";
 import { ClockToken, type Clock } from "../shared/ports.ts";
 import { campaignState, pickCampaign } from "./campaigns.ts";
-import { chargeAfterCoupon, couponAppliesTo, couponTimingProblem, roundCharge, toMinorUnits } from "../../../domain/plans/coupons.ts";
+import {
+  chargeAfterCoupon,
+  couponAppliesTo,
+  couponTimingProblem,
+  roundCharge,
+  toMinorUnits,
+} from "../../../domain/plans/coupons.ts";
 import { marketFor } from "./market.ts";
 import {
   CampaignRepositoryToken,

@@ -16,7 +16,14 @@ export interface ApiCall<S extends GenericSchema> {
 
 export type ApiFailure =
   /** The API answered an error status; `code` and `summary` come from its `{ error: { code, message } }` body. */
-  | { type: "HttpError"; status: number; code: string | null; summary: string | null; message: UserMessage; fields: Record<string, string> }
+  | {
+      type: "HttpError";
+      status: number;
+      code: string | null;
+      summary: string | null;
+      message: UserMessage;
+      fields: Record<string, string>;
+    }
   /** No answer (network down, timeout). */
   | { type: "NetworkError"; message: UserMessage }
   /** The answer did not match the contract. */

@@ -40,8 +40,13 @@ export class BootstrapSession {
     return this.api
       .request({ method: "GET", path: "/profile", schema: v.unknown() })
       .andThen((body) => {
-        const entries = parseProfileEntries(body).map((parsed) => parsed.entries).unwrapOr([]);
-        return this.registerDevice().map(() => ({ session: sessionView(true, memberId, [...entries]), redirectTo: null }));
+        const entries = parseProfileEntries(body)
+          .map((parsed) => parsed.entries)
+          .unwrapOr([]);
+        return this.registerDevice().map(() => ({
+          session: sessionView(true, memberId, [...entries]),
+          redirectTo: null,
+        }));
       })
       .orElse((failure) => {
         if (failure.type === "ProfilingRequired") {

@@ -13,7 +13,9 @@ describe("session view", () => {
       { name: "plans", value: [{ id: "p" }] },
     ];
     expect(sessionView(true, "m", entries).email).toBeNull();
-    expect(sessionView(true, "m", [...entries, { name: "featureFlags", value: { displayEmail: true } }]).email).toBe("a@b.fr");
+    expect(sessionView(true, "m", [...entries, { name: "featureFlags", value: { displayEmail: true } }]).email).toBe(
+      "a@b.fr",
+    );
   });
   it("drops the profile of a logged-out viewer", () => {
     expect(sessionView(false, "m", [{ name: "firstname", value: "x" }]).profile).toEqual([]);

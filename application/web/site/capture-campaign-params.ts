@@ -15,7 +15,8 @@ export class CaptureCampaignParams {
   execute(url: URL): { promocode: string | null } {
     const params = readCampaignParams(url.searchParams);
     for (const cookie of utmCookiesToSet(params)) {
-      if (this.cookies.get(cookie.name) !== cookie.value) this.cookies.set(cookie.name, cookie.value, cookie.maxAgeSeconds);
+      if (this.cookies.get(cookie.name) !== cookie.value)
+        this.cookies.set(cookie.name, cookie.value, cookie.maxAgeSeconds);
     }
     if (params.promocode) {
       if (this.cookies.get(PROMOCODE_COOKIE) !== params.promocode) this.cookies.set(PROMOCODE_COOKIE, params.promocode);

@@ -3,7 +3,11 @@ import { container as root } from "tsyringe";
 import { describe, expect, it } from "vitest";
 import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
 import { MemoryLocaleStore } from "../../../adapters/memory/memory-locale-store.ts";
-import { FixedInstallationId, MemoryAuthCookie, MemorySiteCookies } from "../../../adapters/memory/memory-site-cookies.ts";
+import {
+  FixedInstallationId,
+  MemoryAuthCookie,
+  MemorySiteCookies,
+} from "../../../adapters/memory/memory-site-cookies.ts";
 import { messageFor } from "../../../domain/http/messages.ts";
 import { ApiClientToken } from "../http/ports.ts";
 import { LocalePreferenceStoreToken } from "../locale/ports.ts";
@@ -25,7 +29,9 @@ function setup(options: { auth?: typeof cookie | null; api?: MemoryApiClient } =
     options.api ??
     new MemoryApiClient()
       .on("GET /profile", () => ({ ok: profile }))
-      .on("POST /device", (call) => ({ ok: { ...(call.body as object), utmId: "u1", utmCampaign: null, created: true } }));
+      .on("POST /device", (call) => ({
+        ok: { ...(call.body as object), utmId: "u1", utmCampaign: null, created: true },
+      }));
   const auth = new MemoryAuthCookie(options.auth === undefined ? cookie : options.auth);
   const cookies = new MemorySiteCookies();
   c.registerInstance(ApiClientToken, api);
@@ -89,7 +95,9 @@ describe("LoadSiteContext (§2 language, §4 session, §7 region and campaign pa
 
   it("stores utm cookies for 56 days and keeps the promo code for the visit", async () => {
     const { cookies, run } = setup({ auth: null });
-    expect((await run("http://x/?utm_id=abc&utm_campaign=rentree&promocode=PIXPAY23"))._unsafeUnwrap().promocode).toBe("PIXPAY23");
+    expect((await run("http://x/?utm_id=abc&utm_campaign=rentree&promocode=PIXPAY23"))._unsafeUnwrap().promocode).toBe(
+      "PIXPAY23",
+    );
     expect(cookies.values.get("utm_id")).toEqual({ value: "abc", maxAgeSeconds: 4_838_400 });
     expect(cookies.values.get("utm_campaign")).toEqual({ value: "rentree", maxAgeSeconds: 4_838_400 });
     expect((await run("http://x/bac"))._unsafeUnwrap().promocode).toBe("PIXPAY23");

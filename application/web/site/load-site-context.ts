@@ -35,7 +35,10 @@ export class LoadSiteContext {
 
   execute(request: SiteRequest): ResultAsync<SiteContext, never> {
     const locale = this.locale.execute({ url: request.url, acceptLanguage: request.header("accept-language") });
-    const region = resolveRegion({ header: (name) => request.header(name), countryParam: request.url.searchParams.get("country") });
+    const region = resolveRegion({
+      header: (name) => request.header(name),
+      countryParam: request.url.searchParams.get("country"),
+    });
     const { promocode } = this.campaign.execute(request.url);
     return this.session.execute().andThen(({ session, redirectTo }) =>
       okAsync({

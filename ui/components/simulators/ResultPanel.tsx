@@ -124,9 +124,7 @@ export function ResultPanel(props: ResultPanelProps) {
               <dt>
                 <Trans>Contrôle continu</Trans>
               </dt>
-              <dd>
-                {controleContinuHundredths === null ? "—" : `${words.mark(controleContinuHundredths)}/20`}
-              </dd>
+              <dd>{controleContinuHundredths === null ? "—" : `${words.mark(controleContinuHundredths)}/20`}</dd>
             </div>
             <div>
               <dt>

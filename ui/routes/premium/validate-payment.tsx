@@ -68,11 +68,7 @@ export default function ValidatePaymentPage({ loaderData }: Route.ComponentProps
   const mobileMoney = provider !== null || order?.plan.provider === "mobile_money";
   return (
     <>
-      <PageMeta
-        title={t`Validation du paiement`}
-        description={t`Votre paiement est en cours de validation.`}
-        noindex
-      />
+      <PageMeta title={t`Validation du paiement`} description={t`Votre paiement est en cours de validation.`} noindex />
       <div className="premium-page">
         {order ? (
           <>

@@ -4,7 +4,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { IssueGiftCard } from "../../../../application/api/checkout/gift-cards.ts";
 import { OrderRepositoryToken, type OrderRepository } from "../../../../application/api/checkout/ports.ts";
-import { ReceivePaymentEvent, type ReceiveEventError } from "../../../../application/api/checkout/receive-payment-event.ts";
+import {
+  ReceivePaymentEvent,
+  type ReceiveEventError,
+} from "../../../../application/api/checkout/receive-payment-event.ts";
 import { PlanRepositoryToken, type PlanRepository } from "../../../../application/api/commerce/ports.ts";
 import {
   ApiSettingsToken,
