@@ -20,6 +20,7 @@ import {
   simulateBac,
 } from "../../../domain/simulators/bac.ts";
 import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
+import { SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
 import { MarkField } from "./MarkField.tsx";
 import { useAdoptTypedValues } from "./use-typed-values.ts";
@@ -251,17 +252,7 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
             </fieldset>
           ) : null}
 
-          <div className="sim-actions">
-            <button type="submit" className="button button--primary">
-              <Trans>Calculer et créer le lien</Trans>
-            </button>
-            <Link to={path} className="sim-actions__reset" reloadDocument>
-              <Trans>Tout effacer</Trans>
-            </Link>
-          </div>
-          <p className="sim-actions__note">
-            <Trans>L'adresse de la page garde tes notes : copie-la pour partager ou retrouver ta simulation.</Trans>
-          </p>
+          <SimulatorActions path={path} />
           <ResultBar
             diploma="bac"
             complete={result.complete}
@@ -272,15 +263,7 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
 
         <ResultPanel
           diploma="bac"
-          complete={result.complete}
-          averageHundredths={result.averageHundredths}
-          outcome={result.outcome}
-          mention={result.mention}
-          nextMention={result.nextMention}
-          missingToPassHundredths={result.missingToPassHundredths}
-          targets={result.targets}
-          controleContinuHundredths={result.controleContinuHundredths}
-          epreuvesHundredths={result.epreuvesHundredths}
+          {...resultFigures(result)}
           headingRef={resultHeading}
           progress={
             <>

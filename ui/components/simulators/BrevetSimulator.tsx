@@ -17,6 +17,7 @@ import {
 import type { MarkError } from "../../../domain/simulators/marks.ts";
 import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
 import type { FormValues } from "./BacSimulator.tsx";
+import { SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
 import { MarkField } from "./MarkField.tsx";
 import { useAdoptTypedValues } from "./use-typed-values.ts";
@@ -190,17 +191,7 @@ export function BrevetSimulator({ initialValues, initial }: BrevetSimulatorProps
             </div>
           </details>
 
-          <div className="sim-actions">
-            <button type="submit" className="button button--primary">
-              <Trans>Calculer et créer le lien</Trans>
-            </button>
-            <Link to={BREVET_SIMULATOR_PATH} className="sim-actions__reset" reloadDocument>
-              <Trans>Tout effacer</Trans>
-            </Link>
-          </div>
-          <p className="sim-actions__note">
-            <Trans>L'adresse de la page garde tes notes : copie-la pour partager ou retrouver ta simulation.</Trans>
-          </p>
+          <SimulatorActions path={BREVET_SIMULATOR_PATH} />
           <ResultBar
             diploma="brevet"
             complete={result.complete}
@@ -211,15 +202,7 @@ export function BrevetSimulator({ initialValues, initial }: BrevetSimulatorProps
 
         <ResultPanel
           diploma="brevet"
-          complete={result.complete}
-          averageHundredths={result.averageHundredths}
-          outcome={result.outcome}
-          mention={result.mention}
-          nextMention={result.nextMention}
-          missingToPassHundredths={result.missingToPassHundredths}
-          targets={result.targets}
-          controleContinuHundredths={result.controleContinuHundredths}
-          epreuvesHundredths={result.epreuvesHundredths}
+          {...resultFigures(result)}
           headingRef={resultHeading}
           progress={
             <>
