@@ -19,8 +19,7 @@ import {
   readBacForm,
   simulateBac,
 } from "../../../domain/simulators/bac.ts";
-import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
-import { SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
+import { MentionsTable, SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
 import { MarkField } from "./MarkField.tsx";
 import { useAdoptTypedValues } from "./use-typed-values.ts";
@@ -310,7 +309,6 @@ function BacRules({ variant }: { variant: BacVariant }) {
   const session = BAC_SESSION;
   const ccTotal = bacPartTotal(variant, "controle-continu");
   const examTotal = bacPartTotal(variant, "epreuves");
-  const thresholdText = (threshold: number) => t`${threshold} ou plus`;
   return (
     <section className="sim-rules" aria-labelledby="regles-bac">
       <h2 id="regles-bac">
@@ -368,29 +366,7 @@ function BacRules({ variant }: { variant: BacVariant }) {
           <Trans>Moins de 8 : bac non obtenu.</Trans>
         </li>
       </ul>
-      <table className="sim-table">
-        <caption>
-          <Trans>Mentions (au premier groupe)</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Moyenne</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Mention</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {MENTIONS.map((mention) => (
-            <tr key={mention}>
-              <th scope="row">{thresholdText(MENTION_THRESHOLDS[mention])}</th>
-              <td>{words.mentions[mention]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MentionsTable caption={<Trans>Mentions (au premier groupe)</Trans>} />
       <p className="sim-rules__note">
         <Trans>
           Barème de la session {session}. À partir de la session {nextSession}, une épreuve anticipée de mathématiques

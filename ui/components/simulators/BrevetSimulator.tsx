@@ -15,9 +15,8 @@ import {
   simulateBrevet,
 } from "../../../domain/simulators/brevet.ts";
 import type { MarkError } from "../../../domain/simulators/marks.ts";
-import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
 import type { FormValues } from "./BacSimulator.tsx";
-import { SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
+import { MentionsTable, SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
 import { MarkField } from "./MarkField.tsx";
 import { useAdoptTypedValues } from "./use-typed-values.ts";
@@ -220,12 +219,10 @@ export function BrevetSimulator({ initialValues, initial }: BrevetSimulatorProps
 
 /** §1 the rules of the DNB, written from the same data the computation uses. */
 function BrevetRules() {
-  const { t } = useLingui();
   const words = useSimulatorWords();
   const session = BREVET_SESSION;
   const ccShare = BREVET_SHARES.controleContinu;
   const examShare = BREVET_SHARES.epreuves;
-  const thresholdText = (threshold: number) => t`${threshold} ou plus`;
   return (
     <section className="sim-rules" aria-labelledby="regles-brevet">
       <h2 id="regles-brevet">
@@ -268,29 +265,7 @@ function BrevetRules() {
           Tu as ton brevet avec une moyenne finale d'au moins 10/20. Le brevet n'a pas d'oral de rattrapage.
         </Trans>
       </p>
-      <table className="sim-table">
-        <caption>
-          <Trans>Mentions</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Moyenne</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Mention</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {MENTIONS.map((mention) => (
-            <tr key={mention}>
-              <th scope="row">{thresholdText(MENTION_THRESHOLDS[mention])}</th>
-              <td>{words.mentions[mention]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MentionsTable caption={<Trans>Mentions</Trans>} />
       <p className="sim-rules__note">
         <Trans>
           Ce simulateur concerne les élèves de collège. Les candidats individuels, qui ne passent pas l'oral mais une

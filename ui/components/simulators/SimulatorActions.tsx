@@ -1,5 +1,8 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { MENTION_THRESHOLDS, MENTIONS } from "../../../domain/simulators/outcome.ts";
+import { useSimulatorWords } from "./labels.ts";
 import type { ResultPanelProps } from "./ResultPanel.tsx";
 
 /** The submit and reset actions of a simulator form, with the note that the address keeps the marks. */
@@ -47,4 +50,36 @@ export function resultFigures(result: ResultFigures): ResultFigures {
     controleContinuHundredths: result.controleContinuHundredths,
     epreuvesHundredths: result.epreuvesHundredths,
   };
+}
+
+/** §1 the mentions and their thresholds, as a table (the same scale for the Bac and the Brevet). */
+export function MentionsTable({ caption }: { caption: ReactNode }) {
+  const { t } = useLingui();
+  const words = useSimulatorWords();
+  return (
+    <table className="sim-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Moyenne</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Mention</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {MENTIONS.map((mention) => {
+          const threshold = MENTION_THRESHOLDS[mention];
+          return (
+            <tr key={mention}>
+              <th scope="row">{t`${threshold} ou plus`}</th>
+              <td>{words.mentions[mention]}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
 }
