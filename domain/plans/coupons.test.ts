@@ -6,6 +6,7 @@ import {
   couponTimingProblem,
   normalizeCouponCode,
   roundCharge,
+  orderBasePrice,
   toMinorUnits,
 } from "./coupons.ts";
 
@@ -67,5 +68,23 @@ describe("coupon rules", () => {
         },
       ),
     );
+  });
+});
+
+describe("order base price (§3 promoPrice, offer campaign)", () => {
+  const plan = { price: 89.99, promoPrice: 79.99, currency: "EUR" as const };
+  it("takes a live campaign's price below the plan's price", () => {
+    expect(orderBasePrice(plan, 59.99)).toEqual({ price: 59.99, source: "campaign" });
+    expect(orderBasePrice({ price: 98_390, promoPrice: null, currency: "XOF" }, 90_001)).toEqual({
+      price: 90_005,
+      source: "campaign",
+    });
+  });
+  it("else the plan's promo price when lower, else the price", () => {
+    expect(orderBasePrice(plan, null)).toEqual({ price: 79.99, source: "plan" });
+    expect(orderBasePrice(plan, 0)).toEqual({ price: 79.99, source: "plan" });
+    expect(orderBasePrice(plan, 99.99)).toEqual({ price: 79.99, source: "plan" });
+    expect(orderBasePrice({ ...plan, promoPrice: null }, null)).toEqual({ price: 89.99, source: null });
+    expect(orderBasePrice({ ...plan, promoPrice: 89.99 }, null)).toEqual({ price: 89.99, source: null });
   });
 });

@@ -76,3 +76,18 @@ export function chargeAfterCoupon(
 export function toMinorUnits(amount: number, currency: Currency): number {
   return currency === "EUR" ? Math.round(amount * 100) : Math.round(amount);
 }
+
+/**
+ * §3 promoPrice / §3 Offer campaign: an order's base price (before any coupon): a live campaign's price when it is
+ * below the plan's price (rounded by the currency's rule), else the plan's promo price when lower, else the price.
+ */
+export function orderBasePrice(
+  plan: Pick<Plan, "price" | "promoPrice" | "currency">,
+  campaignPrice: number | null,
+): { price: number; source: "campaign" | "plan" | null } {
+  if (campaignPrice !== null && campaignPrice > 0 && campaignPrice < plan.price) {
+    return { price: Math.min(plan.price, roundCharge(campaignPrice, plan.currency)), source: "campaign" };
+  }
+  if (plan.promoPrice !== null && plan.promoPrice < plan.price) return { price: plan.promoPrice, source: "plan" };
+  return { price: plan.price, source: null };
+}

@@ -11,7 +11,7 @@ import {
   chargeAfterCoupon,
   couponAppliesTo,
   couponTimingProblem,
-  roundCharge,
+  orderBasePrice,
   toMinorUnits,
 } from "../../../domain/plans/coupons.ts";
 import { marketFor } from "./market.ts";
@@ -100,12 +100,7 @@ export function basePriceOf(
   plan: Plan,
   campaign: Pick<StoredCampaign, "promoPrice"> | null,
 ): { price: number; source: PricedOrder["promoSource"] } {
-  const campaignPrice = campaign?.promoPrice ?? null;
-  if (campaignPrice !== null && campaignPrice > 0 && campaignPrice < plan.price) {
-    return { price: Math.min(plan.price, roundCharge(campaignPrice, plan.currency)), source: "campaign" };
-  }
-  if (plan.promoPrice !== null && plan.promoPrice < plan.price) return { price: plan.promoPrice, source: "plan" };
-  return { price: plan.price, source: null };
+  return orderBasePrice(plan, campaign?.promoPrice ?? null);
 }
 
 /** §3/§5/§9: prices an order from the server's records (the checkout of the premium issue calls it). */

@@ -2,8 +2,7 @@
 // (plan card, order summary). Display only: the server prices every order from its own records at checkout
 // (POST /checkout/sessions answers the amount charged) and never reads a price from the page.
 import type { Currency } from "../../../domain/plans/plan.ts";
-import { chargeAfterCoupon, couponAppliesTo } from "../../../domain/plans/coupons.ts";
-import { roundUnitPrice } from "../../../domain/plans/pricing.ts";
+import { chargeAfterCoupon, couponAppliesTo, orderBasePrice } from "../../../domain/plans/coupons.ts";
 import type { CouponDiscount } from "../../contracts/coupons.ts";
 
 /** What the preview needs to know of a plan. */
@@ -43,11 +42,7 @@ export function basePrice(
   plan: PreviewPlan,
   campaignPrice: number | null,
 ): { price: number; source: PricePreview["baseSource"] } {
-  if (campaignPrice !== null && campaignPrice > 0 && campaignPrice < plan.price) {
-    return { price: Math.min(plan.price, roundUnitPrice(campaignPrice, plan.currency)), source: "campaign" };
-  }
-  if (plan.promoPrice !== null && plan.promoPrice < plan.price) return { price: plan.promoPrice, source: "plan" };
-  return { price: plan.price, source: null };
+  return orderBasePrice(plan, campaignPrice);
 }
 
 /**
