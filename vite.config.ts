@@ -3,11 +3,28 @@ import { defineConfig } from "vite";
 import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
 
 // The web app: client bundle and server-render bundle (React Router framework mode).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [...linguiPlugins(), reactRouter()],
   resolve: { alias: sharedAliases },
   build: {
     // Fingerprinted assets are served with Cache-Control: immutable by server/static.ts.
     assetsInlineLimit: 2048,
+    // No preload lists in the first script for lazy imports (they load after the deferred start anyway); route
+    // modules keep their <link rel="modulepreload"> from React Router's manifest.
+    modulePreload: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react))[\\/]|rolldown[\\/]runtime/,
+                },
+              ],
+            },
+          },
+        },
   },
-});
+}));

@@ -1,5 +1,6 @@
-// npm run i18n: extracts the messages (lingui extract --clean), then fills the English catalog from
-// ui/locales/pending/*.json ({ "<French msgid>": "<English text>" }) where a message has no English yet.
+// npm run i18n: extracts the messages (lingui extract --clean) into the catalogs of ui/i18n/areas.ts, then fills
+// the English catalogs where a message has no English yet: from the English it had before the run (a message
+// that moves to another catalog keeps its text), else from ui/locales/pending/*.json ({ "<French>": "<English>" }).
 // Safe to run from several terminals at once (a lock directory serialises the runs).
 // Reports messages still without English; `--check` exits 1 when any is missing.
 import { spawnSync } from "node:child_process";
@@ -7,7 +8,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 
 const lock = path.resolve(".tmp/i18n.lock");
-const enCatalog = path.resolve("ui/locales/en/messages.po");
+const enDir = path.resolve("ui/locales/en");
+const enCatalogs = () =>
+  readdirSync(enDir)
+    .filter((file) => file.endsWith(".po"))
+    .map((file) => path.join(enDir, file));
 const pendingDir = path.resolve("ui/locales/pending");
 
 async function acquire(): Promise<void> {
@@ -39,7 +44,24 @@ function readPoString(lines: string[], i: number, keyword: string): { value: str
   return { value, next: j };
 }
 
-function fill(translations: Map<string, string>): { filled: number; missing: string[] } {
+/** The English text of every translated message of the English catalogs. */
+function currentEnglish(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const file of enCatalogs()) {
+    const lines = readFileSync(file, "utf8").split("\n");
+    for (let i = 0; i < lines.length; i += 1) {
+      if (!lines[i]!.startsWith("msgid ")) continue;
+      const id = readPoString(lines, i, "msgid");
+      if (!lines[id.next]?.startsWith("msgstr ")) continue;
+      const str = readPoString(lines, id.next, "msgstr");
+      if (id.value !== "" && str.value !== "") texts.set(id.value, str.value);
+      i = str.next - 1;
+    }
+  }
+  return texts;
+}
+
+function fill(enCatalog: string, translations: Map<string, string>): { filled: number; missing: string[] } {
   const lines = readFileSync(enCatalog, "utf8").split("\n");
   const out: string[] = [];
   let filled = 0;
@@ -75,16 +97,23 @@ function fill(translations: Map<string, string>): { filled: number; missing: str
 
 await acquire();
 try {
+  const before = currentEnglish();
   const extracted = spawnSync("npx", ["lingui", "extract", "--clean"], { stdio: ["ignore", "ignore", "inherit"] });
   if (extracted.status !== 0) process.exit(extracted.status ?? 1);
-  const translations = new Map<string, string>();
+  const translations = new Map<string, string>(before);
   if (existsSync(pendingDir)) {
     for (const file of readdirSync(pendingDir).filter((f) => f.endsWith(".json"))) {
       const entries = JSON.parse(readFileSync(path.join(pendingDir, file), "utf8")) as Record<string, string>;
-      for (const [fr, en] of Object.entries(entries)) translations.set(fr, en);
+      for (const [fr, en] of Object.entries(entries)) if (!translations.has(fr)) translations.set(fr, en);
     }
   }
-  const { filled, missing } = fill(translations);
+  let filled = 0;
+  const missing: string[] = [];
+  for (const file of enCatalogs()) {
+    const result = fill(file, translations);
+    filled += result.filled;
+    missing.push(...result.missing);
+  }
   process.stdout.write(`i18n: ${filled} English texts filled, ${missing.length} missing\n`);
   for (const id of missing) process.stdout.write(`  missing: ${JSON.stringify(id)}\n`);
   if (process.argv.includes("--check") && missing.length > 0) process.exitCode = 1;

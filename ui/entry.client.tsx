@@ -1,12 +1,13 @@
-// Browser entry: load the page's catalog first, then hydrate the server-rendered document.
+// Browser entry: load the page's catalogs first (named on <html> by the root layout), then hydrate the document.
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { parseStoredLocale } from "../domain/locale/locale.ts";
+import { catalogNames } from "./i18n/areas.ts";
 import { loadCatalog } from "./i18n/catalogs.ts";
 
 const locale = parseStoredLocale(document.documentElement.lang) ?? "fr";
-await loadCatalog(locale);
+await loadCatalog(locale, catalogNames(document.documentElement.dataset.catalogs ?? ""));
 
 startTransition(() => {
   hydrateRoot(

@@ -1,6 +1,6 @@
 // The metadata polyfill tsyringe needs must run before any decorated use case is evaluated. React Router
 // evaluates the route modules (root first) before ui/entry.client.tsx, so it is imported here, first.
-import "reflect-metadata";
+import "./composition/reflect-metadata.ts";
 import type { ReactNode } from "react";
 import {
   Links,
@@ -9,6 +9,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -22,7 +23,7 @@ import { requestContainer, requestContainerMiddleware } from "./composition/serv
 import { runtimeContext } from "./composition/context.ts";
 import { pageUrl } from "./composition/page-url.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT, type AppContextValue } from "./composition/app-context.tsx";
-import { loadCatalog } from "./i18n/catalogs.ts";
+import { catalogsForRoutes } from "./i18n/areas.ts";
 import appStyles from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requestContainerMiddleware];
@@ -58,16 +59,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return changed("lang") || changed("country") || changed("promocode");
 };
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  // A navigation may switch language: its catalog must be there before rendering.
-  const data = await serverLoader();
-  await loadCatalog(data.locale);
-  return data;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? DEFAULT_LOCALE;
+  // The page's message catalogs (common + its area's); ui/entry.client.tsx reads them from <html> to hydrate.
+  const catalogs = catalogsForRoutes(useMatches().map((match) => match.id));
   const app: AppContextValue = data
     ? {
         locale,
@@ -79,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       }
     : DEFAULT_APP_CONTEXT;
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={locale} dir="ltr" data-catalogs={catalogs.join(" ")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProvider value={app}>
+        <AppProvider value={app} catalogs={catalogs}>
           {children}
           <ChromeRuntime />
         </AppProvider>

@@ -14,6 +14,22 @@ describe("§4 first-activity event", () => {
       effect,
     });
   });
+  it("counts the 10 s from the page's arrival when the work starts later", () => {
+    expect(planFirstActivity({ firstVisitAt: null, now, arrivedAt: now - 3000, alreadySent: false })).toEqual({
+      kind: "schedule",
+      delayMs: 7000,
+      store: { type: "Store", area: "local", key: "fv", value: String(now - 3000) },
+      effect,
+    });
+    // Arrived more than 10 s ago: at once. An arrival "in the future" (clock change) counts as now.
+    expect(planFirstActivity({ firstVisitAt: null, now, arrivedAt: now - 12_000, alreadySent: false })).toMatchObject({
+      delayMs: 0,
+    });
+    expect(planFirstActivity({ firstVisitAt: null, now, arrivedAt: now + 500, alreadySent: false })).toMatchObject({
+      delayMs: 10_000,
+      store: { value: String(now) },
+    });
+  });
   it("after a reload within the first 10 s, waits for the rest of them", () => {
     expect(planFirstActivity({ firstVisitAt: now - 4000, now, alreadySent: false })).toEqual({
       kind: "schedule",

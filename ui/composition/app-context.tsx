@@ -1,9 +1,10 @@
 // What every component may read about the page: its locale and the public configuration.
 // The root layout provides it from the root loader; Storybook and tests provide it directly.
 import { I18nProvider } from "@lingui/react";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/locale/locale.ts";
-import { createI18n } from "../i18n/catalogs.ts";
+import { ALL_CATALOGS, type CatalogName } from "../i18n/areas.ts";
+import { createI18n, isCatalogLoaded, loadCatalog } from "../i18n/catalogs.ts";
 import type { SessionView } from "../../application/web/session/session-view.ts";
 import { VISITOR } from "../../application/web/session/visitor.ts";
 import type { WebConfig } from "./context.ts";
@@ -44,9 +45,23 @@ export const DEFAULT_APP_CONTEXT: AppContextValue = {
 
 const AppContext = createContext<AppContextValue>(DEFAULT_APP_CONTEXT);
 
-/** Provides the app context and a Lingui instance for its locale (catalog must be loaded). */
-export function AppProvider({ value, children }: { value: AppContextValue; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(value.locale), [value.locale]);
+/**
+ * Provides the app context and a Lingui instance with the page's catalogs (all of them by default). A catalog not
+ * loaded yet (the next page of a navigation) suspends the render until it is: the router's transition keeps the
+ * current page on screen meanwhile.
+ */
+export function AppProvider({
+  value,
+  catalogs = ALL_CATALOGS,
+  children,
+}: {
+  value: AppContextValue;
+  catalogs?: readonly CatalogName[];
+  children: ReactNode;
+}) {
+  if (!isCatalogLoaded(value.locale, catalogs)) use(loadCatalog(value.locale, catalogs));
+  const names = catalogs.join(",");
+  const i18n = useMemo(() => createI18n(value.locale, names.split(",") as CatalogName[]), [value.locale, names]);
   return (
     <AppContext.Provider value={value}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

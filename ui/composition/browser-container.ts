@@ -2,7 +2,7 @@
 // ports to browser adapters: local/session storage, cookies, the data layer and tag manager, the error reporter,
 // Turnstile and the API client. During a server render the same ports get SSR-safe no-op adapters.
 // Loaded lazily (see hooks.ts): tsyringe, ofetch and the adapters stay out of the page's first script.
-import "reflect-metadata";
+import "./reflect-metadata.ts";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { AnalyticsToken, TagManagerToken } from "../../application/web/analytics/ports.ts";
 import { APP_VERSION } from "../../application/web/chrome/app-version.ts";

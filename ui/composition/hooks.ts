@@ -23,6 +23,7 @@ import {
 import { LocationReloader, SystemClock } from "../../adapters/web/browser/browser-runtime.ts";
 import { WebStorage } from "../../adapters/web/storage/web-storage.ts";
 import { useAppContext } from "./app-context.tsx";
+import { whenDeferredStart } from "./deferred-start.ts";
 import type { WebConfig } from "./context.ts";
 
 const ProvidedContainer = createContext<DependencyContainer | null>(null);
@@ -61,19 +62,32 @@ function loadBrowserContainer(config: WebConfig, loggedIn: boolean): Promise<Dep
   return browserPromise;
 }
 
-/** The container of this tree: the provided one, else the browser session's (loaded on first use). */
-export function useContainerPromise(): Promise<DependencyContainer> {
-  const provided = useContext(ProvidedContainer);
-  const { config, session } = useAppContext();
-  useEffect(() => {
-    viewer.loggedIn = session.loggedIn; // the API client's §8 policy reads it (401 refresh only when logged in)
-  }, [session.loggedIn]);
+function containerFor(
+  provided: DependencyContainer | null,
+  config: WebConfig,
+  loggedIn: boolean,
+): Promise<DependencyContainer> {
   if (provided) {
     let promise = providedPromises.get(provided);
     if (!promise) providedPromises.set(provided, (promise = fulfilled(provided)));
     return promise;
   }
-  return loadBrowserContainer(config, session.loggedIn);
+  return loadBrowserContainer(config, loggedIn);
+}
+
+/** Keeps the viewer the API client's §8 policy reads up to date (401 refresh only when logged in). */
+function useViewer(loggedIn: boolean): void {
+  useEffect(() => {
+    viewer.loggedIn = loggedIn;
+  }, [loggedIn]);
+}
+
+/** The container of this tree: the provided one, else the browser session's (loaded now if not yet). */
+export function useContainerPromise(): Promise<DependencyContainer> {
+  const provided = useContext(ProvidedContainer);
+  const { config, session } = useAppContext();
+  useViewer(session.loggedIn);
+  return containerFor(provided, config, session.loggedIn);
 }
 
 /** A use case (or any registered port) for a component; suspends once while the browser container loads. */
@@ -82,13 +96,23 @@ export function useUseCase<T>(token: InjectionToken<T>): T {
   return useMemo(() => container.resolve(token), [container, token]);
 }
 
-/** From eager code: a function resolving a use case whose module is imported only when first needed. */
+/**
+ * From eager code: a function resolving a use case whose module is imported only when first needed. Nothing is
+ * loaded before the function is called; in the browser, not before the deferred start either (first interaction,
+ * or 3 s after the load event: deferred-start.ts), so work started at mount stays out of the page's first load.
+ */
 export function useLazyUseCase<T>(load: () => Promise<InjectionToken<T>>): () => Promise<T> {
-  const containerPromise = useContainerPromise();
+  const provided = useContext(ProvidedContainer);
+  const { config, session } = useAppContext();
+  useViewer(session.loggedIn);
   const loader = useRef(load); // a module import: the first one given is the one used
+  const loggedIn = session.loggedIn;
   return useCallback(
-    () => Promise.all([containerPromise, loader.current()]).then(([c, token]) => c.resolve(token)),
-    [containerPromise],
+    () =>
+      (provided ? Promise.resolve() : whenDeferredStart())
+        .then(() => Promise.all([containerFor(provided, config, loggedIn), loader.current()]))
+        .then(([c, token]) => c.resolve(token)),
+    [provided, config, loggedIn],
   );
 }
 

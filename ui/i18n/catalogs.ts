@@ -1,28 +1,64 @@
-// Lingui catalogs: compiled from ui/locales/{locale}/messages.po on import by @lingui/vite-plugin.
-// The server loads both; the browser loads only the page's locale before hydrating.
+// Lingui catalogs: compiled from ui/locales/{locale}/{catalog}.po on import by @lingui/vite-plugin, one catalog per
+// area (ui/i18n/areas.ts). The server loads them all once; the browser loads the page's catalogs before hydrating
+// and those of the next page before showing it.
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Locale } from "../../domain/locale/locale.ts";
+import { ALL_CATALOGS, type CatalogName } from "./areas.ts";
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  fr: () => import("../locales/fr/messages.po"),
-  en: () => import("../locales/en/messages.po"),
+type Loader = () => Promise<{ messages: Messages }>;
+
+const loaders: Record<Locale, Record<CatalogName, Loader>> = {
+  fr: {
+    common: () => import("../locales/fr/common.po"),
+    account: () => import("../locales/fr/account.po"),
+    content: () => import("../locales/fr/content.po"),
+    premium: () => import("../locales/fr/premium.po"),
+    simulators: () => import("../locales/fr/simulators.po"),
+  },
+  en: {
+    common: () => import("../locales/en/common.po"),
+    account: () => import("../locales/en/account.po"),
+    content: () => import("../locales/en/content.po"),
+    premium: () => import("../locales/en/premium.po"),
+    simulators: () => import("../locales/en/simulators.po"),
+  },
 };
-const loaded = new Map<Locale, Messages>();
 
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const cached = loaded.get(locale);
-  if (cached) return cached;
-  const { messages } = await loaders[locale]();
-  loaded.set(locale, messages);
-  return messages;
+const loaded = new Map<string, Messages>();
+const pending = new Map<string, Promise<void>>();
+const key = (locale: Locale, name: CatalogName) => `${locale}/${name}`;
+
+/** Loads catalogs of a locale (all of them by default); the same promise while one is on its way. */
+export function loadCatalog(locale: Locale, names: readonly CatalogName[] = ALL_CATALOGS): Promise<void> {
+  const missing = names.filter((name) => !loaded.has(key(locale, name)));
+  if (missing.length === 0) return Promise.resolve();
+  const id = `${locale}:${missing.join(",")}`;
+  let promise = pending.get(id);
+  if (!promise) {
+    promise = Promise.all(
+      missing.map((name) =>
+        loaders[locale][name]().then(({ messages }) => {
+          loaded.set(key(locale, name), messages);
+        }),
+      ),
+    ).then(() => {
+      pending.delete(id);
+    });
+    pending.set(id, promise);
+  }
+  return promise;
 }
 
-export function isCatalogLoaded(locale: Locale): boolean {
-  return loaded.has(locale);
+export function isCatalogLoaded(locale: Locale, names: readonly CatalogName[] = ALL_CATALOGS): boolean {
+  return names.every((name) => loaded.has(key(locale, name)));
 }
 
-/** A fresh i18n instance for one locale (one per server request; reused per locale in the browser). */
-export function createI18n(locale: Locale): I18n {
-  const messages = loaded.get(locale) ?? {};
+/**
+ * A fresh i18n instance for one locale with the messages of the given catalogs (all by default): one per server
+ * request, one per page in the browser. A message of a catalog not given is missing, as it would be in the browser.
+ */
+export function createI18n(locale: Locale, names: readonly CatalogName[] = ALL_CATALOGS): I18n {
+  const messages: Messages = {};
+  for (const name of names) Object.assign(messages, loaded.get(key(locale, name)));
   return setupI18n({ locale, messages: { [locale]: messages } });
 }

@@ -7,6 +7,7 @@ import type { RouteTable } from "./types.ts";
  * (my account, my future, the post-login home) in the webspace layout. /register is the foundation's.
  */
 export const accountRoutes: RouteTable = {
+  area: "account",
   public: [
     route("login", "routes/account/login.tsx"),
     route("logout", "routes/account/logout.tsx"),

@@ -9,6 +9,7 @@ const PAGE = "routes/content/page.tsx";
 const page = (path: string) => route(path, PAGE, { id: `content-page:${path}` });
 
 export const contentRoutes: RouteTable = {
+  area: "content",
   public: [
     // Exams
     route("bac", "routes/content/exam.tsx", { id: "content-exam:bac" }),

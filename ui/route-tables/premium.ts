@@ -19,6 +19,7 @@ const topLevelOffers = CAMPAIGN_PAGES.filter((page) => !page.path.startsWith("/p
 );
 
 export const premiumRoutes: RouteTable = {
+  area: "premium",
   public: [
     route("premium", "routes/premium/plans.tsx"),
     route("premium/checkout/*", "routes/premium/checkout.tsx"),

@@ -24,11 +24,15 @@ export class ScheduleFirstActivity {
     @inject(AnalyticsToken) private readonly analytics: Analytics,
   ) {}
 
-  /** §4: at page start; returns a function cancelling a pending event (page left before the 10 s). */
-  execute(): () => void {
+  /**
+   * §4: at page start (`arrivedAt`: when the page arrived, if the runtime starts later; epoch ms); returns a
+   * function cancelling a pending event (page left before the 10 s).
+   */
+  execute(arrivedAt?: number): () => void {
     const plan = planFirstActivity({
       firstVisitAt: parseStoredTimestamp(this.storage.get("local", FIRST_VISIT_STORAGE_KEY)),
       now: this.clock.now(),
+      arrivedAt,
       alreadySent: isStoredFlagSet(this.storage.get("local", FIRST_ACTIVITY_SENT_KEY)),
     });
     if (plan.kind === "none") return () => undefined;

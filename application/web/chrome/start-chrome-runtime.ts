@@ -13,10 +13,13 @@ export class StartChromeRuntime {
     @inject(AnalyticsToken) private readonly analytics: Analytics,
   ) {}
 
-  /** At page start; returns what stops the pending work (the first-activity timer). */
-  execute(): () => void {
+  /**
+   * Once per page load, possibly seconds after the page arrived (`arrivedAt`, epoch ms); returns what stops the
+   * pending work (the first-activity timer).
+   */
+  execute(arrivedAt?: number): () => void {
     this.consent.applyStored();
-    return this.firstActivity.execute();
+    return this.firstActivity.execute(arrivedAt);
   }
 
   /** §7 viewPage: one push per page shown (first render and each navigation). */

@@ -1,45 +1,41 @@
-// App-wide browser work, mounted once in the root layout: the chunk-reload guard (§4/§8, at once), then, when the
-// browser is idle, the runtime use case (stored cookie choice applied, §4 first-activity event) and the §7 page
-// views. Renders nothing.
-import { useEffect, useRef } from "react";
+// App-wide browser work, mounted once in the root layout: the chunk-reload guard (§4/§8, at once), then, from the
+// deferred start (first interaction, or 3 s after the load event: ui/composition/deferred-start.ts), the runtime use
+// case (stored cookie choice applied, §4 first-activity event timed from the page's arrival) and the §7 page views,
+// pushed in order for every page shown since the arrival. Renders nothing.
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useChunkErrorReload, useChunkReloadGuard, useLazyUseCase } from "../../composition/hooks.ts";
 
-/** How long after hydration the runtime starts at the latest when the browser is never idle. */
-export const RUNTIME_IDLE_TIMEOUT_MS = 2000;
-
 export function ChromeRuntime() {
   useChunkReloadGuard();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const load = useLazyUseCase(() =>
     import("../../../application/web/chrome/start-chrome-runtime.ts").then((m) => m.StartChromeRuntime),
   );
   const runtime = useRef<ReturnType<typeof load> | null>(null);
+  const runtimeReady = useCallback(() => (runtime.current ??= load()), [load]); // waits for the deferred start
 
   useEffect(() => {
+    // The arrival time: the page may have been shown seconds before the runtime starts.
+    const arrivedAt = Math.round(performance.timeOrigin);
     let stop: (() => void) | null = null;
     let cancelled = false;
-    const start = () => {
-      runtime.current ??= load();
-      void runtime.current.then((r) => {
-        if (!cancelled) stop = r.execute();
-      });
-    };
-    const idle = whenIdle(start);
+    void runtimeReady().then((r) => {
+      if (!cancelled) stop = r.execute(arrivedAt);
+    });
     return () => {
       cancelled = true;
-      idle();
       stop?.();
     };
-  }, [load]);
+  }, [runtimeReady]);
 
+  // §7 one viewPage per page shown; a page shown before the start is pushed at the start, never dropped.
+  const viewed = useRef<string | null>(null);
   useEffect(() => {
-    const timer = whenIdle(() => {
-      runtime.current ??= load();
-      void runtime.current.then((r) => r.pageViewed(pathname));
-    });
-    return timer;
-  }, [pathname, load]);
+    if (viewed.current === key) return; // the development double effect
+    viewed.current = key;
+    void runtimeReady().then((r) => r.pageViewed(pathname));
+  }, [key, pathname, runtimeReady]);
 
   return null;
 }
@@ -48,13 +44,4 @@ export function ChromeRuntime() {
 export function ChunkErrorReload({ error }: { error: unknown }) {
   useChunkErrorReload(error);
   return null;
-}
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(task, { timeout: RUNTIME_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 1);
-  return () => clearTimeout(handle);
 }
