@@ -2,6 +2,7 @@
 // accessibility of the home page. Runs in both projects: desktop (1280px) and mobile (375px).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -189,6 +190,13 @@ test.describe("language and accessibility", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+
+  test("the open e-mail popin has no axe violation (whole page)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await openEmailPopin(page);
+    await expectNoAxeViolations(page, "/ with the e-mail popin");
   });
 
   test("the open mobile menu has no axe violation", async ({ page }) => {

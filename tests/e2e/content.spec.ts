@@ -1,7 +1,7 @@
 // The public content pages of §2 (exams, revisions, orientation, blog and press, institutional, legal,
 // GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
 test.beforeEach(async ({ page }) => {
@@ -64,7 +64,7 @@ const FAMILIES: [path: string, heading: RegExp][] = [
   ["/gar/mentions-legales", /./],
 ];
 
-test.describe("every content route family is server-rendered with its metadata", () => {
+test.describe("every content route family is server-rendered with its metadata, without axe violation", () => {
   for (const [path, heading] of FAMILIES) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);
@@ -82,6 +82,7 @@ test.describe("every content route family is server-rendered with its metadata",
       // The page's own content never makes the page scroll sideways (wide tables scroll in their own box).
       const main = page.locator("main");
       expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      await expectNoAxeViolations(page, path);
     });
   }
 });
@@ -207,12 +208,7 @@ test.describe("revisions", () => {
   test("a course page has no accessibility violation", async ({ page }) => {
     await page.goto("/revisions/terminale/maths/suites-numeriques");
     await expect(page.locator(".katex").first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,7 +1,7 @@
 // §1/§2 grade simulators: right results for known marks, with and without JavaScript; 404 for an
 // unknown exam; no axe violation.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** Bac général: 547 points of contrôle continu + 795 of final exams = 13.42, "assez bien". */
 const BAC_GENERAL: Record<string, string> = {
@@ -163,12 +163,7 @@ test.describe("accessibility", () => {
   ]) {
     test(`no axe violation on ${path.split("?")[0]}${path.includes("?") ? " with marks" : ""}`, async ({ page }) => {
       await page.goto(path);
-      // The page's own content (header and footer belong to the shared layout and are tested with it).
-      const { violations } = await new AxeBuilder({ page })
-        .include("#main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page, path);
     });
   }
 });
