@@ -86,7 +86,8 @@ try {
       const report = lighthouse(`${origin}${page}`);
       figures[`lighthouse${label(page)}Score`] = report.score;
       figures[`lighthouse${label(page)}LcpMs`] = report.lcpMs;
-      if (page !== "/") figures[`${label(page).toLowerCase()}JsGzipBytes`] = (await clientJsGzip(`${origin}${page}`)).initial;
+      if (page !== "/")
+        figures[`${label(page).toLowerCase()}JsGzipBytes`] = (await clientJsGzip(`${origin}${page}`)).initial;
     }
   }
 
