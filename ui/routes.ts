@@ -26,7 +26,7 @@ const LAYOUT_FILES: Record<LayoutName, string> = {
 function inArea(area: CatalogArea, entry: RouteConfigEntry): RouteConfigEntry {
   return {
     ...entry,
-    id: areaRouteId(area, entry.id ?? entry.file.replace(/\.[a-z]+$/, "")),
+    id: areaRouteId(area, entry.file, entry.id ?? entry.file.replace(/\.[a-z]+$/, "")),
     ...(entry.children ? { children: entry.children.map((child) => inArea(area, child)) } : {}),
   };
 }

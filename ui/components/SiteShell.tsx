@@ -6,7 +6,6 @@ import type { ChromeLayout } from "../../application/web/chrome/chrome-visibilit
 import { useChromeVisibility } from "./chrome/useChromeVisibility.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
-import "../styles/chrome.css";
 
 export interface SiteShellProps {
   children: ReactNode;

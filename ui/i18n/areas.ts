@@ -8,15 +8,13 @@ export type CatalogName = "common" | CatalogArea;
 export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS];
 
 /**
- * The catalogs an area's pages need besides "common": its own, and those of the areas whose components it
- * renders (the checkout reuses the account form fields). tests/i18n/catalog-areas.test.ts checks this against
- * the imports of the source tree.
+ * Route modules that render another area's components, with those areas (the checkout and the gift card reuse
+ * the account form fields): their pages load these catalogs too. tests/i18n/catalog-areas.test.ts checks every
+ * route against the imports of the source tree.
  */
-export const AREA_CATALOGS: Record<CatalogArea, readonly CatalogArea[]> = {
-  account: ["account"],
-  content: ["content"],
-  premium: ["premium", "account"],
-  simulators: ["simulators"],
+export const ROUTE_EXTRA_CATALOGS: Readonly<Record<string, readonly CatalogArea[]>> = {
+  "routes/premium/checkout.tsx": ["account"],
+  "routes/premium/gift-card.tsx": ["account"],
 };
 
 /** Source directories (from the project root) whose messages go to an area's catalog; the rest is "common". */
@@ -24,23 +22,23 @@ export function areaSourceDirs(area: CatalogArea): string[] {
   return [`ui/components/${area}`, `ui/routes/${area}`];
 }
 
-/** The id routes.ts gives a route of an area: the area, a colon, then the route's own id. */
-export function areaRouteId(area: CatalogArea, id: string): string {
-  return `${area}:${id}`;
+/**
+ * The id routes.ts gives a route of an area: its catalogs joined by "+" (the area, then the route module's extra
+ * ones), a colon, then the route's own id: "premium:routes/premium/plans", "premium+account:…checkout".
+ */
+export function areaRouteId(area: CatalogArea, file: string, id: string): string {
+  return `${[area, ...(ROUTE_EXTRA_CATALOGS[file] ?? [])].join("+")}:${id}`;
 }
 
-function areaOfRouteId(id: string): CatalogArea | null {
-  const prefix = id.slice(0, id.indexOf(":"));
-  return (CATALOG_AREAS as readonly string[]).includes(prefix) ? (prefix as CatalogArea) : null;
+function areasOfRouteId(id: string): CatalogArea[] {
+  const prefix = id.slice(0, Math.max(0, id.indexOf(":"))).split("+");
+  return prefix.every((name) => (CATALOG_AREAS as readonly string[]).includes(name)) ? (prefix as CatalogArea[]) : [];
 }
 
 /** The catalogs a page needs, from the ids of its matched routes ("common" first, no repeats). */
 export function catalogsForRoutes(routeIds: readonly string[]): CatalogName[] {
   const names = new Set<CatalogName>(["common"]);
-  for (const id of routeIds) {
-    const area = areaOfRouteId(id);
-    if (area) for (const name of AREA_CATALOGS[area]) names.add(name);
-  }
+  for (const id of routeIds) for (const area of areasOfRouteId(id)) names.add(area);
   return [...names];
 }
 

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import "../styles/chrome.css";
 
 /** §2 empty layout: the page alone, no header or footer. */
 export default function EmptyLayout() {

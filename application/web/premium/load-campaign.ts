@@ -14,7 +14,8 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 import { singlePlanCard, type PlanCardView } from "./plans-view.ts";
 import { previewPrice, type PricePreview } from "./price-preview.ts";
-import { previewCoupon, ValidateCoupon, type CouponCheck } from "./validate-coupon.ts";
+import { previewCoupon, type CouponCheck } from "./coupon-check.ts";
+import { ValidateCoupon } from "./validate-coupon.ts";
 
 /** §3 Offer campaign: what a campaign page shows of the record. */
 export interface CampaignView {

@@ -9,7 +9,8 @@ import { LoadCampaign, type CampaignView } from "./load-campaign.ts";
 import { LoadPlans } from "./load-plans.ts";
 import type { PlanCardView } from "./plans-view.ts";
 import { previewPrice, type PricePreview } from "./price-preview.ts";
-import { previewCoupon, ValidateCoupon, type CouponCheck } from "./validate-coupon.ts";
+import { previewCoupon, type CouponCheck } from "./coupon-check.ts";
+import { ValidateCoupon } from "./validate-coupon.ts";
 
 export interface LoadCheckoutInput {
   /** The offer page's slug (`/premium/checkout/{offer}`), or null. */

@@ -8,7 +8,8 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 import { allPlans, buildPlansPage, type PlansPageView } from "./plans-view.ts";
-import { ValidateCoupon, type CouponCheck } from "./validate-coupon.ts";
+import type { CouponCheck } from "./coupon-check.ts";
+import { ValidateCoupon } from "./validate-coupon.ts";
 
 export interface LoadPlansInput {
   /** §7 region (two letters): the `country` sent to the API. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
 import { memoryAccountContainer } from "../../../adapters/memory/memory-account-fixtures.ts";
-import { isWellFormedCode, previewCoupon, ValidateCoupon } from "./validate-coupon.ts";
+import { isWellFormedCode, previewCoupon } from "./coupon-check.ts";
+import { ValidateCoupon } from "./validate-coupon.ts";
 
 const valid = {
   valid: true,

@@ -19,7 +19,6 @@ import { Form, UNSAFE_DataRouterContext } from "react-router";
 import type { FormErrorCode } from "../../../domain/validation/form-errors.ts";
 import type { FormErrors } from "../../../domain/validation/forms.ts";
 import { useAlertText, useFormErrorText, type AlertCode } from "./messages.ts";
-import "../../styles/forms.css";
 import "../../styles/account.css";
 
 /** What a route action answers to a form it refused (no password is ever sent back). */

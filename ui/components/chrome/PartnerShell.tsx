@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { APP_VERSION } from "../../../application/web/chrome/app-version.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
-import "../../styles/chrome.css";
 
 const APP_VERSION_LABEL = APP_VERSION;
 

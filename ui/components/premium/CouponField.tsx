@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { CouponCheck } from "../../../application/web/premium/validate-coupon.ts";
+import type { CouponCheck } from "../../../application/web/premium/coupon-check.ts";
 import { useFormatMoney } from "./format.ts";
 import "../../styles/premium.css";
 

@@ -2,7 +2,7 @@
 // instead of reloading the page; the result replaces the loader's until the next navigation.
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { CouponCheck } from "../../../application/web/premium/validate-coupon.ts";
+import type { CouponCheck } from "../../../application/web/premium/coupon-check.ts";
 import { COUPON_CHECK_PATH, pathWith } from "./paths.ts";
 
 /** What the coupon resource route answers (and what a page's loader knows of the coupon in its address). */

@@ -5,7 +5,7 @@
 import { useLocation } from "react-router";
 import { LoadCampaign } from "../../../application/web/premium/load-campaign.ts";
 import { previewPrice } from "../../../application/web/premium/price-preview.ts";
-import { previewCoupon } from "../../../application/web/premium/validate-coupon.ts";
+import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
 import { useCampaignCopy } from "../../components/premium/campaign-copy.ts";
 import { CampaignClosed, CampaignOffer } from "../../components/premium/CampaignOffer.tsx";
 import { CouponField } from "../../components/premium/CouponField.tsx";

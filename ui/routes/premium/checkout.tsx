@@ -12,7 +12,7 @@ import { CHECKOUT_SIGNUP_FIELDS, type CheckoutSignUpField } from "../../../appli
 import { LoadCheckout } from "../../../application/web/premium/load-checkout.ts";
 import { previewPrice } from "../../../application/web/premium/price-preview.ts";
 import { StartCheckout } from "../../../application/web/premium/start-checkout.ts";
-import { previewCoupon } from "../../../application/web/premium/validate-coupon.ts";
+import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
 import { profileEmail, toProfileMap } from "../../../domain/profile/profile.ts";
 import type { FormErrors } from "../../../domain/validation/forms.ts";
 import type { FormState } from "../../components/account/form-kit.tsx";

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { LoadPlans } from "../../../application/web/premium/load-plans.ts";
 import { allPlans, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
-import { previewCoupon } from "../../../application/web/premium/validate-coupon.ts";
+import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import { CouponField } from "../../components/premium/CouponField.tsx";
 import { checkoutHref, PLANS_PATH, pathWith } from "../../components/premium/paths.ts";
