@@ -18,6 +18,7 @@ import { skipsProfileCheck } from "../domain/session/guards.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { LowPriorityModulePreloads } from "./components/ModulePreloads.tsx";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d3fbb" />
         <Meta />
         <Links />
+        <LowPriorityModulePreloads />
       </head>
       <body>
         <AppProvider value={app} catalogs={catalogs}>

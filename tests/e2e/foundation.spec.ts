@@ -74,6 +74,22 @@ test.describe("errors and redirects", () => {
 });
 
 test.describe("API and assets", () => {
+  test("stylesheets are announced first, the page's modules preloaded at low priority (ADR 012)", async ({
+    request,
+  }) => {
+    const response = await request.get("/premium");
+    const link = response.headers()["link"] ?? "";
+    expect(link).toMatch(/^<\/assets\/app-[^>]+\.css>; rel=preload; as=style, <\/assets\/premium-[^>]+\.css>/);
+    const html = await response.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchPriority="low")?\/>/g)];
+    const low = preloads.filter((m) => m[2]).map((m) => m[1]);
+    const plain = preloads.filter((m) => !m[2]).map((m) => m[1]);
+    expect(low.length).toBeGreaterThan(5);
+    // Every module React Router preloads was announced before, at low priority.
+    expect(plain.filter((href) => !low.includes(href))).toEqual([]);
+    expect(html.indexOf('fetchPriority="low"')).toBeLessThan(html.indexOf(`href="${plain[0]}"/>`));
+  });
+
   test("/api/health reports the database up", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
