@@ -82,8 +82,24 @@ test.describe("no axe violation on any route (whole page)", () => {
     await check(page, "/mon-compte");
   });
 
-  test("member without profile: profiling", async ({ page }) => {
-    await logInAs(page, "nouveau@demo.test");
+  test("member without profile: profiling", async ({ page, request, baseURL }) => {
+    // A new account (the demo one completes its profiling in account.spec.ts).
+    const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+    const created = await request.post("/api/auth/local/register", {
+      headers: { "X-Revizo-Eval": "false", Origin: baseURL! },
+      data: {
+        firstname: "Camille",
+        lastname: "Essai",
+        email,
+        confirmEmail: email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        birthdate: "2008-04-02",
+        acceptConditions: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await logInAs(page, email);
     await expect(page).toHaveURL(/\/profiling/);
     await expect(page.locator("h1").first()).toBeVisible();
     await expectNoAxeViolations(page, "/profiling");
