@@ -4,12 +4,20 @@ import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@
 import { accountRoutes } from "./route-tables/account.ts";
 import { contentRoutes } from "./route-tables/content.ts";
 import { foundationRoutes } from "./route-tables/foundation.ts";
+import { memberRoutes } from "./route-tables/member.ts";
 import { premiumRoutes } from "./route-tables/premium.ts";
 import { simulatorRoutes } from "./route-tables/simulators.ts";
 import type { LayoutName, RouteTable } from "./route-tables/types.ts";
 import { areaRouteId, type CatalogArea } from "./i18n/areas.ts";
 
-const tables: RouteTable[] = [foundationRoutes, simulatorRoutes, accountRoutes, contentRoutes, premiumRoutes];
+const tables: RouteTable[] = [
+  foundationRoutes,
+  simulatorRoutes,
+  accountRoutes,
+  memberRoutes,
+  contentRoutes,
+  premiumRoutes,
+];
 
 const LAYOUT_FILES: Record<LayoutName, string> = {
   public: "layouts/public.tsx",

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
 import type { FamilyResponse } from "../../application/contracts/family.ts";
-import { FamilySpace } from "../../ui/components/account/FamilySpace.tsx";
+import { FamilySpace } from "../../ui/components/member/FamilySpace.tsx";
 
 const child = {
   id: "0b7f8f0e-6c55-4f3c-9a6e-2f0c8c1d2e3f",

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
 import { orientationLinks, revisionAreas } from "../../application/web/account/member-links.ts";
-import { MemberHome } from "../../ui/components/account/MemberHome.tsx";
-import { MyFuture } from "../../ui/components/account/MyFuture.tsx";
+import { MemberHome } from "../../ui/components/member/MemberHome.tsx";
+import { MyFuture } from "../../ui/components/member/MyFuture.tsx";
 
 const meta = {
   title: "Account/MemberHome",

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, within } from "storybook/test";
 import type { PlanView } from "../../application/web/account/member-profile.ts";
-import { DeleteAccountForm } from "../../ui/components/account/DeleteAccountForm.tsx";
+import { DeleteAccountForm } from "../../ui/components/member/DeleteAccountForm.tsx";
 import { LogoutButton } from "../../ui/components/account/LogoutButton.tsx";
-import { PlanSection } from "../../ui/components/account/PlanSection.tsx";
-import { ProfileSection, type ProfileSectionProps } from "../../ui/components/account/ProfileSection.tsx";
+import { PlanSection } from "../../ui/components/member/PlanSection.tsx";
+import { ProfileSection, type ProfileSectionProps } from "../../ui/components/member/ProfileSection.tsx";
 
 const profile: ProfileSectionProps["profile"] = {
   firstname: "Léa",

@@ -1,8 +1,8 @@
 // The message catalogs of the web app, split by area so that a page loads only what it can show (§9 budget):
 // "common" (root, layouts, chrome, home, errors) on every page, plus the catalogs of the area its route belongs
-// to. lingui.config.ts files each message by the directory of its source; routes.ts prefixes the id of every
+// to ("account": login, sign-up, passwords, profiling and the form pieces; "member": the member space). lingui.config.ts files each message by the directory of its source; routes.ts prefixes the id of every
 // route of an area table with the area, which is how a page finds its catalogs (server and browser alike).
-export const CATALOG_AREAS = ["account", "content", "premium", "simulators"] as const;
+export const CATALOG_AREAS = ["account", "member", "content", "premium", "simulators"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 export type CatalogName = "common" | CatalogArea;
 export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS];
@@ -15,6 +15,9 @@ export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS]
 export const ROUTE_EXTRA_CATALOGS: Readonly<Record<string, readonly CatalogArea[]>> = {
   "routes/premium/checkout.tsx": ["account"],
   "routes/premium/gift-card.tsx": ["account"],
+  "routes/member/my-account.tsx": ["account"],
+  "routes/member/my-future.tsx": ["account"],
+  "routes/member/member-home.tsx": ["account"],
 };
 
 /** Source directories (from the project root) whose messages go to an area's catalog; the rest is "common". */

@@ -11,6 +11,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
   fr: {
     common: () => import("../locales/fr/common.po"),
     account: () => import("../locales/fr/account.po"),
+    member: () => import("../locales/fr/member.po"),
     content: () => import("../locales/fr/content.po"),
     premium: () => import("../locales/fr/premium.po"),
     simulators: () => import("../locales/fr/simulators.po"),
@@ -18,6 +19,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
   en: {
     common: () => import("../locales/en/common.po"),
     account: () => import("../locales/en/account.po"),
+    member: () => import("../locales/en/member.po"),
     content: () => import("../locales/en/content.po"),
     premium: () => import("../locales/en/premium.po"),
     simulators: () => import("../locales/en/simulators.po"),

@@ -3,8 +3,8 @@ import type { RouteTable } from "./types.ts";
 
 /**
  * §2 "Home and account": login, logout, sign-up (choice, form, welcome), forgotten and reset password and
- * profiling in the public layout (the footer is hidden on /profiling by the layout); the member space
- * (my account, my future, the post-login home) in the webspace layout. /register is the foundation's.
+ * profiling in the public layout (the footer is hidden on /profiling by the layout). The member space is in
+ * member.ts; /register is the foundation's.
  */
 export const accountRoutes: RouteTable = {
   area: "account",
@@ -17,10 +17,5 @@ export const accountRoutes: RouteTable = {
     route("forgot-password", "routes/account/forgot-password.tsx"),
     route("reset", "routes/account/reset.tsx"),
     route("profiling", "routes/account/profiling.tsx"),
-  ],
-  webspace: [
-    route("mon-compte", "routes/account/my-account.tsx"),
-    route("mon-avenir", "routes/account/my-future.tsx"),
-    route("revisions/cours-et-quiz", "routes/account/member-home.tsx"),
   ],
 };

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { MemberLink } from "../../../application/web/account/member-links.ts";
-import { useLevelLabel } from "./messages.ts";
+import { useLevelLabel } from "../account/messages.ts";
 import "../../styles/account.css";
 
 export interface MyFutureProps {

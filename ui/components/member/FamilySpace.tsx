@@ -18,9 +18,9 @@ import {
   formValues,
   useFormErrors,
   type FormState,
-} from "./form-kit.tsx";
-import type { AlertCode } from "./messages.ts";
-import { useLevelLabel } from "./messages.ts";
+} from "../account/form-kit.tsx";
+import type { AlertCode } from "../account/messages.ts";
+import { useLevelLabel } from "../account/messages.ts";
 
 export interface FamilySpaceProps {
   family: FamilyResponse | null;

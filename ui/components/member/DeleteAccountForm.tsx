@@ -1,7 +1,14 @@
 // My account: deleting the account, with a clear warning and the current password as confirmation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { checkLoginPassword } from "../../../domain/validation/rules.ts";
-import { AccountForm, FormAlert, SubmitButton, TextField, useFormErrors, type FormState } from "./form-kit.tsx";
+import {
+  AccountForm,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  useFormErrors,
+  type FormState,
+} from "../account/form-kit.tsx";
 
 const FIELDS = ["password"] as const;
 

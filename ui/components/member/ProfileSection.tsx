@@ -2,7 +2,7 @@
 // level) and the form that changes them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
-import { checkProfileForm, formValuesOfProfile, type ProfileField } from "./profile-form.ts";
+import { checkProfileForm, formValuesOfProfile, type ProfileField } from "../account/profile-form.ts";
 import type { MemberProfile } from "../../../application/web/account/member-profile.ts";
 import {
   AccountForm,
@@ -12,9 +12,9 @@ import {
   TextField,
   useFormErrors,
   type FormState,
-} from "./form-kit.tsx";
-import { useFormatDate } from "./format.ts";
-import { useLevelLabel } from "./messages.ts";
+} from "../account/form-kit.tsx";
+import { useFormatDate } from "../account/format.ts";
+import { useLevelLabel } from "../account/messages.ts";
 
 const FIELDS = ["firstname", "lastname", "birthdate", "levelOfEducation"] as const satisfies readonly ProfileField[];
 

@@ -4,10 +4,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { revisionAreas } from "../../../application/web/account/member-links.ts";
 import { LoadMemberHome } from "../../../application/web/account/member-space.ts";
-import { MemberHome } from "../../components/account/MemberHome.tsx";
+import { MemberHome } from "../../components/member/MemberHome.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import { pageFailure } from "./account.server.ts";
+import { pageFailure } from "../account/account.server.ts";
 import type { Route } from "./+types/member-home";
 
 export async function loader({ context }: Route.LoaderArgs) {

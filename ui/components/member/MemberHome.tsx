@@ -4,8 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { MemberLink } from "../../../application/web/account/member-links.ts";
 import type { RecentProgress } from "../../../application/web/account/member-space.ts";
-import { useFormatDate } from "./format.ts";
-import { useLevelLabel } from "./messages.ts";
+import { useFormatDate } from "../account/format.ts";
+import { useLevelLabel } from "../account/messages.ts";
 import "../../styles/account.css";
 
 export interface MemberHomeProps {

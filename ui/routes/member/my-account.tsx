@@ -13,13 +13,13 @@ import {
 } from "../../../application/web/account/form-checks.ts";
 import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
-import { DeleteAccountForm } from "../../components/account/DeleteAccountForm.tsx";
-import { FamilySpace } from "../../components/account/FamilySpace.tsx";
+import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
+import { FamilySpace } from "../../components/member/FamilySpace.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
-import { PlanSection } from "../../components/account/PlanSection.tsx";
-import { ProfileSection } from "../../components/account/ProfileSection.tsx";
+import { PlanSection } from "../../components/member/PlanSection.tsx";
+import { ProfileSection } from "../../components/member/ProfileSection.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import type { FormState } from "../../components/account/form-kit.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -31,7 +31,7 @@ import {
   refusal,
   textFields,
   utcToday,
-} from "./account.server.ts";
+} from "../account/account.server.ts";
 import type { Route } from "./+types/my-account";
 
 const PATH = "/mon-compte";

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { PlanView } from "../../../application/web/account/member-profile.ts";
 import { useLocale } from "../../composition/app-context.tsx";
-import { useFormatDate } from "./format.ts";
+import { useFormatDate } from "../account/format.ts";
 import "../../styles/account.css";
 
 export function PlanSection({ plans }: { plans: readonly PlanView[] }) {

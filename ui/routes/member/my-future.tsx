@@ -4,10 +4,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { orientationLinks } from "../../../application/web/account/member-links.ts";
 import { LoadMemberProfile } from "../../../application/web/account/member-space.ts";
-import { MyFuture } from "../../components/account/MyFuture.tsx";
+import { MyFuture } from "../../components/member/MyFuture.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import { pageFailure } from "./account.server.ts";
+import { pageFailure } from "../account/account.server.ts";
 import type { Route } from "./+types/my-future";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,0 +1,15 @@
+import { route } from "@react-router/dev/routes";
+import type { RouteTable } from "./types.ts";
+
+/**
+ * §2 "Home and account", the member space in the webspace layout: my account, my future and the post-login home.
+ * An area of its own so that the login and sign-up pages do not load its messages (ui/i18n/areas.ts).
+ */
+export const memberRoutes: RouteTable = {
+  area: "member",
+  webspace: [
+    route("mon-compte", "routes/member/my-account.tsx"),
+    route("mon-avenir", "routes/member/my-future.tsx"),
+    route("revisions/cours-et-quiz", "routes/member/member-home.tsx"),
+  ],
+};
