@@ -8,7 +8,7 @@ import type { QueryContent, QueryContentError } from "../../../application/api/c
 import { ContentQueryRequest, ContentQueryResponse } from "../../../application/contracts/content.ts";
 import type { ApiErrorBody } from "../../../application/contracts/errors.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
-import { issuesToFields, nulPath, type ApiEnv } from "../http/context.ts";
+import { issuesToFields, unstorablePath, type ApiEnv } from "../http/context.ts";
 import { messageOf, requestLocale } from "../http/messages.ts";
 import type { OpenApiRegistry } from "../http/openapi.ts";
 
@@ -62,8 +62,8 @@ async function readQuery(c: Context): Promise<Read> {
     }
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) return { ok: false, response: contentFail(c, 400, "ValidationFailed", { body: "Invalid" }) };
-  const nul = nulPath(data);
-  if (nul) return { ok: false, response: contentFail(c, 400, "ValidationFailed", { [nul]: "Invalid" }) };
+  const unstorable = unstorablePath(data);
+  if (unstorable) return { ok: false, response: contentFail(c, 400, "ValidationFailed", { [unstorable]: "Invalid" }) };
   const result = v.safeParse(ContentQueryRequest, data);
   if (!result.success) return { ok: false, response: contentFail(c, 400, "ValidationFailed", issuesToFields(result.issues)) };
   return { ok: true, value: result.output };

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { issuesToFields, nulPath } from "./context.ts";
+import { issuesToFields, unstorablePath } from "./context.ts";
 import { MESSAGE_CODES, messageOf, requestLocale } from "./messages.ts";
 
 describe("issuesToFields", () => {
@@ -26,12 +26,18 @@ describe("issuesToFields", () => {
   });
 });
 
-describe("nulPath", () => {
+describe("unstorablePath", () => {
+  it("finds a lone surrogate in a value or a key (no UTF-8 form; PostgreSQL jsonb refuses it)", () => {
+    expect(unstorablePath({ state: { note: "a\ud800b" } })).toBe("state.note");
+    expect(unstorablePath({ state: { "\udfff": "x" } })).toBe("state");
+    expect(unstorablePath({ emoji: "ok \ud83d\ude00", rtl: "\u202e", bom: "\ufeff" })).toBeNull();
+  });
+
   it("finds a NUL character in any string, key or nested value", () => {
-    expect(nulPath({ a: "ok", b: ["x", { c: "bad\u0000" }] })).toBe("b.1.c");
-    expect(nulPath({ "k\u0000": 1 })).toBe("body");
-    expect(nulPath("\u0000")).toBe("body");
-    expect(nulPath({ a: "fine", n: 1, z: null })).toBeNull();
+    expect(unstorablePath({ a: "ok", b: ["x", { c: "bad\u0000" }] })).toBe("b.1.c");
+    expect(unstorablePath({ "k\u0000": 1 })).toBe("body");
+    expect(unstorablePath("\u0000")).toBe("body");
+    expect(unstorablePath({ a: "fine", n: 1, z: null })).toBeNull();
   });
 });
 

@@ -86,19 +86,27 @@ export function readQuery<TSchema extends v.GenericSchema>(
   return check(c, schema, query);
 }
 
-/** The path of the first string holding a NUL character (PostgreSQL text and jsonb cannot store it), or null. */
-export function nulPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "body" : null;
+/**
+ * Whether a string can be stored as sent: no NUL character (PostgreSQL text and jsonb refuse it) and well-formed
+ * Unicode (a lone surrogate has no UTF-8 form: jsonb refuses it, text would silently turn it into U+FFFD).
+ */
+function storable(text: string): boolean {
+  return !text.includes("\u0000") && text.isWellFormed();
+}
+
+/** The path of the first string (value or key) that cannot be stored as sent, or null. */
+export function unstorablePath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return storable(value) ? null : path || "body";
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulPath(item, path ? `${path}.${index}` : String(index));
+      const found = unstorablePath(item, path ? `${path}.${index}` : String(index));
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes("\u0000") ? path || "body" : nulPath(item, path ? `${path}.${key}` : key);
+      const found = storable(key) ? unstorablePath(item, path ? `${path}.${key}` : key) : path || "body";
       if (found) return found;
     }
   }
@@ -110,8 +118,8 @@ function check<TSchema extends v.GenericSchema>(
   schema: TSchema,
   data: unknown,
 ): Parsed<v.InferOutput<TSchema>> {
-  const nul = nulPath(data);
-  if (nul) return { ok: false, response: fail(c, 400, "ValidationFailed", { [nul]: "Invalid" }) };
+  const unstorable = unstorablePath(data);
+  if (unstorable) return { ok: false, response: fail(c, 400, "ValidationFailed", { [unstorable]: "Invalid" }) };
   const result = v.safeParse(schema, data);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, response: fail(c, 400, "ValidationFailed", issuesToFields(result.issues)) };
