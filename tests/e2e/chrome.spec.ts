@@ -15,14 +15,17 @@ async function openEmailPopin(page: Page) {
   return page.getByRole("dialog");
 }
 
-/** Opens the mobile menu (retrying while the page hydrates: before that the burger has no handler). */
+/**
+ * Opens the mobile menu (retrying while the page hydrates: before that the burger has no handler). A click that
+ * was handled (aria-expanded) is not repeated: the menu's code may still be on its way, and a second click closes it.
+ */
 async function openMobileMenu(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Menu" });
+  const burger = page.getByRole("banner").getByRole("button", { name: /Ouvrir le menu|Open the menu/ });
   await expect(async () => {
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /Ouvrir le menu|Open the menu/ })
-      .click();
+    const handled =
+      (await dialog.isVisible()) || (await burger.getAttribute("aria-expanded", { timeout: 1000 })) === "true";
+    if (!handled) await burger.click({ timeout: 1000 });
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   return dialog;

@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { usesBurgerMenu } from "../../domain/layout/tokens.ts";
 import { useSession, useWebConfig } from "../composition/app-context.tsx";
+import { whenDeferredStart } from "../composition/deferred-start.ts";
 import { ChromeLink } from "./chrome/ChromeLink.tsx";
 import { DropdownMenu } from "./chrome/DropdownMenu.tsx";
 import { LogoutForm } from "./chrome/LogoutForm.tsx";
@@ -11,7 +13,8 @@ import { useHeaderMenus } from "./chrome/menus.ts";
 import { FAMILY_SPACE_PATH, MY_ACCOUNT_PATH } from "./chrome/mobile-menu-paths.ts";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 
-const MobileMenu = lazy(() => import("./chrome/MobileMenu.tsx").then((m) => ({ default: m.MobileMenu })));
+const loadMobileMenu = () => import("./chrome/MobileMenu.tsx");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const { brandName } = useWebConfig();
@@ -30,6 +33,13 @@ export function SiteHeader() {
     setMobileOpen(false);
     setOpenMenu(null);
   }, [location.key]);
+
+  // Where the burger shows, its menu's code comes at the deferred start: a tap then opens it at once.
+  useEffect(() => {
+    void whenDeferredStart().then(() => {
+      if (usesBurgerMenu(window.innerWidth)) void loadMobileMenu();
+    });
+  }, []);
 
   const toggle = useCallback((id: string) => (open: boolean) => setOpenMenu(open ? id : null), []);
 
