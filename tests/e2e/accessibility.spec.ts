@@ -3,9 +3,8 @@
 // (desktop project) and 375 px (mobile project), for a visitor, a member, a member without profile; and the
 // offer and webspace layouts on real routes of theirs.
 import { expect, test, type Page } from "@playwright/test";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-
-const PASSWORD = "Demo-2026!";
 
 // The e-mail popin would open over long runs: mark it as seen (it has its own tests in chrome.spec.ts).
 test.beforeEach(async ({ page }) => {
@@ -84,21 +83,7 @@ test.describe("no axe violation on any route (whole page)", () => {
 
   test("member without profile: profiling", async ({ page, request, baseURL }) => {
     // A new account (the demo one completes its profiling in account.spec.ts).
-    const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-    const created = await request.post("/api/auth/local/register", {
-      headers: { "X-Revizo-Eval": "false", Origin: baseURL! },
-      data: {
-        firstname: "Camille",
-        lastname: "Essai",
-        email,
-        confirmEmail: email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        birthdate: "2008-04-02",
-        acceptConditions: true,
-      },
-    });
-    expect(created.status()).toBe(201);
+    const email = await newAccount(request, baseURL!, "a11y");
     await logInAs(page, email);
     await expect(page).toHaveURL(/\/profiling/);
     await expect(page.locator("h1").first()).toBeVisible();

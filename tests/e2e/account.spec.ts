@@ -1,10 +1,10 @@
 // §2 "Home and account" end to end, against the production build and the API's demo accounts (seeded in
 // development and test): login and logout, the §5 messages, sign-up, forgotten and reset password through the
 // development mail outbox, profiling, my account, and an expired access token refreshed unnoticed (§8).
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-const PASSWORD = "Demo-2026!";
 const AUTH_COOKIE = "revizo_auth";
 
 async function logIn(page: Page, email: string, password = PASSWORD, from = "/login") {
@@ -18,26 +18,6 @@ async function logIn(page: Page, email: string, password = PASSWORD, from = "/lo
 async function logInAs(page: Page, email: string, password = PASSWORD, from = "/login") {
   await logIn(page, email, password, from);
   await page.waitForURL((url) => url.pathname !== "/login");
-}
-
-/** A new account created through the API (sign-up logs it in on that request only). */
-async function newAccount(request: APIRequestContext, baseURL: string, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-  const response = await request.post("/api/auth/local/register", {
-    headers: { "X-Revizo-Eval": "false", Origin: baseURL },
-    data: {
-      firstname: "Camille",
-      lastname: "Essai",
-      email,
-      confirmEmail: email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      birthdate: "2008-04-02",
-      acceptConditions: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return email;
 }
 
 async function authCookie(context: BrowserContext) {
