@@ -17,12 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Empty form; sending it shows the §5 messages on each field, without leaving the page. */
+/**
+ * Empty form; sending it shows the §5 messages on each field, without leaving the page (the checks' code loads at
+ * the first focus in the form, so the first messages may take a moment).
+ */
 export const Empty: Story = {
   globals: { viewport: { value: "phone" } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Se connecter" }));
-    await expect(canvas.getByText("Veuillez indiquer votre email.")).toBeInTheDocument();
+    await expect(await canvas.findByText("Veuillez indiquer votre email.")).toBeInTheDocument();
     await expect(canvas.getByText("Veuillez indiquer votre mot de passe.")).toBeInTheDocument();
     const email = canvas.getByLabelText("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -40,7 +43,7 @@ export const EmptyEnglishDesktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Log in");
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
-    await expect(canvas.getByText("Please enter your e-mail.")).toBeInTheDocument();
+    await expect(await canvas.findByText("Please enter your e-mail.")).toBeInTheDocument();
   },
 };
 

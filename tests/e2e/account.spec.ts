@@ -81,6 +81,25 @@ test.describe("login and logout (§2, §5, §7)", () => {
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Email invalide.");
   });
 
+  test("when the checks' code cannot load, the form still leaves and the server's messages show", async ({ page }) => {
+    // The login page loads its §5 checks at the first focus in the form (ADR 012); here that request fails. A
+    // missing chunk reloads the page once per 60 s (§4/§8): one just happened, so this failure is the next one.
+    await page.addInitScript(() => window.sessionStorage.setItem("chunkReloadAt", String(Date.now())));
+    let asked = 0;
+    await page.route(/\/assets\/login-check-[^/]*\.js$/, (route) => {
+      asked += 1;
+      return route.abort();
+    });
+    await page.goto("/login", { waitUntil: "networkidle" });
+    await page.getByLabel("Email").fill("lea@");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByText("Email invalide.")).toBeVisible();
+    await expect(page.getByText("Veuillez indiquer votre mot de passe.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("lea@");
+    expect(asked).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("works without JavaScript: messages from the server, then login and the page asked for", async ({
     browser,
     baseURL,

@@ -7,7 +7,8 @@ import * as v from "valibot";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
 import { FamilyMemberView, FamilyResponse } from "../../contracts/family.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { ADD_CHILD_FIELDS, checkAddChildForm, isLevel, type AddChildField } from "./form-checks.ts";
+import { checkAddChildForm, isLevel } from "./form-checks.ts";
+import { ADD_CHILD_FIELDS, type AddChildField } from "./form-fields.ts";
 import { accountFailure, commonFailure, knownFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
 export { ADD_CHILD_FIELDS, type AddChildField };

@@ -1,4 +1,4 @@
-// The forms of the account pages: their fields and the §5 checks they share between the browser (messages
+// The forms of the account pages: the §5 checks they share between the browser (messages
 // at once) and the use cases (the same checks before calling the API). Pure: no container, no I/O, so
 // components import it without pulling the use cases into the page's JavaScript.
 import type { FormErrors } from "../../../domain/validation/forms.ts";
@@ -15,39 +15,7 @@ import {
   checkRequired,
   checkSignUpEmail,
 } from "../../../domain/validation/rules.ts";
-
-/** §2 /login. */
-export const LOGIN_FIELDS = ["email", "password"] as const;
-export type LoginField = (typeof LOGIN_FIELDS)[number];
-
-/** §2 /signup/signup-form: the fields of the sign-up contract. */
-export const SIGNUP_FIELDS = [
-  "firstname",
-  "lastname",
-  "email",
-  "confirmEmail",
-  "password",
-  "confirmPassword",
-  "birthdate",
-  "acceptConditions",
-] as const;
-export type SignUpField = (typeof SIGNUP_FIELDS)[number];
-
-/** §2 /reset. */
-export const RESET_FIELDS = ["password", "confirmPassword"] as const;
-export type ResetField = (typeof RESET_FIELDS)[number];
-
-/** My account: the profile form. */
-export const PROFILE_FIELDS = ["firstname", "lastname", "birthdate", "levelOfEducation"] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-/** Family space: a new child account. */
-export const ADD_CHILD_FIELDS = ["firstname", "lastname", "email", "password", "levelOfEducation"] as const;
-export type AddChildField = (typeof ADD_CHILD_FIELDS)[number];
-
-/** §2 /profiling: the answers sent at the last step. */
-export const PROFILING_FIELDS = ["accessType", "levelOfEducation", "country"] as const;
-export type ProfilingField = (typeof PROFILING_FIELDS)[number];
+import type { AddChildField, ProfileField, ProfilingField, ResetField } from "./form-fields.ts";
 
 export type AccessType = NewsletterAccessType;
 

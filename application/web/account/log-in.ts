@@ -6,7 +6,7 @@ import { inject, injectable } from "tsyringe";
 import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import { LoginResponse } from "../../contracts/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { LOGIN_FIELDS, type LoginField } from "./form-checks.ts";
+import { LOGIN_FIELDS, type LoginField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
 export { LOGIN_FIELDS, type LoginField };

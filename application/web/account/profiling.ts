@@ -9,15 +9,8 @@ import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts"
 import { ProfilingStateResponse } from "../../contracts/profile.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
-import {
-  checkProfilingAnswers,
-  countryCode,
-  isAccessType,
-  isLevel,
-  PROFILING_FIELDS,
-  type AccessType,
-  type ProfilingField,
-} from "./form-checks.ts";
+import { checkProfilingAnswers, countryCode, isAccessType, isLevel, type AccessType } from "./form-checks.ts";
+import { PROFILING_FIELDS, type ProfilingField } from "./form-fields.ts";
 import { accountFailure, commonFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";
 
 /** §4: the profiling steps, in order. */

@@ -4,7 +4,8 @@ import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { OkResponse } from "../../contracts/common.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { checkResetForm, RESET_FIELDS, type ResetField } from "./form-checks.ts";
+import { checkResetForm } from "./form-checks.ts";
+import { RESET_FIELDS, type ResetField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
 export { RESET_FIELDS, type ResetField };

@@ -6,7 +6,7 @@ import { inject, injectable } from "tsyringe";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import { LoginResponse } from "../../contracts/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { SIGNUP_FIELDS, type SignUpField } from "./form-checks.ts";
+import { SIGNUP_FIELDS, type SignUpField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
 export { SIGNUP_FIELDS, type SignUpField };

@@ -6,7 +6,8 @@ import * as v from "valibot";
 import { parseProfileEntries } from "../../../domain/profile/profile.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
-import { checkProfileForm, PROFILE_FIELDS, type ProfileField } from "./form-checks.ts";
+import { checkProfileForm } from "./form-checks.ts";
+import { PROFILE_FIELDS, type ProfileField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";
 import { memberProfile, type MemberProfile } from "./member-profile.ts";
 

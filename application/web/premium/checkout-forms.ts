@@ -1,7 +1,8 @@
 // §2 /premium/checkout: the checkout's sign-up form and its §5 checks, shared by the browser (messages at once)
 // and the use case (the same checks before calling the API). Pure: no container, so components import it
 // without pulling the use cases into the page's JavaScript.
-import { checkProfilingAnswers, type ProfilingField, type SignUpField } from "../account/form-checks.ts";
+import { checkProfilingAnswers } from "../account/form-checks.ts";
+import type { ProfilingField, SignUpField } from "../account/form-fields.ts";
 import type { SignUpInput } from "../account/sign-up.ts";
 import { signUpFormSchema, validateForm, type FormErrors } from "../../../domain/validation/forms.ts";
 

@@ -3,9 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-checks.ts";
-import { AccountForm, FormAlert, SubmitButton, useFormErrors, type FormState } from "./form-kit.tsx";
-import { LoginFields, validateLogin } from "./fields.tsx";
+import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-fields.ts";
+import { AccountForm, FormAlert, SubmitButton, lazyFormCheck, useFormErrors, type FormState } from "./form-kit.tsx";
+import { LoginFields } from "./fields.tsx";
 import { useAccountBrowser, useRememberedEmail } from "./account-browser.ts";
 
 /** Why the visitor landed on the login page, when a previous step says so. */
@@ -19,9 +19,12 @@ export interface LoginFormProps {
   notice?: LoginNotice | null;
 }
 
+/** §5 checks, loaded at the first focus in the form (the page's first load stays without valibot). */
+const LOGIN_CHECK = lazyFormCheck(() => import("./login-check.ts").then((module) => module.validateLogin));
+
 export function LoginForm({ state, pending = false, redirectTo = null, notice = null }: LoginFormProps) {
   const { t } = useLingui();
-  const { onSubmit, formRef, field } = useFormErrors(LOGIN_FIELDS, state?.errors, validateLogin);
+  const { onSubmit, formRef, field } = useFormErrors(LOGIN_FIELDS, state?.errors, LOGIN_CHECK);
   const emailRef = useRef<HTMLInputElement>(null);
 
   const browser = useAccountBrowser();

@@ -4,11 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
-import {
-  checkProfilingAnswers,
-  type AccessType,
-  type ProfilingField,
-} from "../../../application/web/account/form-checks.ts";
+import { checkProfilingAnswers, type AccessType } from "../../../application/web/account/form-checks.ts";
+import type { ProfilingField } from "../../../application/web/account/form-fields.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import {
   AccountForm,

@@ -2,7 +2,8 @@
 // §2 Language). §5 password rules.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { checkResetForm, type ResetField } from "../../../application/web/account/form-checks.ts";
+import { checkResetForm } from "../../../application/web/account/form-checks.ts";
+import type { ResetField } from "../../../application/web/account/form-fields.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
 import {
   AccountForm,

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
-import type { SignUpField } from "../../../application/web/account/form-checks.ts";
+import type { SignUpField } from "../../../application/web/account/form-fields.ts";
 import { useAccountBrowser, useAccountBrowserOnce, useRememberedEmail } from "./account-browser.ts";
 import { localToday } from "./format.ts";
 import {

@@ -2,17 +2,8 @@
 // password, and the sign-up's names, e-mail, password and birth date, each tied to its §5 message.
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { LOGIN_FIELDS, type LoginField, type SignUpField } from "../../../application/web/account/form-checks.ts";
-import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { TextField, formValues, type FieldBinding } from "./form-kit.tsx";
-
-/** §5 on the client: the login's checks (e-mail and password), or null when the form may leave. */
-export function validateLogin(data: FormData) {
-  return validateForm(LoginFormSchema, formValues(data, LOGIN_FIELDS)).match(
-    () => null,
-    (errors) => errors,
-  );
-}
+import type { LoginField, SignUpField } from "../../../application/web/account/form-fields.ts";
+import { TextField, type FieldBinding } from "./form-kit.tsx";
 
 /** §2 /login: the e-mail (kept after a refusal) and the password. */
 export function LoginFields({

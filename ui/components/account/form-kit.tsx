@@ -71,6 +71,39 @@ export function AccountForm({ children, method = "post", onSubmit, formRef, ...r
 /** Names of the fields of a form, in the order they are shown (the first invalid one gets the focus). */
 type FieldNames<Field extends string> = readonly Field[];
 
+/** §5 checks of a form on the client: the errors found, or null when the form may leave. */
+export type FormCheck<Field extends string> = (data: FormData) => FormErrors<Field> | null;
+
+/**
+ * Checks whose code (valibot, neverthrow, the rules) is not part of the page's first load: it starts loading at
+ * the first focus in the form. A submission before it is in waits for it; if it cannot load, the form leaves
+ * unchecked and the server's checks (the same ones) answer.
+ */
+export interface LazyFormCheck<Field extends string> {
+  /** The check once loaded, null when it could not load, undefined before. */
+  readonly current: () => FormCheck<Field> | null | undefined;
+  readonly load: () => Promise<void>;
+}
+
+export function lazyFormCheck<Field extends string>(
+  importCheck: () => Promise<FormCheck<Field>>,
+): LazyFormCheck<Field> {
+  let current: FormCheck<Field> | null | undefined;
+  let loading: Promise<void> | undefined;
+  return {
+    current: () => current,
+    load: () =>
+      (loading ??= importCheck().then(
+        (check) => {
+          current = check;
+        },
+        () => {
+          current = null;
+        },
+      )),
+  };
+}
+
 /**
  * §5 on the client: the same checks as the server before the form leaves, so a member sees the messages at
  * once; the server checks again (and is the only check without JavaScript). Server errors show until the
@@ -79,7 +112,7 @@ type FieldNames<Field extends string> = readonly Field[];
 export function useFormErrors<Field extends string>(
   fields: FieldNames<Field>,
   serverErrors: FormErrors<Field> | undefined,
-  validate: (data: FormData) => FormErrors<Field> | null,
+  validate: FormCheck<Field> | LazyFormCheck<Field>,
 ) {
   const [clientErrors, setClientErrors] = useState<FormErrors<Field> | null>(null);
   const source = clientErrors ?? serverErrors;
@@ -100,8 +133,27 @@ export function useFormErrors<Field extends string>(
     if (serverErrors) focusFirstInvalid(formRef.current, fieldOrder.split("|"), serverErrors);
   }, [serverErrors, fieldOrder]);
 
+  // Lazy checks: their code loads when the visitor starts on the form.
+  const lazy = typeof validate === "function" ? null : validate;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!lazy || !form) return;
+    const start = () => void lazy.load();
+    form.addEventListener("focusin", start, { once: true });
+    return () => form.removeEventListener("focusin", start);
+  }, [lazy]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = validate(new FormData(event.currentTarget));
+    const check = lazy ? lazy.current() : (validate as FormCheck<Field>);
+    if (check === undefined && lazy) {
+      // Sent before the checks arrived: send again once they are in (or known to be out of reach).
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void lazy.load().then(() => form.requestSubmit(submitter));
+      return;
+    }
+    const found = check ? check(new FormData(event.currentTarget)) : null;
     if (found && Object.keys(found).length > 0) {
       event.preventDefault();
       setClientErrors(found);

@@ -1,9 +1,6 @@
 // The profile form of my account in the browser: its values, and the §5 checks with the user's own date.
-import {
-  checkProfileForm as check,
-  PROFILE_FIELDS,
-  type ProfileField,
-} from "../../../application/web/account/form-checks.ts";
+import { checkProfileForm as check } from "../../../application/web/account/form-checks.ts";
+import { PROFILE_FIELDS, type ProfileField } from "../../../application/web/account/form-fields.ts";
 import { formValues } from "./form-kit.tsx";
 import { localToday } from "./format.ts";
 

@@ -3,11 +3,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
 import type { FamilyResponse } from "../../../application/contracts/family.ts";
-import {
-  ADD_CHILD_FIELDS,
-  checkAddChildForm,
-  type AddChildField,
-} from "../../../application/web/account/form-checks.ts";
+import { checkAddChildForm } from "../../../application/web/account/form-checks.ts";
+import { ADD_CHILD_FIELDS, type AddChildField } from "../../../application/web/account/form-fields.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
 import {
   AccountForm,

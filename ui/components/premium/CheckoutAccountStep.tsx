@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode, Ref } from "react";
 import { Link } from "react-router";
-import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-checks.ts";
+import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-fields.ts";
 import {
   CHECKOUT_SIGNUP_FIELDS,
   checkCheckoutSignUp,
@@ -23,7 +23,8 @@ import {
   useFormErrors,
   type FormState,
 } from "../account/form-kit.tsx";
-import { LoginFields, SignUpTextFields, validateLogin } from "../account/fields.tsx";
+import { LoginFields, SignUpTextFields } from "../account/fields.tsx";
+import { validateLogin } from "../account/login-check.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import "../../styles/premium.css";
 

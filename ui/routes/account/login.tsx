@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument, useActionData, useLoaderData } from "react-router";
 import { LogIn } from "../../../application/web/account/log-in.ts";
-import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-checks.ts";
+import { LOGIN_FIELDS, type LoginField } from "../../../application/web/account/form-fields.ts";
 import { afterLoginPath, sameSitePath } from "../../../application/web/account/redirect-target.ts";
 import { LoginForm, type LoginNotice } from "../../components/account/LoginForm.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";

@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { profilingCountries } from "../../../application/web/account/countries.ts";
-import { PROFILING_FIELDS, type ProfilingField } from "../../../application/web/account/form-checks.ts";
+import { PROFILING_FIELDS, type ProfilingField } from "../../../application/web/account/form-fields.ts";
 import {
   CompleteProfiling,
   LoadProfiling,

@@ -2,7 +2,7 @@
 // Language: the locale rule of the root forces it on this path). Then login with the new password.
 import { useLingui } from "@lingui/react/macro";
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { RESET_FIELDS, type ResetField } from "../../../application/web/account/form-checks.ts";
+import { RESET_FIELDS, type ResetField } from "../../../application/web/account/form-fields.ts";
 import { ResetPassword } from "../../../application/web/account/reset-password.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { ResetPasswordForm } from "../../components/account/ResetPasswordForm.tsx";

@@ -2,7 +2,7 @@
 // (its auth cookie comes back with the redirect), then the welcome page.
 import { useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument, useActionData, useLoaderData } from "react-router";
-import { SIGNUP_FIELDS, type SignUpField } from "../../../application/web/account/form-checks.ts";
+import { SIGNUP_FIELDS, type SignUpField } from "../../../application/web/account/form-fields.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import { SignUp } from "../../../application/web/account/sign-up.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";

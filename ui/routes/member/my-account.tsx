@@ -10,7 +10,7 @@ import {
   PROFILE_FIELDS,
   type AddChildField,
   type ProfileField,
-} from "../../../application/web/account/form-checks.ts";
+} from "../../../application/web/account/form-fields.ts";
 import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";

@@ -5,7 +5,7 @@
 // §7 initiateCheckout (the checkout shows) and purchaseStart ("Payer").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
-import type { LoginField } from "../../../application/web/account/form-checks.ts";
+import type { LoginField } from "../../../application/web/account/form-fields.ts";
 import { LogIn } from "../../../application/web/account/log-in.ts";
 import { CheckoutSignUp } from "../../../application/web/premium/checkout-account.ts";
 import { CHECKOUT_SIGNUP_FIELDS, type CheckoutSignUpField } from "../../../application/web/premium/checkout-forms.ts";
