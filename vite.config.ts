@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
 
 // The web app: client bundle and server-render bundle (React Router framework mode).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [...linguiPlugins(), reactRouter()],
   resolve: { alias: sharedAliases },
   build: {
@@ -12,9 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No preload lists in the first script for lazy imports (they load after the deferred start anyway); route
     // modules keep their <link rel="modulepreload"> from React Router's manifest.
     modulePreload: false,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
+  },
+  // Chunking of the browser bundle only (the server render keeps the default; React Router builds both
+  // environments with this one config, so a top-level option would apply to the server too).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
@@ -34,5 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
   },
-}));
+});
