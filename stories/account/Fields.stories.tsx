@@ -7,6 +7,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import type { FormErrorCode } from "../../domain/validation/form-errors.ts";
 import { LoginFields, SignUpTextFields, type SignUpTextField } from "../../ui/components/account/fields.tsx";
 import { AccountForm, type FieldBinding } from "../../ui/components/account/form-kit.tsx";
+import { expectMessage, expectNoMessage } from "../support/field-messages.ts";
 
 type Errors = Partial<Record<SignUpTextField, FormErrorCode>>;
 
@@ -18,30 +19,6 @@ interface FieldsArgs {
 /** The bindings a form's useFormErrors would hand out: each field's message, and its edits reported by name. */
 function bindings(errors: Errors, onFieldInput: FieldsArgs["onFieldInput"]) {
   return (name: SignUpTextField): FieldBinding => ({ error: errors[name], onInput: () => onFieldInput(name) });
-}
-
-/** The elements a control's aria-describedby names, in order. */
-function describedBy(control: HTMLElement): HTMLElement[] {
-  const ids = control.getAttribute("aria-describedby")?.split(" ").filter(Boolean) ?? [];
-  return ids.map((id) => {
-    const element = control.ownerDocument.getElementById(id);
-    if (!element) throw new Error(`aria-describedby names a missing element: ${id}`);
-    return element;
-  });
-}
-
-/** A field that shows the §5 message `text`: marked invalid, and described (last) by that message. */
-async function expectMessage(control: HTMLElement, text: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  const message = describedBy(control).at(-1);
-  await expect(message).toHaveClass("field__error");
-  await expect(message?.textContent).toBe(text);
-}
-
-/** A field with no message. */
-async function expectNoMessage(control: HTMLElement) {
-  await expect(control).not.toHaveAttribute("aria-invalid");
-  await expect(describedBy(control).some((element) => element.classList.contains("field__error"))).toBe(false);
 }
 
 function Login({ onFieldInput, email = "", errors = {} }: FieldsArgs & { email?: string; errors?: Errors }) {

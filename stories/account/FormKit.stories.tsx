@@ -19,6 +19,7 @@ import {
   TextField,
 } from "../../ui/components/account/form-kit.tsx";
 import type { AlertCode } from "../../ui/components/account/messages.ts";
+import { describedBy, expectMessage, expectNoMessage } from "../support/field-messages.ts";
 
 /** §5: the English text of each form error code (ui/locales/en/account.po). */
 const FORM_MESSAGES_EN: Record<FormErrorCode, string> = {
@@ -75,30 +76,6 @@ const ALERT_CODES = Object.keys(ALERT_TEXT) as AlertCode[];
 /** The words a story shows, in the language picked in the toolbar. */
 function say(globals: Record<string, unknown>, fr: string, en: string): string {
   return globals.locale === "en" ? en : fr;
-}
-
-/** The elements a control's aria-describedby names, in order. */
-function describedBy(control: HTMLElement): HTMLElement[] {
-  const ids = control.getAttribute("aria-describedby")?.split(" ").filter(Boolean) ?? [];
-  return ids.map((id) => {
-    const element = control.ownerDocument.getElementById(id);
-    if (!element) throw new Error(`aria-describedby names a missing element: ${id}`);
-    return element;
-  });
-}
-
-/** A control that shows the §5 message `text`: marked invalid, and described (last) by that message. */
-async function expectMessage(control: HTMLElement, text: string) {
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  const message = describedBy(control).at(-1);
-  await expect(message).toHaveClass("field__error");
-  await expect(message?.textContent).toBe(text);
-}
-
-/** A control with no message: not marked invalid, described by no error. */
-async function expectNoMessage(control: HTMLElement) {
-  await expect(control).not.toHaveAttribute("aria-invalid");
-  await expect(describedBy(control).some((element) => element.classList.contains("field__error"))).toBe(false);
 }
 
 /** The event the form handed to its last onSubmit. */

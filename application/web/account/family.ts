@@ -11,8 +11,6 @@ import { checkAddChildForm, isLevel } from "./form-checks.ts";
 import { ADD_CHILD_FIELDS, type AddChildField } from "./form-fields.ts";
 import { accountFailure, commonFailure, knownFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
-export { ADD_CHILD_FIELDS, type AddChildField };
-
 export interface AddChildInput {
   firstname: string;
   lastname: string;

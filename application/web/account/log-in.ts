@@ -9,8 +9,6 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { LOGIN_FIELDS, type LoginField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
-export { LOGIN_FIELDS, type LoginField };
-
 export interface LogInInput {
   email: string;
   password: string;

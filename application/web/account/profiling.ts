@@ -24,8 +24,6 @@ export interface ProfilingAnswers {
   country: string | null;
 }
 
-export { PROFILING_FIELDS, type ProfilingField };
-
 /** The answers a query string holds (unknown values are ignored). */
 export function readProfilingAnswers(query: URLSearchParams): ProfilingAnswers {
   const accessType = query.get("accessType");

@@ -8,8 +8,6 @@ import { checkResetForm } from "./form-checks.ts";
 import { RESET_FIELDS, type ResetField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
-export { RESET_FIELDS, type ResetField };
-
 export interface ResetPasswordInput {
   token: string;
   password: string;

@@ -9,8 +9,6 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { SIGNUP_FIELDS, type SignUpField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
-export { SIGNUP_FIELDS, type SignUpField };
-
 export interface SignUpInput {
   firstname: string;
   lastname: string;

@@ -11,8 +11,6 @@ import { PROFILE_FIELDS, type ProfileField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";
 import { memberProfile, type MemberProfile } from "./member-profile.ts";
 
-export { PROFILE_FIELDS, type ProfileField };
-
 export interface UpdateProfileInput {
   firstname: string;
   lastname: string;

@@ -5,7 +5,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
-import type { SignUpField } from "../../../application/web/account/form-fields.ts";
+import { SIGNUP_FIELDS, type SignUpField } from "../../../application/web/account/form-fields.ts";
 import { useAccountBrowser, useAccountBrowserOnce, useRememberedEmail } from "./account-browser.ts";
 import { localToday } from "./format.ts";
 import {
@@ -19,18 +19,7 @@ import {
 } from "./form-kit.tsx";
 import { SignUpTextFields } from "./fields.tsx";
 
-const FIELDS = [
-  "firstname",
-  "lastname",
-  "email",
-  "confirmEmail",
-  "password",
-  "confirmPassword",
-  "birthdate",
-  "acceptConditions",
-] as const satisfies readonly SignUpField[];
-
-const TEXT_FIELDS = FIELDS.filter((name) => name !== "acceptConditions");
+const TEXT_FIELDS = SIGNUP_FIELDS.filter((name) => name !== "acceptConditions");
 
 function validate(data: FormData) {
   const input = { ...formValues(data, TEXT_FIELDS), acceptConditions: data.get("acceptConditions") === "on" };
@@ -50,7 +39,7 @@ export interface SignupFormProps {
 
 export function SignupForm({ audience, state, pending = false }: SignupFormProps) {
   const { t } = useLingui();
-  const { onSubmit, formRef, field } = useFormErrors(FIELDS, state?.errors, validate);
+  const { onSubmit, formRef, field } = useFormErrors(SIGNUP_FIELDS, state?.errors, validate);
   const emailRef = useRef<HTMLInputElement>(null);
   const values = state?.values ?? {};
 
