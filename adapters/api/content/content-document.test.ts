@@ -107,7 +107,7 @@ describe("parseContentFile", () => {
         "q.md",
         quiz(
           [
-            '  - id: q1\n    prompt: "P"\n    choices: ["a", "b"]\n    answer: 2',
+            '  - id: q1\n    prompt: "P"\n    choices: ["a", "b"]\n    answer: 2\n    explanation: "E"',
             '  - id: q1\n    prompt: 3\n    choices: ["a"]\n    answer: 0',
             '  - id: q3\n    prompt: "P"\n    choices: ["a", "b", "c"]\n    answer: [0, 1.5]\n    explanation: 4',
             "  - oops",
@@ -115,13 +115,14 @@ describe("parseContentFile", () => {
         ),
       ),
     ).toEqual([
-      "questions[0].answer must be an index (or a list of indexes) within choices",
-      'questions[1].id "q1" is used twice',
-      "questions[1].prompt must be a string",
-      "questions[1].choices must list at least 2 strings",
-      "questions[2].answer must be an index (or a list of indexes) within choices",
-      "questions[2].explanation must be a string",
-      "questions[3] must be a mapping",
+      "questions[0]: answer: not an index of choices",
+      "questions[1]: prompt: Invalid type: Expected string but received 3",
+      "questions[1]: explanation: Invalid key: Expected \"explanation\" but received undefined",
+      "questions[1]: choices: Invalid length: Expected >=2 but received 1",
+      'questions[1]: id "q1" is used twice',
+      "questions[2]: explanation: Invalid type: Expected string but received 4",
+      "questions[2]: answer.1: Invalid integer: Received 1.5",
+      "questions[3]: must be a mapping",
     ]);
     const deck = (cards: string) => page(`title: "C"\ndescription: "D"\nkind: flashcards\ncards:\n${cards}`);
     expect(errors("c.md", deck('  - id: c1\n    front: "F"\n    back: "B"\n  - id: c1\n    front: "F"\n  - 3'))).toEqual([

@@ -6,6 +6,7 @@ import { normalizeContentPath } from "../../../application/api/content/content-q
 import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
 import { markdownToText } from "./markdown-text.ts";
+import { questionProblems } from "../../../domain/learning/question.ts";
 
 /** Part of every content hash: raise it when parsing changes, so that every document is written again. */
 export const CONTENT_IMPORT_VERSION = "1";
@@ -113,17 +114,10 @@ function checkQuestions(questions: unknown, errors: string[]): void {
   const ids = new Set<string>();
   questions.forEach((question: unknown, index) => {
     const at = `questions[${index}]`;
-    if (!isRecord(question)) return void errors.push(`${at} must be a mapping`);
-    if (typeof question.id !== "string" || question.id === "") errors.push(`${at}.id must be a string`);
-    else if (ids.has(question.id)) errors.push(`${at}.id "${question.id}" is used twice`);
-    else ids.add(question.id);
-    if (typeof question.prompt !== "string") errors.push(`${at}.prompt must be a string`);
-    const choices = question.choices;
-    if (!isStringList(choices) || choices.length < 2) return void errors.push(`${at}.choices must list at least 2 strings`);
-    const answers = Array.isArray(question.answer) ? question.answer : [question.answer];
-    const valid = answers.length > 0 && answers.every((answer) => Number.isInteger(answer) && answer >= 0 && answer < choices.length);
-    if (!valid) errors.push(`${at}.answer must be an index (or a list of indexes) within choices`);
-    if (question.explanation !== undefined && typeof question.explanation !== "string") errors.push(`${at}.explanation must be a string`);
+    for (const problem of questionProblems(question)) errors.push(`${at}: ${problem}`);
+    const id = isRecord(question) ? question.id : undefined;
+    if (typeof id === "string" && ids.has(id)) errors.push(`${at}: id "${id}" is used twice`);
+    if (typeof id === "string") ids.add(id);
   });
 }
 

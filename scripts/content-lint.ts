@@ -1,0 +1,334 @@
+// The content linter (content/README.md §6): everything the importer checks, plus the rules of a
+// complete chapter, formulas KaTeX can parse, numeric answers recomputed from their expression,
+// internal links, and descriptions that count right.
+//   node scripts/content-lint.ts [folder or file under content/ ...]   (npm run lint:content)
+// Exits 1 and lists every problem when there is one. The test run holds the whole folder to it.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import katex from "katex";
+import { evaluate } from "mathjs";
+import remarkMath from "remark-math";
+import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import {
+  parseContentFiles,
+  type ContentDocument,
+  type ContentSourceFile,
+} from "../adapters/api/content/content-document.ts";
+import { markdownToText } from "../adapters/api/content/markdown-text.ts";
+import { parseQuestion } from "../domain/learning/question.ts";
+
+export interface LintProblem {
+  source: string;
+  message: string;
+}
+
+/** The least a chapter's parts hold (issue 13; content/README.md §7). */
+export const CHAPTER_RULES = {
+  minQuestions: 10,
+  minCards: 15,
+  minCourseWords: 700,
+  minSheetWords: 150,
+} as const;
+
+/** Subjects whose numeric answers must declare the expression they come from. */
+const COMPUTED_SUBJECTS = new Set(["maths", "physique-chimie", "enseignement-scientifique"]);
+const CHAPTER_PARTS = { course: "", quiz: "quiz-", flashcards: "flashcards-", sheet: "fiche-" } as const;
+const CONTENT_ROOTS = new Set(["revisions", "exams", "orientation", "blog", "presse", "pages"]);
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+
+interface MdNode {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: MdNode[];
+}
+
+/** Every string in a front matter value, with where it sits. */
+function stringsOf(value: unknown, at: string): Array<[string, string]> {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${at}[${index}]`));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, at ? `${at}.${key}` : key));
+  return [];
+}
+
+function mathProblems(text: string, at: string): string[] {
+  const problems: string[] = [];
+  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+    if ((node.type === "math" || node.type === "inlineMath") && node.value !== undefined) {
+      try {
+        katex.renderToString(node.value, { throwOnError: true, displayMode: node.type === "math", strict: "ignore" });
+      } catch (error) {
+        problems.push(
+          `${at}: KaTeX cannot render "${node.value}": ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        );
+      }
+    }
+  });
+  return problems;
+}
+
+function linksOf(text: string): string[] {
+  const urls: string[] = [];
+  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+    if ((node.type === "link" || node.type === "definition") && node.url) urls.push(node.url);
+  });
+  return urls;
+}
+
+const NUMBER_WORDS: Record<string, number> = {};
+[
+  ["un", "une", "one"],
+  ["deux", "two"],
+  ["trois", "three"],
+  ["quatre", "four"],
+  ["cinq", "five"],
+  ["six"],
+  ["sept", "seven"],
+  ["huit", "eight"],
+  ["neuf", "nine"],
+  ["dix", "ten"],
+  ["onze", "eleven"],
+  ["douze", "twelve"],
+  ["treize", "thirteen"],
+  ["quatorze", "fourteen"],
+  ["quinze", "fifteen"],
+  ["seize", "sixteen"],
+  ["dix-sept", "seventeen"],
+  ["dix-huit", "eighteen"],
+  ["dix-neuf", "nineteen"],
+  ["vingt", "twenty"],
+  ["vingt et un", "vingt-et-un", "twenty-one"],
+  ["vingt-deux", "twenty-two"],
+  ["vingt-trois", "twenty-three"],
+  ["vingt-quatre", "twenty-four"],
+  ["vingt-cinq", "twenty-five"],
+  ["trente", "thirty"],
+].forEach((words, index) => {
+  for (const word of words) NUMBER_WORDS[word] = index === 25 ? 30 : index + 1;
+});
+const COUNT = new RegExp(
+  `(?:^|[^\\p{L}\\d-])(\\d+|${Object.keys(NUMBER_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join("|")})\\s+(questions?|cartes?|flashcards?|cards?)(?![\\p{L}])`,
+  "giu",
+);
+
+/** The counts a description states ("12 questions", "quinze cartes"), by what they count. */
+export function statedCounts(description: string): Array<{ count: number; of: "questions" | "cards" }> {
+  return [...description.matchAll(COUNT)].map((match) => {
+    const word = (match[1] ?? "").toLowerCase();
+    const count = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN);
+    return { count, of: (match[2] ?? "").toLowerCase().startsWith("question") ? "questions" : "cards" };
+  });
+}
+
+const wordCount = (markdownText: string): number =>
+  markdownToText(markdownText)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\d]/u.test(word)).length;
+
+function lintQuiz(document: ContentDocument, problems: string[]): void {
+  const questions = Array.isArray(document.frontMatter.questions) ? (document.frontMatter.questions as unknown[]) : [];
+  if (questions.length < CHAPTER_RULES.minQuestions)
+    problems.push(`a quiz needs at least ${CHAPTER_RULES.minQuestions} questions (${questions.length})`);
+  questions.forEach((raw, index) => {
+    const question = parseQuestion(raw);
+    if (question?.type !== "numeric") return;
+    const at = `questions[${index}] (${question.id})`;
+    if (question.expression === undefined) {
+      if (COMPUTED_SUBJECTS.has(document.subject ?? ""))
+        problems.push(`${at}: a numeric answer in ${document.subject} declares the expression it is computed from`);
+      return;
+    }
+    let value: unknown;
+    try {
+      value = evaluate(question.expression);
+    } catch (error) {
+      problems.push(
+        `${at}: expression "${question.expression}" does not evaluate: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return;
+    }
+    const computed = typeof value === "number" ? value : Number(value);
+    const slack = question.tolerance + 1e-9 * Math.max(1, Math.abs(question.answer));
+    if (!Number.isFinite(computed) || Math.abs(computed - question.answer) > slack) {
+      problems.push(
+        `${at}: answer ${question.answer} but expression "${question.expression}" gives ${computed} (tolerance ${question.tolerance})`,
+      );
+    }
+  });
+}
+
+function lintDeck(document: ContentDocument, problems: string[]): void {
+  const cards = Array.isArray(document.frontMatter.cards)
+    ? (document.frontMatter.cards as Array<Record<string, unknown>>)
+    : [];
+  if (cards.length < CHAPTER_RULES.minCards)
+    problems.push(`a deck needs at least ${CHAPTER_RULES.minCards} cards (${cards.length})`);
+  cards.forEach((card, index) => {
+    for (const side of ["front", "back"] as const) {
+      if (typeof card[side] !== "string" || card[side].trim() === "")
+        problems.push(`cards[${index}]: the ${side} is empty`);
+    }
+  });
+}
+
+const EXERCISE = /^## (.+?)\s*\((\d+(?:[.,]\d+)?) points?\)\s*$/;
+const ANSWERS = { fr: ["### Corrigé", "### Barème"], en: ["### Answers", "### Marking scheme"] } as const;
+
+/** A practice paper: exercises as `## Title (N points)`, each with its correction and marking scheme. */
+function lintExam(document: ContentDocument, problems: string[]): void {
+  const fm = document.frontMatter;
+  if (typeof fm.durationMinutes !== "number" || fm.durationMinutes <= 0)
+    problems.push("a practice paper states its durationMinutes");
+  if (typeof fm.points !== "number" || fm.points <= 0) problems.push("a practice paper states its total points");
+  const language = fm.language === "en" || document.locale === "en" ? "en" : "fr";
+  const sections = document.body.split(/^(?=## )/m).filter((part) => part.startsWith("## "));
+  const exercises = sections.filter((part) => EXERCISE.test(part.split("\n")[0] ?? ""));
+  if (exercises.length === 0) problems.push('a practice paper has exercises headed "## Title (N points)"');
+  let total = 0;
+  for (const exercise of exercises) {
+    const [, title, points] = EXERCISE.exec(exercise.split("\n")[0] ?? "") ?? [];
+    total += Number((points ?? "0").replace(",", "."));
+    for (const heading of ANSWERS[language]) {
+      if (!exercise.split("\n").some((line) => line.trim() === heading))
+        problems.push(`exercise "${title}" needs a "${heading}" section`);
+    }
+  }
+  if (typeof fm.points === "number" && exercises.length > 0) {
+    const expected = fm.choice === true ? fm.points * exercises.length : fm.points;
+    if (Math.abs(total - expected) > 1e-9)
+      problems.push(
+        `the exercises add up to ${total} points, the paper states ${String(fm.points)}${fm.choice === true ? " for each subject to choose from" : ""}`,
+      );
+  }
+}
+
+/** Every problem in a set of content files (README files skipped). */
+export function lintContent(files: ContentSourceFile[]): LintProblem[] {
+  const { documents, failures } = parseContentFiles(files);
+  const found: LintProblem[] = failures.flatMap((failure) =>
+    failure.errors.map((message) => ({ source: failure.source, message })),
+  );
+  const paths = new Set(documents.map((document) => document.path));
+  const chapters = new Map<string, ContentDocument[]>();
+
+  for (const document of documents) {
+    const problems: string[] = [];
+    const fm = document.frontMatter;
+    problems.push(...mathProblems(document.body, "body"));
+    for (const [at, text] of stringsOf(fm, "")) problems.push(...mathProblems(text, at));
+    for (const url of linksOf(document.body)) {
+      const target = url.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, "") ?? "";
+      if (url.startsWith("/") && CONTENT_ROOTS.has(target.split("/")[0] ?? "") && !paths.has(target))
+        problems.push(`link to ${url}: no such document`);
+    }
+    if (document.kind === "quiz") lintQuiz(document, problems);
+    if (document.kind === "flashcards") lintDeck(document, problems);
+    if (document.kind === "exam") lintExam(document, problems);
+    const counted =
+      document.kind === "quiz"
+        ? (fm.questions as unknown[]).length
+        : document.kind === "flashcards"
+          ? (fm.cards as unknown[]).length
+          : null;
+    for (const stated of statedCounts(document.description)) {
+      const what = stated.of === "questions" ? "quiz" : "flashcards";
+      if (counted !== null && document.kind === what && stated.count !== counted)
+        problems.push(`the description says ${stated.count} ${stated.of}, the document has ${counted}`);
+    }
+    if (fm.language !== undefined && fm.language !== "fr" && fm.language !== "en")
+      problems.push("language must be fr or en");
+    if (document.path.startsWith("revisions/") && document.kind === "course" && typeof fm.chapter !== "string")
+      problems.push("a course of the library belongs to a chapter (front matter `chapter`)");
+    if (typeof fm.chapter === "string") {
+      const key = `${document.locale}:${document.dir}/${fm.chapter}`;
+      chapters.set(key, [...(chapters.get(key) ?? []), document]);
+    }
+    found.push(...problems.map((message) => ({ source: document.source, message })));
+  }
+
+  for (const [key, parts] of chapters) {
+    const chapter = key.slice(key.lastIndexOf("/") + 1);
+    const source = parts[0]?.source ?? key;
+    for (const [kind, prefix] of Object.entries(CHAPTER_PARTS)) {
+      const ofKind = parts.filter((part) => part.kind === kind);
+      const expectedName = `${prefix}${chapter}`;
+      if (ofKind.length !== 1)
+        found.push({
+          source,
+          message: `chapter "${chapter}" needs exactly one ${kind} (${ofKind.length}), named ${expectedName}.md`,
+        });
+      for (const part of ofKind) {
+        if (part.path.split("/").at(-1) !== expectedName)
+          found.push({
+            source: part.source,
+            message: `the ${kind} of chapter "${chapter}" is named ${expectedName}.md`,
+          });
+        if (kind === "course" && wordCount(part.body) < CHAPTER_RULES.minCourseWords)
+          found.push({
+            source: part.source,
+            message: `a chapter's course has at least ${CHAPTER_RULES.minCourseWords} words (${wordCount(part.body)})`,
+          });
+        if (kind === "sheet" && wordCount(part.body) < CHAPTER_RULES.minSheetWords)
+          found.push({
+            source: part.source,
+            message: `a chapter's sheet has at least ${CHAPTER_RULES.minSheetWords} words (${wordCount(part.body)})`,
+          });
+      }
+    }
+    for (const part of parts.filter((p) => !(p.kind in CHAPTER_PARTS)))
+      found.push({ source: part.source, message: `a ${part.kind} cannot be part of a chapter` });
+    const premium = new Set(parts.map((part) => part.premium));
+    if (premium.size > 1)
+      found.push({ source, message: `the parts of chapter "${chapter}" are all premium or all free` });
+  }
+
+  // The first chapter of each subject is free.
+  const firstBySubject = new Map<string, ContentDocument>();
+  for (const course of documents.filter(
+    (document) => document.kind === "course" && typeof document.frontMatter.chapter === "string",
+  )) {
+    const key = `${course.locale}:${course.dir}`;
+    const first = firstBySubject.get(key);
+    if (!first || (course.order ?? Infinity) < (first.order ?? Infinity)) firstBySubject.set(key, course);
+  }
+  for (const first of firstBySubject.values()) {
+    if (first.premium)
+      found.push({ source: first.source, message: "the first chapter of a subject (lowest order) is free" });
+  }
+  return found;
+}
+
+/** Every file under content/ (forward-slash names relative to it). */
+export function readContentFolder(root: string): ContentSourceFile[] {
+  const files: ContentSourceFile[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".md"))
+        files.push({ source: path.relative(root, full).split(path.sep).join("/"), raw: readFileSync(full, "utf8") });
+    }
+  };
+  walk(root);
+  return files;
+}
+
+if (import.meta.main) {
+  const root = path.resolve("content");
+  const only = process.argv.slice(2).map((arg) => path.relative(root, path.resolve(arg)).split(path.sep).join("/"));
+  const problems = lintContent(readContentFolder(root)).filter(
+    (problem) =>
+      only.length === 0 ||
+      only.some((prefix) => problem.source === prefix || problem.source.startsWith(`${prefix.replace(/\/$/, "")}/`)),
+  );
+  for (const problem of problems) process.stdout.write(`${problem.source}: ${problem.message}\n`);
+  process.stdout.write(problems.length === 0 ? "content: no problem\n" : `content: ${problems.length} problem(s)\n`);
+  process.exitCode = problems.length === 0 ? 0 : 1;
+}
