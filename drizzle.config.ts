@@ -5,8 +5,8 @@ export default defineConfig({
   schema: [
     "./adapters/api/db/schema.ts",
     "./adapters/api/db/content-schema.ts",
-    "./adapters/api/db/commerce-schema.ts",
-    "./adapters/api/db/payments-schema.ts",
+    "./adapters/api/db/premium-catalog-schema.ts",
+    "./adapters/api/db/premium-payments-schema.ts",
   ],
   out: "./adapters/api/db/migrations",
 });

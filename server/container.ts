@@ -6,14 +6,14 @@ import {
   PasswordResetStoreToken,
   SecretTokensToken,
   SessionStoreToken,
-} from "../application/api/auth/ports.ts";
-import { DeviceRepositoryToken } from "../application/api/devices/ports.ts";
-import { FamilyRepositoryToken } from "../application/api/family/ports.ts";
+} from "../application/api/account/auth/ports.ts";
+import { DeviceRepositoryToken } from "../application/api/account/devices/ports.ts";
+import { FamilyRepositoryToken } from "../application/api/account/family/ports.ts";
 import { DatabaseProbeToken, StopwatchToken } from "../application/api/health/ports.ts";
 import { MailerToken, OutboxReaderToken, type Mailer } from "../application/api/mail/ports.ts";
-import { MemberRepositoryToken } from "../application/api/members/ports.ts";
+import { MemberRepositoryToken } from "../application/api/account/members/ports.ts";
 import { NewsletterRepositoryToken } from "../application/api/newsletter/ports.ts";
-import { ProgressRepositoryToken } from "../application/api/progress/ports.ts";
+import { ProgressRepositoryToken } from "../application/api/learning/ports.ts";
 import {
   BotVerifierToken,
   RateLimiterToken,
@@ -28,24 +28,24 @@ import {
   IdGeneratorToken,
   type ApiSettings,
 } from "../application/api/shared/ports.ts";
-import { SubscriptionRepositoryToken } from "../application/api/subscriptions/ports.ts";
-import { registerCommerce } from "../adapters/api/commerce/register-commerce.ts";
+import { SubscriptionRepositoryToken } from "../application/api/premium/subscriptions.ts";
+import { registerCommerce } from "../adapters/api/premium/catalog/register-commerce.ts";
 import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
 import { HmacAccessTokens } from "../adapters/api/crypto/hmac-access-tokens.ts";
 import { NodeIdGenerator, NodeSecretTokens } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { registerContent } from "../adapters/api/content/register-content.ts";
-import { registerPayments } from "../adapters/api/payments/register-payments.ts";
+import { registerPayments } from "../adapters/api/premium/payments/register-payments.ts";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleDatabaseProbe } from "../adapters/api/db/drizzle-database-probe.ts";
-import { DrizzleDeviceRepository } from "../adapters/api/db/drizzle-device-repository.ts";
-import { DrizzleFamilyRepository } from "../adapters/api/db/drizzle-family-repository.ts";
-import { DrizzleMemberRepository } from "../adapters/api/db/drizzle-member-repository.ts";
+import { DrizzleDeviceRepository } from "../adapters/api/account/drizzle-device-repository.ts";
+import { DrizzleFamilyRepository } from "../adapters/api/account/drizzle-family-repository.ts";
+import { DrizzleMemberRepository } from "../adapters/api/account/drizzle-member-repository.ts";
 import { DrizzleNewsletterRepository } from "../adapters/api/db/drizzle-newsletter-repository.ts";
 import { DrizzleOutboxMailer, DrizzleOutboxReader } from "../adapters/api/db/drizzle-outbox.ts";
-import { DrizzlePasswordResetStore } from "../adapters/api/db/drizzle-password-reset-store.ts";
-import { DrizzleProgressRepository } from "../adapters/api/db/drizzle-progress-repository.ts";
-import { DrizzleSessionStore } from "../adapters/api/db/drizzle-session-store.ts";
-import { DrizzleSubscriptionRepository } from "../adapters/api/db/drizzle-subscription-repository.ts";
+import { DrizzlePasswordResetStore } from "../adapters/api/account/drizzle-password-reset-store.ts";
+import { DrizzleProgressRepository } from "../adapters/api/learning/drizzle-progress-repository.ts";
+import { DrizzleSessionStore } from "../adapters/api/account/drizzle-session-store.ts";
+import { DrizzleSubscriptionRepository } from "../adapters/api/premium/drizzle-subscription-repository.ts";
 import { HttpSettingsToken, type HttpSettings } from "../adapters/api/http/settings.ts";
 import { SmtpMailer } from "../adapters/api/mail/smtp-mailer.ts";
 import { InProcessBackgroundTasks } from "../adapters/api/runtime/in-process-background-tasks.ts";

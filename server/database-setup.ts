@@ -1,13 +1,13 @@
 // Runs once at start, after migrations: loads the seed data (idempotently).
 import { seedDemoAccounts } from "../application/api/demo/seed-demo-accounts.ts";
-import { seedCommerce } from "../adapters/api/commerce/drizzle-commerce-seeder.ts";
+import { seedCommerce } from "../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
 import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
 import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { CONTENT_FOLDER, importContentDirectory } from "../adapters/api/content/content-importer.ts";
 import type { Database } from "../adapters/api/db/database.ts";
-import { DrizzleFamilyRepository } from "../adapters/api/db/drizzle-family-repository.ts";
-import { DrizzleMemberRepository } from "../adapters/api/db/drizzle-member-repository.ts";
-import { DrizzleSubscriptionRepository } from "../adapters/api/db/drizzle-subscription-repository.ts";
+import { DrizzleFamilyRepository } from "../adapters/api/account/drizzle-family-repository.ts";
+import { DrizzleMemberRepository } from "../adapters/api/account/drizzle-member-repository.ts";
+import { DrizzleSubscriptionRepository } from "../adapters/api/premium/drizzle-subscription-repository.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 

@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
-import { skipsProfileCheck } from "../domain/session/guards.ts";
+import { skipsProfileCheck } from "../domain/account/guards.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";

@@ -2,9 +2,9 @@
 // one viewer in a child container, plus GET /profile answers shaped like the API's.
 import "reflect-metadata";
 import { container as root, type InjectionToken } from "tsyringe";
-import type { AuthCookie } from "../../domain/session/auth-cookie.ts";
+import type { AuthCookie } from "../../domain/account/auth-cookie.ts";
 import { ApiClientToken } from "../../application/web/http/ports.ts";
-import { AuthCookieSourceToken } from "../../application/web/session/ports.ts";
+import { AuthCookieSourceToken } from "../../application/web/account/session/ports.ts";
 import { MemoryApiClient } from "./memory-api-client.ts";
 import { MemoryAuthCookie } from "./memory-site-cookies.ts";
 

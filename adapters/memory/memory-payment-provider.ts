@@ -1,7 +1,7 @@
 // In-memory payment provider and hasher (tests and Storybook): an honest fake of the PaymentProvider port that
 // keeps the sessions it opened, can be told to fail, and accepts events carrying its secret.
 import { err, ok, type Result } from "neverthrow";
-import type { Hasher, PaymentProviders } from "../../application/api/checkout/ports.ts";
+import type { Hasher, PaymentProviders } from "../../application/api/premium/checkout/ports.ts";
 import type {
   CheckoutOrder,
   CheckoutSession,
@@ -10,8 +10,8 @@ import type {
   ProviderFailed,
   WebhookHeaders,
   WebhookRejected,
-} from "../../application/api/subscriptions/ports.ts";
-import type { Plan } from "../../domain/plans/plan.ts";
+} from "../../application/api/premium/subscriptions.ts";
+import type { Plan } from "../../domain/premium/plan.ts";
 
 /** Issue 6: the header the fake provider reads its secret from. */
 export const MEMORY_SIGNATURE_HEADER = "x-memory-signature";

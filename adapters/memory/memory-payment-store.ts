@@ -12,14 +12,14 @@ import type {
   PaymentLedger,
   PaymentTransaction,
   Settlement,
-} from "../../application/api/checkout/ports.ts";
-import type { CouponRepository, RedeemOutcome } from "../../application/api/commerce/ports.ts";
+} from "../../application/api/premium/checkout/ports.ts";
+import type { CouponRepository, RedeemOutcome } from "../../application/api/premium/catalog/ports.ts";
 import {
   givesAccess,
   type SubscriptionRecord,
   type SubscriptionRepository,
   type SubscriptionStatus,
-} from "../../application/api/subscriptions/ports.ts";
+} from "../../application/api/premium/subscriptions.ts";
 
 /** Issue 6: a kept event with what it did. */
 export interface MemoryPaymentEvent extends PaymentEventRecord {

@@ -1,5 +1,9 @@
-import type { AuthCookie } from "../../domain/session/auth-cookie.ts";
-import type { AuthCookieSource, InstallationIdStore, UtmCookieSource } from "../../application/web/session/ports.ts";
+import type { AuthCookie } from "../../domain/account/auth-cookie.ts";
+import type {
+  AuthCookieSource,
+  InstallationIdStore,
+  UtmCookieSource,
+} from "../../application/web/account/session/ports.ts";
 import type { SiteCookies } from "../../application/web/site/ports.ts";
 
 /** In-memory cookies of one visitor, for use-case tests and Storybook. */

@@ -1,9 +1,13 @@
 // SSR adapters over the request's cookie jar: the auth cookie (read-only), the installation id, the utm
 // cookies and the web app's own cookies.
-import { parseAuthCookie, type AuthCookie } from "../../domain/session/auth-cookie.ts";
+import { parseAuthCookie, type AuthCookie } from "../../domain/account/auth-cookie.ts";
 import { resolveInstallationId } from "../../domain/marketing/device.ts";
 import { UTM_COOKIE_NAMES } from "../../domain/marketing/campaign-params.ts";
-import type { AuthCookieSource, InstallationIdStore, UtmCookieSource } from "../../application/web/session/ports.ts";
+import type {
+  AuthCookieSource,
+  InstallationIdStore,
+  UtmCookieSource,
+} from "../../application/web/account/session/ports.ts";
 import type { SiteCookies, UuidSource } from "../../application/web/site/ports.ts";
 import type { RequestCookieJar } from "./cookies.ts";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING } from "../session/destination.ts";
+import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING } from "../account/destination.ts";
 import { CONFLICT_WAIT_MS, decideHttpError, shouldReport, type HttpFailure } from "./error-policy.ts";
 
 const failure: HttpFailure = { status: 500, isRefreshCall: false, loggedIn: true, alreadyReplayed: false };

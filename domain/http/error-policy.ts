@@ -1,6 +1,6 @@
 // §8 "Error catalogue" (401, 409, error reporting, messages): what the HTTP client does with a failed call,
 // as one pure decision table. The client performs the action; this module only decides.
-import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING, type Destination } from "../session/destination.ts";
+import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING, type Destination } from "../account/destination.ts";
 import { messageFor, type GenericMessageCode, type UserMessage } from "./messages.ts";
 
 /** §8: after a 409, how long the client waits (ms) before answering with an empty result. */

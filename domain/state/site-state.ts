@@ -2,7 +2,7 @@
 // The promo-code rules that change offers and userTypes live in domain/promo; only the shape and defaults are here.
 import { DEFAULT_LOCALE, type Locale } from "../locale/locale.ts";
 import type { InstallationId } from "../marketing/device.ts";
-import { EMPTY_PROFILE, toProfileMap, type ProfileEntry, type ProfileMap } from "../profile/profile.ts";
+import { EMPTY_PROFILE, toProfileMap, type ProfileEntry, type ProfileMap } from "../account/profile.ts";
 import { DEFAULT_REGION, type Region } from "../region/region.ts";
 
 /** §3/§4: the two offers. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
-import type { FamilyResponse } from "../../application/contracts/family.ts";
+import type { FamilyResponse } from "../../application/contracts/account/family.ts";
 import { FamilySpace } from "../../ui/components/member/FamilySpace.tsx";
 
 const child = {

@@ -1,8 +1,8 @@
 // Issue 6 end to end (Chromium, production build, sandbox payment provider): the purchase journeys by card in EUR
 // and by mobile money in XOF, with the sign-up inside the checkout; a declined card; a coupon; offer pages out of
-// their window. The sandbox's test cards and numbers are the payment contract's (application/contracts/checkout.ts).
+// their window. The sandbox's test cards and numbers are the payment contract's (application/contracts/premium/checkout.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contracts/checkout.ts";
+import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contracts/premium/checkout.ts";
 
 /** A fresh e-mail address per journey (the tests share one database). */
 function freshEmail(label: string): string {

@@ -2,12 +2,12 @@
 // CSRF and throttling: every success and every error (status, code, message), on each engine.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PasswordHasherToken, type PasswordHasher } from "../../application/api/auth/ports.ts";
-import { REFRESH_REUSE_GRACE_SECONDS } from "../../application/api/auth/refresh-session.ts";
+import { PasswordHasherToken, type PasswordHasher } from "../../application/api/account/auth/ports.ts";
+import { REFRESH_REUSE_GRACE_SECONDS } from "../../application/api/account/auth/refresh-session.ts";
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../../application/api/security/throttle-rules.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
-import { AUTH_COOKIE_MAX_AGE_S, parseAuthCookie } from "../../domain/session/auth-cookie.ts";
-import { LoginResponse, RefreshResponse } from "../../application/contracts/auth.ts";
+import { AUTH_COOKIE_MAX_AGE_S, parseAuthCookie } from "../../domain/account/auth-cookie.ts";
+import { LoginResponse, RefreshResponse } from "../../application/contracts/account/auth.ts";
 import { FORM_MESSAGES_FR } from "../../domain/validation/messages.fr.ts";
 import * as v from "valibot";
 import { ENGINES, ORIGIN, cookieContent, cookieOf, startTestApi, type TestApi } from "./support/api.ts";

@@ -2,11 +2,11 @@
 // the countdown of domain/offers, the plan, what to show when a campaign is not running, filters and errors.
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
-import { campaigns } from "../../adapters/api/db/commerce-schema.ts";
-import { SEED_CAMPAIGN_RECORDS } from "../../application/api/commerce/seed-data.ts";
-import { CampaignDetailResponse, CampaignListResponse } from "../../application/contracts/campaigns.ts";
-import { countdownAt } from "../../domain/offers/campaign.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { campaigns } from "../../adapters/api/db/premium-catalog-schema.ts";
+import { SEED_CAMPAIGN_RECORDS } from "../../application/api/premium/catalog/seed-data.ts";
+import { CampaignDetailResponse, CampaignListResponse } from "../../application/contracts/premium/campaigns.ts";
+import { countdownAt } from "../../domain/premium/campaign.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { errorOf } from "./support/members.ts";
 

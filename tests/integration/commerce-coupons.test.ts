@@ -3,13 +3,13 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DrizzleCouponRepository } from "../../adapters/api/commerce/drizzle-coupon-repository.ts";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
-import { couponRedemptions, coupons } from "../../adapters/api/db/commerce-schema.ts";
-import { CouponRepositoryToken, type CouponRepository } from "../../application/api/commerce/ports.ts";
-import { COUPON_VALIDATE_IP_RULE } from "../../application/api/commerce/validate-coupon.ts";
-import { MemberRepositoryToken, type MemberRepository } from "../../application/api/members/ports.ts";
-import { CouponValidationResponse } from "../../application/contracts/coupons.ts";
+import { DrizzleCouponRepository } from "../../adapters/api/premium/catalog/drizzle-coupon-repository.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { couponRedemptions, coupons } from "../../adapters/api/db/premium-catalog-schema.ts";
+import { CouponRepositoryToken, type CouponRepository } from "../../application/api/premium/catalog/ports.ts";
+import { COUPON_VALIDATE_IP_RULE } from "../../application/api/premium/catalog/validate-coupon.ts";
+import { MemberRepositoryToken, type MemberRepository } from "../../application/api/account/members/ports.ts";
+import { CouponValidationResponse } from "../../application/contracts/premium/coupons.ts";
 import { ENGINES, randomIp, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf } from "./support/members.ts";
 

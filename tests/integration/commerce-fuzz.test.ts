@@ -2,7 +2,7 @@
 // and the OpenAPI entries of every commerce route.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, login, type Session } from "./support/members.ts";
 

@@ -4,14 +4,14 @@
 import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
-import { coupons, plans } from "../../adapters/api/db/commerce-schema.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { coupons, plans } from "../../adapters/api/db/premium-catalog-schema.ts";
 import { subscriptions } from "../../adapters/api/db/schema.ts";
-import { planResponses } from "../../application/api/commerce/plan-views.ts";
-import { SEED_PLANS } from "../../application/api/commerce/seed-data.ts";
-import { MemberRepositoryToken, type MemberRepository } from "../../application/api/members/ports.ts";
-import { PlansResponse } from "../../application/contracts/plans.ts";
-import { AFRICA_FAMILY_YEARLY_XOF, TESTING_MODE_PLAN } from "../../domain/plans/catalog.ts";
+import { planResponses } from "../../application/api/premium/catalog/plan-views.ts";
+import { SEED_PLANS } from "../../application/api/premium/catalog/seed-data.ts";
+import { MemberRepositoryToken, type MemberRepository } from "../../application/api/account/members/ports.ts";
+import { PlansResponse } from "../../application/contracts/premium/plans.ts";
+import { AFRICA_FAMILY_YEARLY_XOF, TESTING_MODE_PLAN } from "../../domain/premium/catalog.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login } from "./support/members.ts";
 

@@ -3,14 +3,14 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DrizzleCouponRepository } from "../../adapters/api/commerce/drizzle-coupon-repository.ts";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
-import { priceOrderStatus } from "../../adapters/api/commerce/messages.ts";
-import { campaigns, coupons, plans } from "../../adapters/api/db/commerce-schema.ts";
-import { PriceOrder, type PriceOrderInput } from "../../application/api/commerce/price-order.ts";
-import { SEED_PLANS } from "../../application/api/commerce/seed-data.ts";
-import { AFRICA_FAMILY_YEARLY_XOF } from "../../domain/plans/catalog.ts";
-import { fitsCurrency } from "../../domain/plans/plan.ts";
+import { DrizzleCouponRepository } from "../../adapters/api/premium/catalog/drizzle-coupon-repository.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { priceOrderStatus } from "../../adapters/api/premium/catalog/messages.ts";
+import { campaigns, coupons, plans } from "../../adapters/api/db/premium-catalog-schema.ts";
+import { PriceOrder, type PriceOrderInput } from "../../application/api/premium/catalog/price-order.ts";
+import { SEED_PLANS } from "../../application/api/premium/catalog/seed-data.ts";
+import { AFRICA_FAMILY_YEARLY_XOF } from "../../domain/premium/catalog.ts";
+import { fitsCurrency } from "../../domain/premium/plan.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember } from "./support/members.ts";
 

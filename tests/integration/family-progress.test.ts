@@ -2,9 +2,9 @@
 // and learning progress (quiz attempts, flashcard reviews).
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FamilyMemberView, FamilyResponse } from "../../application/contracts/family.ts";
-import { ProgressResponse, QuizAttempt } from "../../application/contracts/progress.ts";
-import { isFamilyAccount, isPremium, parseProfileEntries, profileHasFamilyPlan } from "../../domain/profile/profile.ts";
+import { FamilyMemberView, FamilyResponse } from "../../application/contracts/account/family.ts";
+import { ProgressResponse, QuizAttempt } from "../../application/contracts/learning.ts";
+import { isFamilyAccount, isPremium, parseProfileEntries, profileHasFamilyPlan } from "../../domain/account/profile.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, uniqueEmail, type Session } from "./support/members.ts";
 

@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
 import { subscriptions } from "../../adapters/api/db/schema.ts";
-import { registerPayments } from "../../adapters/api/payments/register-payments.ts";
-import { signatureHeader } from "../../adapters/api/payments/signatures.ts";
-import { CheckoutSessionResponse, OrderView, WebhookResponse } from "../../application/contracts/checkout.ts";
+import { registerPayments } from "../../adapters/api/premium/payments/register-payments.ts";
+import { signatureHeader } from "../../adapters/api/premium/payments/signatures.ts";
+import { CheckoutSessionResponse, OrderView, WebhookResponse } from "../../application/contracts/premium/checkout.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, type Session } from "./support/members.ts";
 

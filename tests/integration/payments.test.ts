@@ -4,13 +4,13 @@
 import { and, count, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedCommerce } from "../../adapters/api/commerce/drizzle-commerce-seeder.ts";
-import { campaigns, couponRedemptions, coupons } from "../../adapters/api/db/commerce-schema.ts";
-import { orders, paymentEvents } from "../../adapters/api/db/payments-schema.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { campaigns, couponRedemptions, coupons } from "../../adapters/api/db/premium-catalog-schema.ts";
+import { orders, paymentEvents } from "../../adapters/api/db/premium-payments-schema.ts";
 import { subscriptions } from "../../adapters/api/db/schema.ts";
-import { SandboxProviderToken } from "../../adapters/api/payments/register-payments.ts";
-import type { SandboxPaymentProvider } from "../../adapters/api/payments/sandbox-payment-provider.ts";
-import { signatureHeader } from "../../adapters/api/payments/signatures.ts";
+import { SandboxProviderToken } from "../../adapters/api/premium/payments/register-payments.ts";
+import type { SandboxPaymentProvider } from "../../adapters/api/premium/payments/sandbox-payment-provider.ts";
+import { signatureHeader } from "../../adapters/api/premium/payments/signatures.ts";
 import {
   CheckoutSessionResponse,
   OrderView,
@@ -19,9 +19,9 @@ import {
   SANDBOX_TEST_PHONES,
   WebhookResponse,
   type SandboxEvent,
-} from "../../application/contracts/checkout.ts";
-import { parseProfileEntries } from "../../domain/profile/profile.ts";
-import { isPremium, profileHasFamilyPlan } from "../../domain/profile/profile.ts";
+} from "../../application/contracts/premium/checkout.ts";
+import { parseProfileEntries } from "../../domain/account/profile.ts";
+import { isPremium, profileHasFamilyPlan } from "../../domain/account/profile.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, type Session } from "./support/members.ts";
 

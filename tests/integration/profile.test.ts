@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT_TEXT } from "../../application/api/newsletter/subscribe.ts";
-import { DeviceResponse } from "../../application/contracts/device.ts";
-import { ProfileResponse, ProfilingStateResponse } from "../../application/contracts/profile.ts";
+import { DeviceResponse } from "../../application/contracts/account/device.ts";
+import { ProfileResponse, ProfilingStateResponse } from "../../application/contracts/account/profile.ts";
 import { TURNSTILE_DUMMY_TOKEN } from "../../adapters/api/security/offline-bot-verifier.ts";
 import {
   PROFILE_ENTRY_NAMES,
@@ -16,7 +16,7 @@ import {
   profileHasFamilyPlan,
   profileLevelOfEducation,
   shouldDisplayEmail,
-} from "../../domain/profile/profile.ts";
+} from "../../domain/account/profile.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, uniqueEmail } from "./support/members.ts";
 import { countOf, rows } from "./support/sql.ts";

@@ -5,8 +5,8 @@ import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/locale/locale.ts";
 import { ALL_CATALOGS, type CatalogName } from "../i18n/areas.ts";
 import { createI18n, isCatalogLoaded, loadCatalog } from "../i18n/catalogs.ts";
-import type { SessionView } from "../../application/web/session/session-view.ts";
-import { VISITOR } from "../../application/web/session/visitor.ts";
+import type { SessionView } from "../../application/web/account/session/session-view.ts";
+import { VISITOR } from "../../application/web/account/session/visitor.ts";
 import type { WebConfig } from "./context.ts";
 
 export interface AppContextValue {

@@ -9,7 +9,7 @@ import {
   AuthCookieSourceToken,
   InstallationIdStoreToken,
   UtmCookieSourceToken,
-} from "../../application/web/session/ports.ts";
+} from "../../application/web/account/session/ports.ts";
 import { SiteCookiesToken, UuidSourceToken } from "../../application/web/site/ports.ts";
 import { RequestCookieJar } from "../../adapters/web/cookies.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";

@@ -6,7 +6,7 @@
 //   where it shows). They are driven by the campaign records: an unknown page is a 404 from its loader.
 import { route } from "@react-router/dev/routes";
 import { SUBSCRIPTION_PRESENTATION_PATH } from "../../application/web/chrome/chrome-visibility.ts";
-import { CAMPAIGN_PAGES } from "../../domain/offers/campaign-pages.ts";
+import { CAMPAIGN_PAGES } from "../../domain/premium/campaign-pages.ts";
 import type { RouteTable } from "./types.ts";
 
 const CAMPAIGN = "routes/premium/campaign.tsx";

@@ -2,9 +2,9 @@
 import type { DependencyContainer } from "tsyringe";
 import { ContentAccessPolicyToken, ContentRepositoryToken, type ContentAccessPolicy, type ContentRepository } from "../../../application/api/content/ports.ts";
 import { QueryContent } from "../../../application/api/content/query-content.ts";
-import { FamilyRepositoryToken, type FamilyRepository } from "../../../application/api/family/ports.ts";
+import { FamilyRepositoryToken, type FamilyRepository } from "../../../application/api/account/family/ports.ts";
 import { ClockToken, type Clock } from "../../../application/api/shared/ports.ts";
-import { SubscriptionRepositoryToken, type SubscriptionRepository } from "../../../application/api/subscriptions/ports.ts";
+import { SubscriptionRepositoryToken, type SubscriptionRepository } from "../../../application/api/premium/subscriptions.ts";
 import type { Database } from "../db/database.ts";
 import { DrizzleContentRepository } from "./drizzle-content-repository.ts";
 import { SubscriptionContentAccessPolicy } from "./subscription-content-access.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FamilyRepository } from "../../../application/api/family/ports.ts";
-import type { SubscriptionRecord, SubscriptionRepository } from "../../../application/api/subscriptions/ports.ts";
+import type { FamilyRepository } from "../../../application/api/account/family/ports.ts";
+import type { SubscriptionRecord, SubscriptionRepository } from "../../../application/api/premium/subscriptions.ts";
 import { SubscriptionContentAccessPolicy } from "./subscription-content-access.ts";
 
 const now = new Date("2026-03-01T00:00:00Z");

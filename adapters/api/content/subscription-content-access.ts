@@ -1,9 +1,9 @@
 // §6 premium: a member reads premium bodies and answers when they hold a plan giving access now, of
 // their own or the family plan of the holder they belong to (the rule of the profile's products and plans).
 import type { ContentAccessPolicy, ContentViewer } from "../../../application/api/content/ports.ts";
-import type { FamilyRepository } from "../../../application/api/family/ports.ts";
+import type { FamilyRepository } from "../../../application/api/account/family/ports.ts";
 import type { Clock } from "../../../application/api/shared/ports.ts";
-import type { SubscriptionRepository } from "../../../application/api/subscriptions/ports.ts";
+import type { SubscriptionRepository } from "../../../application/api/premium/subscriptions.ts";
 
 export class SubscriptionContentAccessPolicy implements ContentAccessPolicy {
   private readonly subscriptions: SubscriptionRepository;

@@ -2,7 +2,7 @@
 // (19 MiB, 2 iterations, 1 lane); tests may lower them through configuration, production may not.
 import { randomBytes } from "node:crypto";
 import { argon2Verify, argon2id } from "hash-wasm";
-import type { PasswordCheck, PasswordHasher } from "../../../application/api/auth/ports.ts";
+import type { PasswordCheck, PasswordHasher } from "../../../application/api/account/auth/ports.ts";
 
 export interface Argon2Params {
   memoryKiB: number;

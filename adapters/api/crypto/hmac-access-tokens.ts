@@ -3,8 +3,12 @@
 // i.e. refresh-token family), iat, exp. Verification is constant-time and pins the algorithm.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { err, ok, type Result } from "neverthrow";
-import { ACCESS_TOKEN_MAX_AGE_S } from "../../../domain/session/auth-cookie.ts";
-import type { AccessClaims, AccessTokenSigner, InvalidAccessToken } from "../../../application/api/auth/ports.ts";
+import { ACCESS_TOKEN_MAX_AGE_S } from "../../../domain/account/auth-cookie.ts";
+import type {
+  AccessClaims,
+  AccessTokenSigner,
+  InvalidAccessToken,
+} from "../../../application/api/account/auth/ports.ts";
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 

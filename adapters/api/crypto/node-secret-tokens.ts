@@ -1,7 +1,7 @@
 // Opaque tokens (refresh and password reset): 32 random bytes, base64url. The database keeps only a
 // SHA-256 digest. A refresh token's successor is an HMAC of it under a key derived from AUTH_SECRET.
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
-import type { SecretTokens } from "../../../application/api/auth/ports.ts";
+import type { SecretTokens } from "../../../application/api/account/auth/ports.ts";
 import type { IdGenerator } from "../../../application/api/shared/ports.ts";
 
 export class NodeSecretTokens implements SecretTokens {

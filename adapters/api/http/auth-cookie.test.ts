@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { parseAuthCookie } from "../../../domain/session/auth-cookie.ts";
+import { parseAuthCookie } from "../../../domain/account/auth-cookie.ts";
 import { bearerToken, clearAuthCookie, readAuthCookie, setAuthCookie } from "./auth-cookie.ts";
 
 const session = {

@@ -7,8 +7,8 @@ import {
   parseAuthCookie,
   serializeAuthCookie,
   type AuthCookie,
-} from "../../../domain/session/auth-cookie.ts";
-import type { IssuedSession } from "../../../application/api/auth/issue-session.ts";
+} from "../../../domain/account/auth-cookie.ts";
+import type { IssuedSession } from "../../../application/api/account/auth/issue-session.ts";
 import type { HttpSettings } from "./settings.ts";
 
 type CookieSettings = Pick<HttpSettings, "cookieName" | "cookieDomain" | "secureCookies">;

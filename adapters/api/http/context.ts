@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
-import type { AuthenticatedMember } from "../../../application/api/auth/authenticate.ts";
+import type { AuthenticatedMember } from "../../../application/api/account/auth/authenticate.ts";
 import type { ApiErrorBody } from "../../../application/contracts/errors.ts";
 import { messageOf, requestLocale } from "./messages.ts";
 import type { HttpSettings } from "./settings.ts";

@@ -1,7 +1,7 @@
 // Cross-cutting guards of /api: CSRF on unsafe methods, member authentication, the profiling gate (§8 409).
 import type { MiddlewareHandler } from "hono";
 import type { DependencyContainer } from "tsyringe";
-import { Authenticate } from "../../../application/api/auth/authenticate.ts";
+import { Authenticate } from "../../../application/api/account/auth/authenticate.ts";
 import { CSRF_HEADER } from "../../../application/contracts/http.ts";
 import { bearerToken, readAuthCookie } from "./auth-cookie.ts";
 import { fail, type ApiEnv } from "./context.ts";

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { defaultRequestHeaders } from "../../../domain/http/headers.ts";
 import { decideHttpError } from "../../../domain/http/error-policy.ts";
 import { messageFor } from "../../../domain/http/messages.ts";
-import { ACCOUNT_SITE_LOGOUT, destinationHref } from "../../../domain/session/destination.ts";
+import { ACCOUNT_SITE_LOGOUT, destinationHref } from "../../../domain/account/destination.ts";
 import type { ApiCall, ApiClient, ApiFailure } from "../../../application/web/http/ports.ts";
 
 export interface CookieBridge {

@@ -1,11 +1,11 @@
 // Demo accounts for development (never in production): one per situation the product has to show.
 // Idempotent: an account that exists is left as it is (with its subscription and family).
-import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/plans/catalog.ts";
-import type { PasswordHasher } from "../auth/ports.ts";
-import type { FamilyRepository } from "../family/ports.ts";
-import type { MemberRepository, NewMember, ProfileChanges } from "../members/ports.ts";
+import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/premium/catalog.ts";
+import type { PasswordHasher } from "../account/auth/ports.ts";
+import type { FamilyRepository } from "../account/family/ports.ts";
+import type { MemberRepository, NewMember, ProfileChanges } from "../account/members/ports.ts";
 import type { IdGenerator } from "../shared/ports.ts";
-import type { SubscriptionRepository } from "../subscriptions/ports.ts";
+import type { SubscriptionRepository } from "../premium/subscriptions.ts";
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = "Demo-2026!";

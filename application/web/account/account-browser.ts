@@ -9,7 +9,7 @@ import {
   serializeProfilingSteps,
   type ProfilingSteps,
   type ProfilingStepsEvent,
-} from "../../../domain/session/profiling-steps.ts";
+} from "../../../domain/account/profiling-steps.ts";
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from "../../../domain/state/storage-keys.ts";
 import { AnalyticsToken, type Analytics } from "../analytics/ports.ts";
 import { BrowserStorageToken, type BrowserStorage } from "../chrome/ports.ts";

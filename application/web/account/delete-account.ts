@@ -5,7 +5,7 @@ import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
 import { checkLoginPassword } from "../../../domain/validation/rules.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import { accountFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";
 
 export type DeleteAccountFailure =

@@ -5,7 +5,7 @@ import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
-import { FamilyMemberView, FamilyResponse } from "../../contracts/family.ts";
+import { FamilyMemberView, FamilyResponse } from "../../contracts/account/family.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { checkAddChildForm, isLevel } from "./form-checks.ts";
 import { ADD_CHILD_FIELDS, type AddChildField } from "./form-fields.ts";

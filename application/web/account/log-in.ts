@@ -4,7 +4,7 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { LoginResponse } from "../../contracts/auth.ts";
+import { LoginResponse } from "../../contracts/account/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { LOGIN_FIELDS, type LoginField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";

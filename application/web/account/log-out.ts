@@ -5,7 +5,7 @@ import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 
 export interface LogOutOutcome {
   /** Whether the API confirmed the revocation (false: the cookie was only dropped locally). */

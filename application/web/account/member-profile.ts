@@ -17,16 +17,16 @@ import {
   profileUsername,
   shouldDisplayEmail,
   type ProfileMap,
-} from "../../../domain/profile/profile.ts";
+} from "../../../domain/account/profile.ts";
 import {
   CATALOG_BY_ID,
   CATALOG_PLAN_IDS,
   type CatalogPlanId,
   type DisplayNames,
-} from "../../../domain/plans/catalog.ts";
-import { FamilyEntryValue, ProfilePlan } from "../../contracts/profile.ts";
+} from "../../../domain/premium/catalog.ts";
+import { FamilyEntryValue, ProfilePlan } from "../../contracts/account/profile.ts";
 import type { ApiClient } from "../http/ports.ts";
-import type { AuthCookieSource } from "../session/ports.ts";
+import type { AuthCookieSource } from "./session/ports.ts";
 import { commonFailure, type CommonFailure, type NotLoggedIn } from "./failures.ts";
 
 /** §3 Profile plans: one plan the member holds, with its display name in both languages. */

@@ -4,7 +4,7 @@ import { memoryAccountContainer, profileEntries } from "../../../adapters/memory
 import { messageFor } from "../../../domain/http/messages.ts";
 import { LoadAccountPage, LoadMemberHome, LoadMemberProfile } from "./member-space.ts";
 import { memberProfile, planNames } from "./member-profile.ts";
-import { toProfileMap } from "../../../domain/profile/profile.ts";
+import { toProfileMap } from "../../../domain/account/profile.ts";
 
 const familyPlan = {
   id: "family-yearly",

@@ -3,10 +3,10 @@
 // session: without one the page sends the visitor to /login.
 import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import type { FamilyResponse } from "../../contracts/family.ts";
-import { ProgressResponse } from "../../contracts/progress.ts";
+import type { FamilyResponse } from "../../contracts/account/family.ts";
+import { ProgressResponse } from "../../contracts/learning.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import { ListFamily } from "./family.ts";
 import { fetchMemberProfile, type MemberProfile, type ProfileLoadFailure } from "./member-profile.ts";
 

@@ -4,7 +4,7 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { LoginResponse } from "../../contracts/auth.ts";
+import { LoginResponse } from "../../contracts/account/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { SIGNUP_FIELDS, type SignUpField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";

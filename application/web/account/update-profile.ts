@@ -3,9 +3,9 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
-import { parseProfileEntries } from "../../../domain/profile/profile.ts";
+import { parseProfileEntries } from "../../../domain/account/profile.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import { checkProfileForm } from "./form-checks.ts";
 import { PROFILE_FIELDS, type ProfileField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm, type NotLoggedIn } from "./failures.ts";

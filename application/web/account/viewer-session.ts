@@ -2,8 +2,8 @@
 // call): a cookie whose refresh token has expired too is no session (§9 lifetimes). Pages that only need
 // to know "visitor or member" (the login page sends members on, the sign-up pages too) use it.
 import { inject, injectable } from "tsyringe";
-import { authCookieStatus } from "../../../domain/session/auth-cookie.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { authCookieStatus } from "../../../domain/account/auth-cookie.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 
 @injectable()
 export class ViewerSession {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionView, VISITOR } from "../session/session-view.ts";
+import { sessionView, VISITOR } from "../account/session/session-view.ts";
 import { chromeVisibility, type ChromeContext } from "./chrome-visibility.ts";
 
 const member = sessionView(true, "m-1", [

@@ -1,13 +1,13 @@
 // §2 "Layouts", "Footer", "Popins and banners", §6: which parts of the chrome a page shows, from its layout,
 // its path and the viewer. Pure: the rules are the domain's; this only puts them together per layout.
-import { isOfferFreePath } from "../../../domain/offers/availability.ts";
+import { isOfferFreePath } from "../../../domain/premium/availability.ts";
 import { isEmailPopinAllowedOn } from "../../../domain/popins/email-popin-routes.ts";
 import { isPublicBannerShown } from "../../../domain/popins/layout-banners.ts";
 import { normalizePath } from "../../../domain/popins/paths.ts";
 import type { PopinId } from "../../../domain/popins/popins.ts";
 import { isSubscriptionBannerShown } from "../../../domain/popins/subscription-banner.ts";
-import { PROFILING_PATH } from "../../../domain/session/destination.ts";
-import type { SessionView } from "../session/session-view.ts";
+import { PROFILING_PATH } from "../../../domain/account/destination.ts";
+import type { SessionView } from "../account/session/session-view.ts";
 
 /** §2: the layouts (the names of ui/route-tables). */
 export type ChromeLayout = "public" | "offer" | "webspace" | "cned" | "gar" | "empty" | "partner" | "institution";

@@ -6,7 +6,7 @@ import { MemoryContentApi, type MemoryContentDocument } from "../../../adapters/
 import { MemoryAuthCookie } from "../../../adapters/memory/memory-site-cookies.ts";
 import { messageFor } from "../../../domain/http/messages.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken } from "../session/ports.ts";
+import { AuthCookieSourceToken } from "../account/session/ports.ts";
 import { contentFailure } from "./content-api.ts";
 import { ListContent } from "./list-content.ts";
 import { LoadContentPage } from "./load-content-page.ts";

@@ -1,7 +1,7 @@
 // §2/§6 partners redirect: a revisions category route whose category is a partner campaign slug (the
 // road-prevention insurer's) moves to that partner's page. The rule is the domain's partners guard.
-import { destinationHref } from "../../../domain/session/destination.ts";
-import { runGuard } from "../../../domain/session/guards.ts";
+import { destinationHref } from "../../../domain/account/destination.ts";
+import { runGuard } from "../../../domain/account/guards.ts";
 
 /** §2/§6 where a revisions category URL must go instead, with its status, or null. */
 export function partnerCategoryRedirect(url: URL): { to: string; status: 301 | 302 } | null {

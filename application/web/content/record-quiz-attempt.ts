@@ -1,9 +1,9 @@
 // Learning progress: a logged-in member's finished quiz is recorded through the API's progress endpoint
-// (POST /progress/quiz-attempts, contract application/contracts/progress.ts). The score is computed here
+// (POST /progress/quiz-attempts, contract application/contracts/learning.ts). The score is computed here
 // from the answers the API sends for this member, never taken from the browser.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { QuizAttempt } from "../../contracts/progress.ts";
+import { QuizAttempt } from "../../contracts/learning.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { queryContent, type ContentFailure } from "./content-api.ts";

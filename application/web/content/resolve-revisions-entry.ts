@@ -1,9 +1,9 @@
 // §2/§6 the revisions entry: a logged-in member visiting /revisions goes to the account site's revisions
 // home (/revisions/cours-et-quiz, §2 "post-login home"); a visitor sees the revision library.
 import { inject, injectable } from "tsyringe";
-import { destinationHref } from "../../../domain/session/destination.ts";
-import { runGuard } from "../../../domain/session/guards.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { destinationHref } from "../../../domain/account/destination.ts";
+import { runGuard } from "../../../domain/account/guards.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 
 /** §2 the post-login revisions home, on the account site. */
 export const ACCOUNT_REVISIONS_HOME = "/revisions/cours-et-quiz";

@@ -3,9 +3,9 @@ import { container as root } from "tsyringe";
 import { describe, expect, it } from "vitest";
 import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
 import { MEMBER_COOKIE } from "../../../adapters/memory/memory-account-fixtures.ts";
-import type { AuthCookie } from "../../../domain/session/auth-cookie.ts";
+import type { AuthCookie } from "../../../domain/account/auth-cookie.ts";
 import { ApiClientToken } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { CheckoutSignUp } from "./checkout-account.ts";
 import type { CheckoutSignUpInput } from "./checkout-forms.ts";
 

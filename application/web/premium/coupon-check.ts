@@ -5,7 +5,7 @@ import {
   COUPON_CODE_PATTERN,
   type CouponDiscount,
   type CouponRejection,
-} from "../../contracts/coupons.ts";
+} from "../../contracts/premium/coupons.ts";
 import type { PreviewCoupon } from "./price-preview.ts";
 
 /** §3 Coupon validation: the outcome of a check, as the coupon field shows it. */

@@ -1,12 +1,12 @@
 // Answers of the commerce API built from the domain's catalogue and campaign seeds, for the premium use-case
 // tests and the Storybook stories (the same data the API seeds, never typed twice).
-import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/plans/catalog.ts";
-import { preparePlans } from "../../../domain/plans/pricing.ts";
-import { SEED_CAMPAIGNS } from "../../../domain/offers/campaign-seeds.ts";
-import { countdownAt, splitRemaining } from "../../../domain/offers/campaign.ts";
-import type { CampaignDetailResponse, CampaignResponse } from "../../contracts/campaigns.ts";
-import type { OrderView } from "../../contracts/checkout.ts";
-import type { PlanResponse } from "../../contracts/plans.ts";
+import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/premium/catalog.ts";
+import { preparePlans } from "../../../domain/premium/pricing.ts";
+import { SEED_CAMPAIGNS } from "../../../domain/premium/campaign-seeds.ts";
+import { countdownAt, splitRemaining } from "../../../domain/premium/campaign.ts";
+import type { CampaignDetailResponse, CampaignResponse } from "../../contracts/premium/campaigns.ts";
+import type { OrderView } from "../../contracts/premium/checkout.ts";
+import type { PlanResponse } from "../../contracts/premium/plans.ts";
 
 /** §7: the plans of a list as the API answers them (family first, then solo, derived fields filled). */
 export function planResponses(ids: readonly CatalogPlanId[], currentPlanIds: readonly string[] = []): PlanResponse[] {

@@ -9,7 +9,7 @@ import {
   CampaignSlug,
   type CampaignState,
   type CurrentOffer,
-} from "../../contracts/campaigns.ts";
+} from "../../contracts/premium/campaigns.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 import { singlePlanCard, type PlanCardView } from "./plans-view.ts";

@@ -3,7 +3,7 @@
 // is needed (§5 mobile money). The amount charged is the server's (POST /checkout/sessions), never this one.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import type { CampaignState, CurrentOffer } from "../../contracts/campaigns.ts";
+import type { CampaignState, CurrentOffer } from "../../contracts/premium/campaigns.ts";
 import type { PremiumCommonFailure } from "./failures.ts";
 import { LoadCampaign, type CampaignView } from "./load-campaign.ts";
 import { LoadPlans } from "./load-plans.ts";

@@ -3,9 +3,9 @@
 // where it sends the browser once final, and how often a page waiting on it asks again.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { isFinalOrderStatus, OrderView } from "../../contracts/checkout.ts";
+import { isFinalOrderStatus, OrderView } from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 
 export type LoadOrderFailure =

@@ -3,9 +3,9 @@
 // the page's coupon field (?coupon=), checked for the plans shown.
 import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { PlansResponse } from "../../contracts/plans.ts";
+import { PlansResponse } from "../../contracts/premium/plans.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 import { allPlans, buildPlansPage, type PlansPageView } from "./plans-view.ts";
 import type { CouponCheck } from "./coupon-check.ts";

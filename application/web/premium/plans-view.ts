@@ -11,21 +11,21 @@ import {
   type PlanType,
   type ProviderKind,
   type RenewingPeriodicity,
-} from "../../../domain/plans/plan.ts";
+} from "../../../domain/premium/plan.ts";
 import {
   computePlanPrices,
   preparePlans,
   roundUnitPrice,
   type PlanCounts,
   type PricedPlan,
-} from "../../../domain/plans/pricing.ts";
+} from "../../../domain/premium/pricing.ts";
 import {
   audienceForPromoCode,
   filterOffersByPlanCounts,
   isFamilyOnlyCode,
   type OfferKind,
-} from "../../../domain/promo/promo.ts";
-import type { PlanResponse } from "../../contracts/plans.ts";
+} from "../../../domain/premium/promo.ts";
+import type { PlanResponse } from "../../contracts/premium/plans.ts";
 
 /** §1 Languages: a name in both product languages. */
 export interface PlanNames {

@@ -1,9 +1,9 @@
 // §3 promoPrice, §3 Offer campaign, §3 Coupon validation, §9 rounding: the price a page SHOWS before payment
 // (plan card, order summary). Display only: the server prices every order from its own records at checkout
 // (POST /checkout/sessions answers the amount charged) and never reads a price from the page.
-import type { Currency } from "../../../domain/plans/plan.ts";
-import { chargeAfterCoupon, couponAppliesTo, orderBasePrice } from "../../../domain/plans/coupons.ts";
-import type { CouponDiscount } from "../../contracts/coupons.ts";
+import type { Currency } from "../../../domain/premium/plan.ts";
+import { chargeAfterCoupon, couponAppliesTo, orderBasePrice } from "../../../domain/premium/coupons.ts";
+import type { CouponDiscount } from "../../contracts/premium/coupons.ts";
 
 /** What the preview needs to know of a plan. */
 export interface PreviewPlan {

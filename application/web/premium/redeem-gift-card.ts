@@ -2,9 +2,9 @@
 // a member activates a gift card by its code; the API opens a paid order and the subscription, as for a payment.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { GiftCardRedeemResponse, type OrderView } from "../../contracts/checkout.ts";
+import { GiftCardRedeemResponse, type OrderView } from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 
 export type RedeemGiftCardFailure =

@@ -4,9 +4,13 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { isValidEmail } from "../../../domain/validation/email.ts";
-import { CheckoutSessionResponse, type CheckoutSessionRequestInput, type OrderView } from "../../contracts/checkout.ts";
+import {
+  CheckoutSessionResponse,
+  type CheckoutSessionRequestInput,
+  type OrderView,
+} from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 
 export interface StartCheckoutInput {

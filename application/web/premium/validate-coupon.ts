@@ -2,7 +2,7 @@
 // campaign or checkout page for the plans it shows. A malformed code is refused here without a call.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { CouponValidationResponse, MAX_PLAN_IDS } from "../../contracts/coupons.ts";
+import { CouponValidationResponse, MAX_PLAN_IDS } from "../../contracts/premium/coupons.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { isWellFormedCode, normalizeCode, type CouponCheck, type ValidateCouponFailure } from "./coupon-check.ts";
 

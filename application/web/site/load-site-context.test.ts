@@ -11,7 +11,7 @@ import {
 import { messageFor } from "../../../domain/http/messages.ts";
 import { ApiClientToken } from "../http/ports.ts";
 import { LocalePreferenceStoreToken } from "../locale/ports.ts";
-import { AuthCookieSourceToken, InstallationIdStoreToken, UtmCookieSourceToken } from "../session/ports.ts";
+import { AuthCookieSourceToken, InstallationIdStoreToken, UtmCookieSourceToken } from "../account/session/ports.ts";
 import { LoadSiteContext } from "./load-site-context.ts";
 import { SiteCookiesToken } from "./ports.ts";
 

@@ -3,12 +3,12 @@
 import { inject, injectable } from "tsyringe";
 import { okAsync, type ResultAsync } from "neverthrow";
 import type { Locale } from "../../../domain/locale/locale.ts";
-import { offersAvailable } from "../../../domain/offers/availability.ts";
-import { profileCountryId, toProfileMap } from "../../../domain/profile/profile.ts";
+import { offersAvailable } from "../../../domain/premium/availability.ts";
+import { profileCountryId, toProfileMap } from "../../../domain/account/profile.ts";
 import { resolveRegion } from "../../../domain/region/region.ts";
 import { ResolveLocale } from "../locale/resolve-locale.ts";
-import { BootstrapSession } from "../session/bootstrap-session.ts";
-import type { SessionView } from "../session/session-view.ts";
+import { BootstrapSession } from "../account/session/bootstrap-session.ts";
+import type { SessionView } from "../account/session/session-view.ts";
 import { CaptureCampaignParams } from "./capture-campaign-params.ts";
 
 export interface SiteContext {

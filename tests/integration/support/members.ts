@@ -1,13 +1,13 @@
 // Members for API tests, written straight through the repositories (fast), then logged in through the API.
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/plans/catalog.ts";
-import { PasswordHasherToken, type PasswordHasher } from "../../../application/api/auth/ports.ts";
-import { MemberRepositoryToken, type MemberRepository } from "../../../application/api/members/ports.ts";
+import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/premium/catalog.ts";
+import { PasswordHasherToken, type PasswordHasher } from "../../../application/api/account/auth/ports.ts";
+import { MemberRepositoryToken, type MemberRepository } from "../../../application/api/account/members/ports.ts";
 import {
   SubscriptionRepositoryToken,
   type SubscriptionRepository,
-} from "../../../application/api/subscriptions/ports.ts";
+} from "../../../application/api/premium/subscriptions.ts";
 import { cookieOf, type TestApi } from "./api.ts";
 
 export interface TestMember {

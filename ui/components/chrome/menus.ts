@@ -1,7 +1,7 @@
 // §2 "Header and menus" and "Footer": the menus and the footer's link directory, with their labels. Targets are
 // the routes of §2 (other areas build the pages).
 import { useLingui } from "@lingui/react/macro";
-import { OFFER_MENU_ITEMS, offersMenu, type OfferMenuItem } from "../../../domain/offers/availability.ts";
+import { OFFER_MENU_ITEMS, offersMenu, type OfferMenuItem } from "../../../domain/premium/availability.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 
 export interface MenuLink {

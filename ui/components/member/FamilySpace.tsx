@@ -2,7 +2,7 @@
 // (name, e-mail, password, level) and detaches one; a child member sees who holds the family.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
-import type { FamilyResponse } from "../../../application/contracts/family.ts";
+import type { FamilyResponse } from "../../../application/contracts/account/family.ts";
 import { checkAddChildForm } from "../../../application/web/account/form-checks.ts";
 import { ADD_CHILD_FIELDS, type AddChildField } from "../../../application/web/account/form-fields.ts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";

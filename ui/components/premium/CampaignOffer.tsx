@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { CurrentOffer } from "../../../application/contracts/campaigns.ts";
+import type { CurrentOffer } from "../../../application/contracts/premium/campaigns.ts";
 import type { CampaignView } from "../../../application/web/premium/load-campaign.ts";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import type { PricePreview } from "../../../application/web/premium/price-preview.ts";

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { dateLocaleTag } from "../../../domain/locale/locale.ts";
-import { countdownAt, splitRemaining } from "../../../domain/offers/campaign.ts";
+import { countdownAt, splitRemaining } from "../../../domain/premium/campaign.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import "../../styles/premium.css";
 

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OrderView } from "../../../application/contracts/checkout.ts";
+import type { OrderView } from "../../../application/contracts/premium/checkout.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { FAMILY_SPACE_PATH } from "../chrome/mobile-menu-paths.ts";

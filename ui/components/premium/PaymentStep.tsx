@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StartCheckoutFailure } from "../../../application/web/premium/start-checkout.ts";
-import type { ProviderKind } from "../../../domain/plans/plan.ts";
+import type { ProviderKind } from "../../../domain/premium/plan.ts";
 import { AccountForm, SubmitButton, TextField } from "../account/form-kit.tsx";
 import "../../styles/premium.css";
 

@@ -1,5 +1,5 @@
 // §2 campaign pages: the words of each offer page (our own copy), by page slug when the page has its own, else by
-// the kind of offer it sells (domain/offers/campaign-pages.ts).
+// the kind of offer it sells (domain/premium/campaign-pages.ts).
 import { useLingui } from "@lingui/react/macro";
 
 export interface CampaignCopy {

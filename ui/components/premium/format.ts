@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import { dateLocaleTag } from "../../../domain/locale/locale.ts";
-import type { Currency, DurationUnit } from "../../../domain/plans/plan.ts";
+import type { Currency, DurationUnit } from "../../../domain/premium/plan.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 
 /** §9: an amount in its currency: "149,99 €", "98 390 F CFA", "€149.99". XOF has no decimals. */

@@ -10,7 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { LogOut } from "../../../application/web/account/log-out.ts";
 import { sameSitePath } from "../../../application/web/account/redirect-target.ts";
-import { LOGOUT_CONTINUE_PARAM } from "../../../domain/session/logout.ts";
+import { LOGOUT_CONTINUE_PARAM } from "../../../domain/account/logout.ts";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";

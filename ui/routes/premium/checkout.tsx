@@ -13,7 +13,7 @@ import { LoadCheckout } from "../../../application/web/premium/load-checkout.ts"
 import { previewPrice } from "../../../application/web/premium/price-preview.ts";
 import { StartCheckout } from "../../../application/web/premium/start-checkout.ts";
 import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
-import { profileEmail, toProfileMap } from "../../../domain/profile/profile.ts";
+import { profileEmail, toProfileMap } from "../../../domain/account/profile.ts";
 import type { FormErrors } from "../../../domain/validation/forms.ts";
 import type { FormState } from "../../components/account/form-kit.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";

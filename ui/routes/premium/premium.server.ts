@@ -3,7 +3,7 @@
 import { pageHref, pageUrl } from "../../composition/page-url.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { PremiumCommonFailure } from "../../../application/web/premium/failures.ts";
-import { AuthCookieSourceToken, type AuthCookieSource } from "../../../application/web/session/ports.ts";
+import { AuthCookieSourceToken, type AuthCookieSource } from "../../../application/web/account/session/ports.ts";
 import { CaptureCampaignParams } from "../../../application/web/site/capture-campaign-params.ts";
 import { COUNTRY_QUERY_PARAM, resolveRegion } from "../../../domain/region/region.ts";
 import { runtimeContext } from "../../composition/context.ts";

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { LoadPlans } from "../../../application/web/premium/load-plans.ts";
 import { allPlans, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
-import { effectiveUnitPrice } from "../../../domain/plans/pricing.ts";
+import { effectiveUnitPrice } from "../../../domain/premium/pricing.ts";
 import { useFormatMoney, useUnitLabel } from "../../components/premium/format.ts";
 import { checkoutHref, pathWith, PLANS_PATH } from "../../components/premium/paths.ts";
 import { PlanGrid } from "../../components/premium/PlanGrid.tsx";

@@ -1,0 +1,124 @@
+// Drizzle tables of the payments area (see drizzle.config.ts): checkout orders, the providers' events received
+// (one row per provider event id: the idempotency of webhooks), and gift cards (issue 6). PostgreSQL 15 SQL.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { plans } from "./premium-catalog-schema.ts";
+import { members, subscriptions } from "./schema.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Issue 6: one checkout attempt of a member for a plan, priced by the server. `pending` until the provider
+ * answers; it leaves `pending` once, by a conditional update (the guard of "activation exactly once").
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    /** The campaign record and page slug the price came from, if any. */
+    campaignId: text("campaign_id"),
+    campaignSlug: text("campaign_slug"),
+    couponId: text("coupon_id"),
+    couponCode: text("coupon_code"),
+    /** What is charged, in the currency's minor unit (cents; XOF has none). */
+    amountMinor: integer("amount_minor").notNull(),
+    /** The plan's price when ordered, in minor units (for the discount shown). */
+    listPriceMinor: integer("list_price_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** sandbox | stripe | gift-card */
+    provider: text("provider").notNull(),
+    /** The provider's id for the payment (Stripe Checkout Session id, sandbox session id, gift card id). */
+    providerReference: text("provider_reference"),
+    /** The hosted payment page, kept so a retried request answers the same one. */
+    redirectUrl: text("redirect_url"),
+    status: text("status").notNull().default("pending"),
+    /** Chosen by the client per checkout attempt; unique per member. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the choice (plan, campaign, coupon, e-mail): the same key for another choice is refused. */
+    requestFingerprint: text("request_fingerprint").notNull(),
+    /** The e-mail given for a mobile-money plan (§5), else null. */
+    email: text("email"),
+    successPath: text("success_path").notNull(),
+    failurePath: text("failure_path").notNull(),
+    failureReason: text("failure_reason"),
+    /** The subscription created or extended by the payment. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+    /** A pending order is closed as expired after this instant. */
+    expiresAt: ts("expires_at").notNull(),
+    paidAt: ts("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("orders_member_idempotency_key").on(t.memberId, t.idempotencyKey),
+    uniqueIndex("orders_provider_reference_key")
+      .on(t.provider, t.providerReference)
+      .where(sql`${t.providerReference} is not null`),
+    index("orders_member_idx").on(t.memberId, t.createdAt),
+    check("orders_status_check", sql`${t.status} in ('pending', 'paid', 'failed', 'canceled', 'expired')`),
+    check("orders_currency_check", sql`${t.currency} in ('EUR', 'XOF')`),
+    check("orders_provider_check", sql`${t.provider} in ('sandbox', 'stripe', 'gift-card')`),
+    check("orders_amount_check", sql`${t.amountMinor} >= 0 and ${t.listPriceMinor} >= ${t.amountMinor}`),
+    check("orders_paid_check", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
+/**
+ * Issue 6: every provider event received (webhooks, mobile-money callbacks). The unique (provider, event id)
+ * makes a retried delivery a no-op; the payload is kept only as its SHA-256.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerEventId: text("provider_event_id").notNull(),
+    type: text("type").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    payloadHash: text("payload_hash").notNull(),
+    /** What the event did: activated, failed, canceled, expired, already-final, ignored, rejected. */
+    outcome: text("outcome").notNull(),
+    receivedAt: ts("received_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_provider_event_key").on(t.provider, t.providerEventId),
+    index("payment_events_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * Issue 6 / §3 gift-card provider: a code that activates a plan for a duration (the plan's own when null).
+ * Only the code's SHA-256 is stored. Redeemed once.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: uuid("id").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    /** The last characters of the code, for support. */
+    codeHint: text("code_hint").notNull(),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    duration: integer("duration"),
+    durationUnit: text("duration_unit"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    redeemedBy: uuid("redeemed_by").references(() => members.id, { onDelete: "set null" }),
+    redeemedAt: ts("redeemed_at"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("gift_cards_code_hash_key").on(t.codeHash),
+    check(
+      "gift_cards_duration_check",
+      sql`(${t.duration} is null) = (${t.durationUnit} is null) and (${t.duration} is null or ${t.duration} >= 1) and (${t.durationUnit} is null or ${t.durationUnit} in ('days', 'months'))`,
+    ),
+    check("gift_cards_redeemed_check", sql`${t.redeemedBy} is null or ${t.redeemedAt} is not null`),
+  ],
+);

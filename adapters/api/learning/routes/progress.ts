@@ -1,0 +1,86 @@
+// Learning progress: record quiz attempts and flashcard reviews, list the member's own.
+import { Hono } from "hono";
+import { LearningProgress } from "../../../../application/api/learning/progress.ts";
+import {
+  FlashcardReview,
+  FlashcardReviewRequest,
+  ProgressQuery,
+  ProgressResponse,
+  QuizAttempt,
+  QuizAttemptRequest,
+} from "../../../../application/contracts/learning.ts";
+import { fail, readJson, readQuery, type ApiEnv } from "../../http/context.ts";
+import { requireMember } from "../../http/middleware.ts";
+import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+
+export function progressRoutes({ container, docs, settings }: RouteDeps) {
+  const app = new Hono<ApiEnv>();
+  const profiled = requireMember(container, settings, { profiled: true });
+
+  docs.add({
+    method: "get",
+    path: "/progress",
+    summary: "The member's quiz attempts and flashcard reviews, newest first",
+    tags: ["progress"],
+    query: ProgressQuery,
+    responses: {
+      200: { description: "Progress", schema: ProgressResponse },
+      400: { description: "ValidationFailed (LimitInvalid, UnknownField...)" },
+      ...MEMBER_ERRORS,
+    },
+  });
+  app.get("/progress", profiled, async (c) => {
+    const query = readQuery(c, ProgressQuery);
+    if (!query.ok) return query.response;
+    const result = await container.resolve(LearningProgress).list(c.get("member").memberId, query.value);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result._unsafeUnwrap(), 200);
+  });
+
+  docs.add({
+    method: "post",
+    path: "/progress/quiz-attempts",
+    summary: "Record a finished quiz (retry-safe with clientId)",
+    tags: ["progress"],
+    body: QuizAttemptRequest,
+    responses: {
+      201: { description: "Recorded", schema: QuizAttempt },
+      200: { description: "Already recorded with this clientId", schema: QuizAttempt },
+      ...COMMON_ERRORS,
+      400: { description: "ValidationFailed (ScoreAboveMax, InFuture...)" },
+      ...MEMBER_ERRORS,
+    },
+  });
+  app.post("/progress/quiz-attempts", profiled, async (c) => {
+    const body = await readJson(c, QuizAttemptRequest);
+    if (!body.ok) return body.response;
+    const result = await container.resolve(LearningProgress).recordQuizAttempt(c.get("member").memberId, body.value);
+    if (result.isErr()) return fail(c, 400, "ValidationFailed", result.error.fields);
+    return c.json(result.value.record, result.value.created ? 201 : 200);
+  });
+
+  docs.add({
+    method: "post",
+    path: "/progress/flashcard-reviews",
+    summary: "Record a flashcard review (rating 1-4, scheduler state after it; retry-safe with clientId)",
+    tags: ["progress"],
+    body: FlashcardReviewRequest,
+    responses: {
+      201: { description: "Recorded", schema: FlashcardReview },
+      200: { description: "Already recorded with this clientId", schema: FlashcardReview },
+      ...COMMON_ERRORS,
+      400: { description: "ValidationFailed (InFuture...)" },
+      ...MEMBER_ERRORS,
+    },
+  });
+  app.post("/progress/flashcard-reviews", profiled, async (c) => {
+    const body = await readJson(c, FlashcardReviewRequest);
+    if (!body.ok) return body.response;
+    const result = await container
+      .resolve(LearningProgress)
+      .recordFlashcardReview(c.get("member").memberId, body.value);
+    if (result.isErr()) return fail(c, 400, "ValidationFailed", result.error.fields);
+    return c.json(result.value.record, result.value.created ? 201 : 200);
+  });
+  return app;
+}

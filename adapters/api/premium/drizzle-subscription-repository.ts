@@ -1,0 +1,53 @@
+import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import type {
+  SubscriptionRecord,
+  SubscriptionRepository,
+  SubscriptionStatus,
+} from "../../../application/api/premium/subscriptions.ts";
+import type { Db } from "../db/database.ts";
+import { subscriptions } from "../db/schema.ts";
+
+const ACCESS_STATUSES: SubscriptionStatus[] = ["active", "past_due", "canceled"];
+
+/** Subscriptions in PostgreSQL. */
+export class DrizzleSubscriptionRepository implements SubscriptionRepository {
+  constructor(private readonly db: Db) {}
+
+  async activeOf(memberId: string, now: Date): Promise<SubscriptionRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.memberId, memberId),
+          inArray(subscriptions.status, ACCESS_STATUSES),
+          lte(subscriptions.periodStart, now),
+          or(isNull(subscriptions.periodEnd), gt(subscriptions.periodEnd, now)),
+        ),
+      )
+      .orderBy(subscriptions.periodStart);
+    return rows.map((row) => ({
+      id: row.id,
+      memberId: row.memberId,
+      planId: row.planId,
+      product: row.product,
+      provider: row.provider,
+      providerReference: row.providerReference,
+      status: row.status as SubscriptionStatus,
+      isFamily: row.isFamily,
+      periodStart: row.periodStart,
+      periodEnd: row.periodEnd,
+    }));
+  }
+
+  async create(subscription: SubscriptionRecord, now: Date): Promise<void> {
+    await this.db.insert(subscriptions).values({ ...subscription, createdAt: now, updatedAt: now });
+  }
+
+  async updateStatus(id: string, status: SubscriptionStatus, now: Date): Promise<void> {
+    await this.db
+      .update(subscriptions)
+      .set({ status, updatedAt: now, ...(status === "canceled" ? { canceledAt: now } : {}) })
+      .where(eq(subscriptions.id, id));
+  }
+}

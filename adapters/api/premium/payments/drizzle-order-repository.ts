@@ -1,0 +1,98 @@
+// Issue 6: orders in PostgreSQL (table `orders`), outside the ledger's transactions.
+import { and, eq } from "drizzle-orm";
+import type { OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
+import type { SubscriptionRecord, SubscriptionStatus } from "../../../../application/api/premium/subscriptions.ts";
+import { CHECKOUT_PROVIDERS, ORDER_STATUSES } from "../../../../application/contracts/premium/checkout.ts";
+import type { Db } from "../../db/database.ts";
+import { orders } from "../../db/premium-payments-schema.ts";
+import { subscriptions } from "../../db/schema.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+function pick<T extends string>(values: readonly T[], value: string, what: string): T {
+  const found = values.find((v) => v === value);
+  if (found === undefined) throw new Error(`unexpected ${what} ${value}`);
+  return found;
+}
+
+/** Issue 6: a row as a record (the table's checks guarantee status, currency and provider). */
+export function orderRecordOf(row: OrderRow): OrderRecord {
+  return {
+    ...row,
+    currency: row.currency === "XOF" ? "XOF" : "EUR",
+    provider: pick(CHECKOUT_PROVIDERS, row.provider, "provider"),
+    status: pick(ORDER_STATUSES, row.status, "order status"),
+  };
+}
+
+/** Issue 6: a subscription row as the subscriptions port's record. */
+export function subscriptionRecordOf(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    planId: row.planId,
+    product: row.product,
+    provider: row.provider,
+    providerReference: row.providerReference,
+    status: row.status as SubscriptionStatus,
+    isFamily: row.isFamily,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+  };
+}
+
+/** Issue 6: the OrderRepository port on PostgreSQL. */
+export class DrizzleOrderRepository implements OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }> {
+    const inserted = await this.db
+      .insert(orders)
+      .values(order)
+      .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+      .returning({ id: orders.id });
+    if (inserted.length > 0) return { created: true };
+    const existing = await this.findByIdempotencyKey(order.memberId, order.idempotencyKey);
+    if (!existing) throw new Error("order idempotency conflict without an order");
+    return { created: false, existing };
+  }
+
+  async findById(id: string): Promise<OrderRecord | null> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row ? orderRecordOf(row) : null;
+  }
+
+  async findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row ? orderRecordOf(row) : null;
+  }
+
+  async findSubscription(id: string): Promise<SubscriptionRecord | null> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+    return row ? subscriptionRecordOf(row) : null;
+  }
+
+  async expireIfPending(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(orders)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  async attachSession(
+    id: string,
+    session: { providerReference: string; redirectUrl: string },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ providerReference: session.providerReference, redirectUrl: session.redirectUrl, updatedAt: now })
+      .where(eq(orders.id, id));
+  }
+}

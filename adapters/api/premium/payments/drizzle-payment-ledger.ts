@@ -1,0 +1,149 @@
+// Issue 6: the payment ledger on PostgreSQL: one database transaction per confirmation. Row locks (`for update`)
+// on the order, the member and the gift card serialise confirmations that touch the same rows; the unique
+// (provider, provider_event_id) makes a second delivery of an event wait for the first, then find it kept.
+import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import type {
+  GiftCardRecord,
+  GiftCardRepository,
+  OrderRecord,
+  PaymentEventOutcome,
+  PaymentEventRecord,
+  PaymentLedger,
+  PaymentTransaction,
+  Settlement,
+} from "../../../../application/api/premium/checkout/ports.ts";
+import type { RedeemOutcome } from "../../../../application/api/premium/catalog/ports.ts";
+import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
+import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
+import type { Db } from "../../db/database.ts";
+import { giftCards, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
+import { members, subscriptions } from "../../db/schema.ts";
+import { orderRecordOf, subscriptionRecordOf } from "./drizzle-order-repository.ts";
+
+const ACCESS_STATUSES = ["active", "past_due", "canceled"];
+
+function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
+  return {
+    id: row.id,
+    codeHash: row.codeHash,
+    codeHint: row.codeHint,
+    planId: row.planId,
+    duration: row.duration,
+    durationUnit: row.durationUnit === "days" ? "days" : row.durationUnit === "months" ? "months" : null,
+    redeemedBy: row.redeemedBy,
+    redeemedAt: row.redeemedAt,
+    orderId: row.orderId,
+  };
+}
+
+/** Issue 6: the writes of one confirmation, inside a drizzle transaction. */
+class DrizzlePaymentTransaction implements PaymentTransaction {
+  constructor(private readonly tx: Db) {}
+
+  async recordEvent(event: PaymentEventRecord): Promise<"recorded" | "duplicate"> {
+    const inserted = await this.tx
+      .insert(paymentEvents)
+      .values({ ...event, outcome: "processing" })
+      .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
+      .returning({ id: paymentEvents.id });
+    return inserted.length > 0 ? "recorded" : "duplicate";
+  }
+
+  async setEventOutcome(eventRecordId: string, outcome: PaymentEventOutcome, orderId: string | null): Promise<void> {
+    await this.tx.update(paymentEvents).set({ outcome, orderId }).where(eq(paymentEvents.id, eventRecordId));
+  }
+
+  async lockOrder(orderId: string): Promise<OrderRecord | null> {
+    const [row] = await this.tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    return row ? orderRecordOf(row) : null;
+  }
+
+  async settleOrder(orderId: string, settlement: Settlement, now: Date): Promise<boolean> {
+    const rows = await this.tx
+      .update(orders)
+      .set({ ...settlement, updatedAt: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  async linkSubscription(orderId: string, subscriptionId: string, now: Date): Promise<void> {
+    await this.tx.update(orders).set({ subscriptionId, updatedAt: now }).where(eq(orders.id, orderId));
+  }
+
+  async lockMemberSubscriptions(memberId: string, now: Date): Promise<SubscriptionRecord[]> {
+    await this.tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+    const rows = await this.tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.memberId, memberId),
+          inArray(subscriptions.status, ACCESS_STATUSES),
+          lte(subscriptions.periodStart, now),
+          or(isNull(subscriptions.periodEnd), gt(subscriptions.periodEnd, now)),
+        ),
+      );
+    return rows.map(subscriptionRecordOf);
+  }
+
+  async createSubscription(subscription: SubscriptionRecord, now: Date): Promise<void> {
+    await this.tx.insert(subscriptions).values({ ...subscription, createdAt: now, updatedAt: now });
+  }
+
+  async extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void> {
+    await this.tx
+      .update(subscriptions)
+      .set({ periodEnd, status: "active", canceledAt: null, updatedAt: now })
+      .where(eq(subscriptions.id, id));
+  }
+
+  redeemCoupon(input: {
+    couponId: string;
+    memberId: string;
+    orderReference: string;
+    now: Date;
+  }): Promise<RedeemOutcome> {
+    // CouponRepository.redeem on this transaction (its own transaction becomes a savepoint inside this one).
+    return new DrizzleCouponRepository(this.tx).redeem(input);
+  }
+
+  async lockGiftCard(codeHash: string): Promise<GiftCardRecord | null> {
+    const [row] = await this.tx.select().from(giftCards).where(eq(giftCards.codeHash, codeHash)).for("update");
+    return row ? giftCardOf(row) : null;
+  }
+
+  async markGiftCardRedeemed(id: string, input: { memberId: string; orderId: string; now: Date }): Promise<void> {
+    await this.tx
+      .update(giftCards)
+      .set({ redeemedBy: input.memberId, redeemedAt: input.now, orderId: input.orderId })
+      .where(eq(giftCards.id, id));
+  }
+
+  async insertOrder(order: OrderRecord): Promise<void> {
+    await this.tx.insert(orders).values(order);
+  }
+}
+
+/** Issue 6: the PaymentLedger port on PostgreSQL. */
+export class DrizzlePaymentLedger implements PaymentLedger {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new DrizzlePaymentTransaction(tx as unknown as Db)));
+  }
+}
+
+/** Issue 6: the GiftCardRepository port on PostgreSQL. */
+export class DrizzleGiftCardRepository implements GiftCardRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByCodeHash(codeHash: string): Promise<GiftCardRecord | null> {
+    const [row] = await this.db.select().from(giftCards).where(eq(giftCards.codeHash, codeHash)).limit(1);
+    return row ? giftCardOf(row) : null;
+  }
+
+  async issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">, now: Date): Promise<void> {
+    await this.db.insert(giftCards).values({ ...card, createdAt: now });
+  }
+}

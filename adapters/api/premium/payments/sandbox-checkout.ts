@@ -1,0 +1,302 @@
+// Issue 6: the sandbox's hosted test payment page, served by this API as plain HTML (development and tests only:
+// it exists only when the sandbox provider does, and the configuration refuses the sandbox in production).
+//   GET  /api/payments/sandbox/checkout/{orderId}?token=…  the order summary and a test card or phone form;
+//   POST /api/payments/sandbox/pay                          the form (urlencoded): order, token, action, number.
+// On submit it behaves as a provider would: it posts a SIGNED event (in process, through the same use case as
+// the webhook route) and sends the browser back to the site: card → the success or failure path; mobile money →
+// /validatePayment/{provider}?order=… at once, the signed callback following a moment later (the page polls).
+import type { OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
+import type { ReceivePaymentEvent } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
+import {
+  fromMinorUnits,
+  mobileMoneyWaitingPath,
+  withOrder,
+} from "../../../../application/api/premium/checkout/order-view.ts";
+import type { PlanRepository, StoredPlan } from "../../../../application/api/premium/catalog/ports.ts";
+import type { AppLogger, BackgroundTasks, Clock, IdGenerator } from "../../../../application/api/shared/ports.ts";
+import {
+  SANDBOX_TEST_CARDS,
+  SANDBOX_TEST_PHONES,
+  type SandboxEvent,
+} from "../../../../application/contracts/premium/checkout.ts";
+import type { SandboxPaymentProvider } from "./sandbox-payment-provider.ts";
+
+/** Issue 6: what the sandbox page answers: a page, or a redirection of the browser (303). */
+export type SandboxAnswer =
+  { kind: "html"; status: 200 | 400 | 403 | 404; html: string } | { kind: "redirect"; url: string };
+
+/** Issue 6: what a test card or phone number does. */
+export type SandboxOutcome = "success" | "declined" | "extra-step" | "unknown";
+
+const digits = (value: string) => value.replace(/[\s.-]/g, "");
+
+/** Issue 6: the outcome of a test card number (spaces ignored). */
+export function cardOutcome(number: string): SandboxOutcome {
+  const typed = digits(number);
+  if (typed === digits(SANDBOX_TEST_CARDS.success)) return "success";
+  if (typed === digits(SANDBOX_TEST_CARDS.declined)) return "declined";
+  if (typed === digits(SANDBOX_TEST_CARDS.extraStep)) return "extra-step";
+  return "unknown";
+}
+
+/** Issue 6: the outcome of a test mobile-money number (spaces ignored). */
+export function phoneOutcome(number: string): SandboxOutcome {
+  const typed = digits(number);
+  if (typed === digits(SANDBOX_TEST_PHONES.success)) return "success";
+  if (typed === digits(SANDBOX_TEST_PHONES.failure)) return "declined";
+  return "unknown";
+}
+
+/** Issue 6: HTML-escapes a text. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+export interface SandboxCheckoutDeps {
+  provider: SandboxPaymentProvider;
+  orders: OrderRepository;
+  plans: PlanRepository;
+  receive: () => ReceivePaymentEvent;
+  background: BackgroundTasks;
+  ids: IdGenerator;
+  clock: Clock;
+  logger: AppLogger;
+  publicOrigin: string;
+  brandName: string;
+}
+
+/** Issue 6: the form fields of POST /payments/sandbox/pay. */
+export interface SandboxForm {
+  order: string;
+  token: string;
+  /** pay | cancel | confirm (extra step passed) | abandon (extra step refused) */
+  action: string;
+  number: string;
+  stepToken: string;
+}
+
+/** Issue 6: the sandbox's hosted test payment page. */
+export class SandboxCheckout {
+  constructor(private readonly deps: SandboxCheckoutDeps) {}
+
+  /** GET: the page of an order. */
+  async page(orderId: string, token: string): Promise<SandboxAnswer> {
+    const found = await this.load(orderId, token);
+    if ("answer" in found) return found.answer;
+    const { order, plan } = found;
+    if (order.status !== "pending" || order.expiresAt <= this.deps.clock.now()) return this.closed(order, plan);
+    return this.html(200, this.formBody(order, plan, null));
+  }
+
+  /** POST: the form. */
+  async submit(form: SandboxForm): Promise<SandboxAnswer> {
+    const found = await this.load(form.order, form.token);
+    if ("answer" in found) return found.answer;
+    const { order, plan } = found;
+    if (order.status !== "pending" || order.expiresAt <= this.deps.clock.now()) return this.closed(order, plan);
+    const mobile = plan.plan.provider === "mobile_money";
+
+    if (form.action === "cancel") return this.settle(order, plan, "payment.canceled", "canceled_by_buyer");
+    if (form.action === "confirm" || form.action === "abandon") {
+      if (mobile || form.stepToken !== this.deps.provider.pageToken(order.id, "extra-step"))
+        return this.html(403, this.message("Étape de confirmation invalide. / Invalid confirmation step."));
+      return form.action === "confirm"
+        ? this.settle(order, plan, "payment.succeeded", null)
+        : this.settle(order, plan, "payment.failed", "authentication_failed");
+    }
+    if (form.action !== "pay") return this.html(400, this.formBody(order, plan, "Action inconnue. / Unknown action."));
+
+    const outcome = mobile ? phoneOutcome(form.number) : cardOutcome(form.number);
+    switch (outcome) {
+      case "unknown":
+        return this.html(
+          400,
+          this.formBody(
+            order,
+            plan,
+            mobile
+              ? "Utilisez un numéro de test. / Use a test phone number."
+              : "Utilisez une carte de test. / Use a test card.",
+          ),
+        );
+      case "extra-step":
+        return this.html(200, this.extraStepBody(order, plan));
+      case "success":
+        return this.settle(order, plan, "payment.succeeded", null);
+      case "declined":
+        return this.settle(order, plan, "payment.failed", mobile ? "mobile_money_refused" : "card_declined");
+    }
+  }
+
+  private async load(
+    orderId: string,
+    token: string,
+  ): Promise<{ order: OrderRecord; plan: StoredPlan } | { answer: SandboxAnswer }> {
+    const notFound = { answer: this.html(404, this.message("Commande introuvable. / Order not found.")) };
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) return notFound;
+    if (token !== this.deps.provider.pageToken(orderId)) return notFound;
+    const order = await this.deps.orders.findById(orderId);
+    if (!order || order.provider !== "sandbox") return notFound;
+    const plan = await this.deps.plans.findById(order.planId);
+    if (!plan) return notFound;
+    return { order, plan };
+  }
+
+  /** Posts the signed event, then sends the browser back to the site. */
+  private async settle(
+    order: OrderRecord,
+    plan: StoredPlan,
+    type: SandboxEvent["type"],
+    failureReason: string | null,
+  ): Promise<SandboxAnswer> {
+    const mobile = plan.plan.provider === "mobile_money";
+    const event: SandboxEvent = {
+      id: `evt_sbx_${this.deps.ids.uuid().replace(/-/g, "")}`,
+      type,
+      orderId: order.id,
+      planId: order.planId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      method: mobile ? "mobile_money" : "card",
+      failureReason,
+      created: Math.floor(this.deps.clock.now().getTime() / 1000),
+    };
+    const origin = this.deps.publicOrigin;
+    if (mobile) {
+      // The buyer approves on the phone; the provider calls back a moment later.
+      this.deps.background.run("sandbox.mobile_money_callback", () =>
+        this.deliver(event, { kind: "mobile-money", provider: plan.plan.paymentProvider }),
+      );
+      return { kind: "redirect", url: origin + withOrder(mobileMoneyWaitingPath(plan.plan.paymentProvider), order.id) };
+    }
+    await this.deliver(event, { kind: "webhook", provider: "sandbox" });
+    const path = type === "payment.succeeded" ? order.successPath : order.failurePath;
+    return { kind: "redirect", url: origin + withOrder(path, order.id) };
+  }
+
+  private async deliver(
+    event: SandboxEvent,
+    channel: { kind: "webhook" | "mobile-money"; provider: string },
+  ): Promise<void> {
+    const signed = this.deps.provider.sign(event);
+    const result = await this.deps.receive().execute({
+      channel,
+      headers: new Headers(signed.headers),
+      rawBody: signed.rawBody,
+    });
+    if (result.isErr())
+      this.deps.logger.error("sandbox.delivery_refused", { eventId: event.id, error: result.error.type });
+  }
+
+  private closed(order: OrderRecord, plan: StoredPlan): SandboxAnswer {
+    const status = order.status === "pending" ? "expired" : order.status;
+    const path =
+      plan.plan.provider === "mobile_money"
+        ? mobileMoneyWaitingPath(plan.plan.paymentProvider)
+        : status === "paid"
+          ? order.successPath
+          : order.failurePath;
+    const link = this.deps.publicOrigin + withOrder(path, order.id);
+    return this.html(
+      200,
+      `<h1>Commande ${escapeHtml(status)} / Order ${escapeHtml(status)}</h1>
+<p>Cette commande n'attend plus de paiement. / This order no longer awaits a payment.</p>
+<p><a href="${escapeHtml(link)}">Retour au site / Back to the site</a></p>`,
+    );
+  }
+
+  private summary(order: OrderRecord, plan: StoredPlan): string {
+    const amount = formatAmount(order.amountMinor, order.currency);
+    return `<dl>
+<dt>Formule / Plan</dt><dd>${escapeHtml(plan.names.fr)} <span lang="en">(${escapeHtml(plan.names.en)})</span></dd>
+<dt>Montant / Amount</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd>
+${order.couponCode ? `<dt>Code promo / Coupon</dt><dd>${escapeHtml(order.couponCode)}</dd>` : ""}
+<dt>Commande / Order</dt><dd><code>${escapeHtml(order.id)}</code></dd>
+</dl>`;
+  }
+
+  private hidden(order: OrderRecord): string {
+    return `<input type="hidden" name="order" value="${escapeHtml(order.id)}">
+<input type="hidden" name="token" value="${escapeHtml(this.deps.provider.pageToken(order.id))}">`;
+  }
+
+  private formBody(order: OrderRecord, plan: StoredPlan, error: string | null): string {
+    const mobile = plan.plan.provider === "mobile_money";
+    const field = mobile
+      ? `<label for="number">Numéro mobile money / Mobile-money number</label>
+<input id="number" name="number" type="tel" autocomplete="off" required placeholder="${SANDBOX_TEST_PHONES.success}">
+<p class="hint">Tests : <code>${SANDBOX_TEST_PHONES.success}</code> accepté / approved,
+<code>${SANDBOX_TEST_PHONES.failure}</code> refusé / refused.</p>`
+      : `<label for="number">Numéro de carte / Card number</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="off" required placeholder="${SANDBOX_TEST_CARDS.success}">
+<div class="row"><span><label for="exp">Expiration</label><input id="exp" name="exp" placeholder="12/34" autocomplete="off"></span>
+<span><label for="cvc">CVC</label><input id="cvc" name="cvc" placeholder="123" autocomplete="off"></span></div>
+<p class="hint">Cartes de test / Test cards: <code>${SANDBOX_TEST_CARDS.success}</code> acceptée / approved,
+<code>${SANDBOX_TEST_CARDS.declined}</code> refusée / declined, <code>${SANDBOX_TEST_CARDS.extraStep}</code>
+confirmation supplémentaire / extra step.</p>`;
+    return `<h1>Paiement de test / Test payment</h1>
+${this.summary(order, plan)}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="${escapeHtml(this.payAction())}">
+${this.hidden(order)}
+${field}
+<button type="submit" name="action" value="pay">Payer ${escapeHtml(formatAmount(order.amountMinor, order.currency))} / Pay</button>
+<button type="submit" name="action" value="cancel" formnovalidate class="secondary">Annuler / Cancel</button>
+</form>`;
+  }
+
+  private extraStepBody(order: OrderRecord, plan: StoredPlan): string {
+    return `<h1>Confirmation de votre banque / Your bank's confirmation</h1>
+${this.summary(order, plan)}
+<p>Votre banque demande une confirmation (test). / Your bank asks for a confirmation (test).</p>
+<form method="post" action="${escapeHtml(this.payAction())}">
+${this.hidden(order)}
+<input type="hidden" name="stepToken" value="${escapeHtml(this.deps.provider.pageToken(order.id, "extra-step"))}">
+<button type="submit" name="action" value="confirm">Confirmer / Confirm</button>
+<button type="submit" name="action" value="abandon" class="secondary">Refuser / Refuse</button>
+</form>`;
+  }
+
+  private payAction(): string {
+    return this.deps.provider.payUrl();
+  }
+
+  private message(text: string): string {
+    return `<h1>Paiement de test / Test payment</h1><p>${escapeHtml(text)}</p>`;
+  }
+
+  private html(status: 200 | 400 | 403 | 404, body: string): SandboxAnswer {
+    return {
+      kind: "html",
+      status,
+      html: `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(this.deps.brandName)} · sandbox</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2430}
+main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
+.badge{display:inline-block;background:#ffe9a8;color:#5c4400;border-radius:4px;padding:0 .5rem;font-size:.8rem}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#5b6472}dd{margin:0}
+label{display:block;margin-top:1rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;border:1px solid #b8bfca;border-radius:6px}
+.row{display:flex;gap:1rem}.row span{flex:1}.hint{font-size:.85rem;color:#5b6472}
+.error{color:#a4161a;font-weight:600}
+button{margin-top:1rem;width:100%;padding:.75rem;font:inherit;font-weight:600;border:0;border-radius:6px;background:#2446c7;color:#fff;cursor:pointer}
+button.secondary{background:#e6e9ef;color:#1d2430}
+</style></head>
+<body><main><p class="badge">Sandbox · aucun paiement réel / no real payment</p>
+${body}
+</main></body></html>`,
+    };
+  }
+}
+
+/** Issue 6: an amount for the test page (EUR with cents, XOF in whole francs). */
+export function formatAmount(amountMinor: number, currency: "EUR" | "XOF"): string {
+  const amount = fromMinorUnits(amountMinor, currency);
+  return currency === "EUR" ? `${amount.toFixed(2).replace(".", ",")} €` : `${amount} F CFA`;
+}

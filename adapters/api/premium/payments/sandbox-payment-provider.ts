@@ -1,0 +1,119 @@
+// Issue 6: the sandbox payment provider (the default, fully offline; refused in production by the configuration).
+// Its "hosted payment page" is served by this API (sandbox-checkout.ts, under /api/payments/sandbox/...); its
+// events are signed like Stripe's (`t=…,v1=…`) with a key derived from AUTH_SECRET.
+import { err, ok, type Result } from "neverthrow";
+import * as v from "valibot";
+import type { Clock } from "../../../../application/api/shared/ports.ts";
+import type {
+  CheckoutOrder,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentEventKind,
+  PaymentProvider,
+  ProviderFailed,
+  WebhookHeaders,
+  WebhookRejected,
+} from "../../../../application/api/premium/subscriptions.ts";
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SandboxEvent,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from "../../../../application/contracts/premium/checkout.ts";
+import { hmacHex, sha256Hex, signatureHeader, verifySignatureHeader } from "./signatures.ts";
+
+/** Issue 6: the sandbox's signing key, derived from AUTH_SECRET (never the secret itself). */
+export function sandboxSigningKey(authSecret: string): string {
+  return hmacHex(authSecret, "revizo/payments/sandbox/v1");
+}
+
+const KINDS: Record<SandboxEvent["type"], PaymentEventKind> = {
+  "payment.succeeded": "succeeded",
+  "payment.failed": "failed",
+  "payment.canceled": "canceled",
+  "payment.expired": "expired",
+};
+
+/** Issue 6: the sandbox session id of an order. */
+export function sandboxReference(orderId: string): string {
+  return `sbx_cs_${orderId.replace(/-/g, "")}`;
+}
+
+export interface SandboxOptions {
+  /** sandboxSigningKey(AUTH_SECRET). */
+  signingKey: string;
+  /** Where /api is reached from the browser (absolute, no trailing slash), e.g. http://localhost:3000/api. */
+  apiBaseUrl: string;
+  clock: Clock;
+}
+
+/** Issue 6: the sandbox implementation of the PaymentProvider port. */
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = "sandbox";
+
+  constructor(private readonly options: SandboxOptions) {}
+
+  /** Issue 6: the token that proves a test page was served for this order (and its extra step, with `step`). */
+  pageToken(orderId: string, step = "page"): string {
+    return hmacHex(this.options.signingKey, `${step}:${orderId}`).slice(0, 32);
+  }
+
+  /** Issue 6: the URL of the test payment page of an order. */
+  pageUrl(orderId: string): string {
+    return `${this.options.apiBaseUrl}/payments/sandbox/checkout/${orderId}?token=${this.pageToken(orderId)}`;
+  }
+
+  /** Issue 6: where the test page's form posts. */
+  payUrl(): string {
+    return `${this.options.apiBaseUrl}/payments/sandbox/pay`;
+  }
+
+  async createCheckout(order: CheckoutOrder): Promise<Result<CheckoutSession, ProviderFailed>> {
+    return ok({ redirectUrl: this.pageUrl(order.orderId), providerReference: sandboxReference(order.orderId) });
+  }
+
+  /** Issue 6: a sandbox event as the provider would post it: the raw body and its signature header. */
+  sign(event: SandboxEvent): { rawBody: string; headers: Record<string, string> } {
+    const rawBody = JSON.stringify(event);
+    const t = Math.floor(this.options.clock.now().getTime() / 1000);
+    return {
+      rawBody,
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.options.signingKey, t, rawBody),
+      },
+    };
+  }
+
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected> {
+    const checked = verifySignatureHeader({
+      header: headers.get(SANDBOX_SIGNATURE_HEADER),
+      secret: this.options.signingKey,
+      rawBody,
+      nowSeconds: Math.floor(this.options.clock.now().getTime() / 1000),
+      toleranceSeconds: WEBHOOK_TOLERANCE_SECONDS,
+    });
+    if (checked.isErr()) return err(checked.error);
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      return err({ type: "WebhookRejected", reason: "malformed" });
+    }
+    const parsed = v.safeParse(SandboxEvent, json);
+    if (!parsed.success) return err({ type: "WebhookRejected", reason: "malformed" });
+    const event = parsed.output;
+    return ok({
+      provider: this.name,
+      eventId: event.id,
+      type: event.type,
+      kind: KINDS[event.type],
+      orderId: event.orderId,
+      providerReference: sandboxReference(event.orderId),
+      planId: event.planId,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      failureReason: event.failureReason ?? null,
+      payloadHash: sha256Hex(rawBody),
+    });
+  }
+}

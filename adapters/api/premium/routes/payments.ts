@@ -1,0 +1,223 @@
+// Issue 6: what payment providers post (signed webhooks, mobile-money callbacks) and, outside production, the
+// sandbox's hosted test payment page (plain HTML served by the API) and its gift-card issuer.
+import { Hono } from "hono";
+import * as v from "valibot";
+import { IssueGiftCard } from "../../../../application/api/premium/checkout/gift-cards.ts";
+import { OrderRepositoryToken, type OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
+import {
+  ReceivePaymentEvent,
+  type ReceiveEventError,
+} from "../../../../application/api/premium/checkout/receive-payment-event.ts";
+import { PlanRepositoryToken, type PlanRepository } from "../../../../application/api/premium/catalog/ports.ts";
+import {
+  ApiSettingsToken,
+  AppLoggerToken,
+  BackgroundTasksToken,
+  ClockToken,
+  IdGeneratorToken,
+  type ApiSettings,
+  type AppLogger,
+  type BackgroundTasks,
+  type Clock,
+  type IdGenerator,
+} from "../../../../application/api/shared/ports.ts";
+import { WebhookResponse } from "../../../../application/contracts/premium/checkout.ts";
+import { DURATION_UNITS } from "../../../../domain/premium/plan.ts";
+import { paymentFail } from "../payments/messages.ts";
+import { SandboxCheckout, type SandboxAnswer } from "../payments/sandbox-checkout.ts";
+import type { SandboxPaymentProvider } from "../payments/sandbox-payment-provider.ts";
+import { SandboxProviderToken } from "../payments/register-payments.ts";
+import { readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
+import { COMMON_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+
+function eventError(c: ApiContext, error: ReceiveEventError) {
+  switch (error.type) {
+    case "UnknownProvider":
+      return paymentFail(c, 404, "UnknownProvider");
+    case "WebhookRejected":
+      return paymentFail(c, 400, "WebhookRejected", { signature: error.reason });
+    case "PaymentMismatch":
+      return paymentFail(
+        c,
+        400,
+        "PaymentMismatch",
+        Object.fromEntries(error.fields.map((field) => [field, "Mismatch"])),
+      );
+  }
+}
+
+/** Issue 6: the sandbox's gift-card issuer (development and tests): a plan, optionally a duration of its own. */
+export const SandboxGiftCardRequest = v.strictObject({
+  planId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/, "PlanIdInvalid")),
+  duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1200))),
+  durationUnit: v.optional(v.picklist(DURATION_UNITS)),
+  code: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9 -]{8,60}$/, "GiftCardCodeInvalid"))),
+});
+
+const HTML_SECURITY = (formTargets: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'; base-uri 'none'`;
+
+/** Issue 6: the payment routes and their OpenAPI entries. */
+export function paymentRoutes({ container, docs, settings }: RouteDeps) {
+  const app = new Hono<ApiEnv>();
+
+  const receive = async (c: ApiContext, channel: "webhook" | "mobile-money") => {
+    const rawBody = await c.req.text();
+    const result = await container.resolve(ReceivePaymentEvent).execute({
+      channel: { kind: channel, provider: c.req.param("provider") ?? "" },
+      headers: c.req.raw.headers,
+      rawBody,
+    });
+    if (result.isErr()) return eventError(c, result.error);
+    c.header("Cache-Control", "no-store");
+    const body: WebhookResponse = { received: true, outcome: result.value };
+    return c.json(body, 200);
+  };
+
+  const EVENT_RESPONSES = {
+    200: {
+      description:
+        "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
+        "(another event settled the order), ignored",
+      schema: WebhookResponse,
+    },
+    400: {
+      description:
+        "WebhookRejected (fields.signature: missing-signature, bad-signature, stale, malformed); PaymentMismatch (a signed " +
+        "event whose amount, currency, plan or session differs from the order: logged as tampering)",
+    },
+    404: { description: "UnknownProvider" },
+  } as const;
+
+  docs.add({
+    method: "post",
+    path: "/payments/webhooks/{provider}",
+    summary:
+      "A payment provider's signed event (issue 6). stripe: Stripe-Signature (t=…,v1=… HMAC-SHA256 of `t.rawBody` with " +
+      "STRIPE_WEBHOOK_SECRET, 300 s tolerance), events checkout.session.completed, async_payment_succeeded, " +
+      "async_payment_failed, expired. sandbox: X-Sandbox-Signature, same scheme with a key derived from AUTH_SECRET. " +
+      "Each event id acts once; a success activates the subscription exactly once. No CSRF header: the signature is the proof.",
+    tags: ["payments"],
+    responses: EVENT_RESPONSES,
+  });
+  app.post("/payments/webhooks/:provider", (c) => receive(c, "webhook"));
+
+  docs.add({
+    method: "post",
+    path: "/payments/mobile-money/{provider}/callback",
+    summary:
+      "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
+      "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
+    tags: ["payments"],
+    responses: EVENT_RESPONSES,
+  });
+  app.post("/payments/mobile-money/:provider/callback", (c) => receive(c, "mobile-money"));
+
+  if (!container.isRegistered(SandboxProviderToken, true)) return app;
+
+  // The sandbox: development and tests only (never registered in production).
+  const sandbox = container.resolve<SandboxPaymentProvider>(SandboxProviderToken);
+  const api = container.resolve<ApiSettings>(ApiSettingsToken);
+  const page = () =>
+    new SandboxCheckout({
+      provider: sandbox,
+      orders: container.resolve<OrderRepository>(OrderRepositoryToken),
+      plans: container.resolve<PlanRepository>(PlanRepositoryToken),
+      receive: () => container.resolve(ReceivePaymentEvent),
+      background: container.resolve<BackgroundTasks>(BackgroundTasksToken),
+      ids: container.resolve<IdGenerator>(IdGeneratorToken),
+      clock: container.resolve<Clock>(ClockToken),
+      logger: container.resolve<AppLogger>(AppLoggerToken),
+      publicOrigin: api.publicOrigin,
+      brandName: api.brandName,
+    });
+  const answer = (c: ApiContext, result: SandboxAnswer) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Content-Type-Options", "nosniff");
+    if (result.kind === "redirect") return c.redirect(result.url, 303);
+    c.header("Content-Security-Policy", HTML_SECURITY(api.publicOrigin));
+    return c.html(result.html, result.status);
+  };
+
+  docs.add({
+    method: "get",
+    path: "/payments/sandbox/checkout/{orderId}",
+    summary:
+      "Sandbox only (never in production): the hosted test payment page of an order (HTML), reached through the " +
+      "`redirectUrl` of a checkout session (`?token=` proves it was issued for this order). Test cards 4242 4242 4242 4242 " +
+      "(paid), 4000 0000 0000 0002 (declined), 4000 0027 6000 3184 (an extra confirmation screen, then paid); mobile " +
+      "money +221 77 000 00 00 (paid), +221 77 000 00 01 (refused).",
+    tags: ["payments"],
+    responses: { 200: { description: "The page (text/html)" }, 404: { description: "No such order or bad token" } },
+  });
+  app.get("/payments/sandbox/checkout/:orderId", async (c) =>
+    answer(c, await page().page(c.req.param("orderId"), c.req.query("token") ?? "")),
+  );
+
+  docs.add({
+    method: "post",
+    path: "/payments/sandbox/pay",
+    summary:
+      "Sandbox only: the test page's form (application/x-www-form-urlencoded: order, token, action pay|cancel|confirm|abandon, " +
+      "number). Posts a signed event as the provider would, then redirects (303): card → the order's success or failure " +
+      "path with ?order=; mobile money → /validatePayment/{provider}?order= (the callback follows at once in the background).",
+    tags: ["payments"],
+    responses: {
+      303: { description: "Back to the site" },
+      200: { description: "The extra-step screen, or the page of a closed order" },
+      400: { description: "Not a test card or number (the form again)" },
+      403: { description: "Origin not allowed, or a bad extra-step token" },
+      404: { description: "No such order or bad token" },
+    },
+  });
+  app.post("/payments/sandbox/pay", async (c) => {
+    const origin = c.req.header("origin");
+    if (origin !== undefined && origin !== new URL(c.req.url).origin && !settings.allowedOrigins.includes(origin))
+      return paymentFail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
+    const form = await c.req.parseBody();
+    const field = (name: string) => {
+      const value = form[name];
+      return typeof value === "string" ? value.slice(0, 200) : "";
+    };
+    return answer(
+      c,
+      await page().submit({
+        order: field("order"),
+        token: field("token"),
+        action: field("action") || "pay",
+        number: field("number"),
+        stepToken: field("stepToken"),
+      }),
+    );
+  });
+
+  docs.add({
+    method: "post",
+    path: "/payments/sandbox/gift-cards",
+    summary:
+      "Sandbox only: issue a gift card for a plan (optionally with a duration of its own, in days or months, and a chosen " +
+      "code); answers the code once (only its hash is stored).",
+    tags: ["payments"],
+    body: SandboxGiftCardRequest,
+    responses: {
+      201: { description: "{ code, giftCardId }" },
+      ...COMMON_ERRORS,
+      404: { description: "UnknownPlan" },
+    },
+  });
+  app.post("/payments/sandbox/gift-cards", async (c) => {
+    const body = await readJson(c, SandboxGiftCardRequest);
+    if (!body.ok) return body.response;
+    const { planId, duration, durationUnit, code } = body.value;
+    const issued = await container.resolve(IssueGiftCard).execute({
+      planId,
+      duration: duration !== undefined ? { amount: duration, unit: durationUnit ?? "months" } : null,
+      ...(code !== undefined ? { code } : {}),
+    });
+    if (issued.isErr()) return paymentFail(c, 404, "UnknownPlan");
+    c.header("Cache-Control", "no-store");
+    return c.json(issued.value, 201);
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+// §7 POST /auth/local: e-mail and password give a session. One answer for every bad-credentials case,
+// with the same work done whether or not the account exists (no enumeration by message, status or timing).
+import { err, ok, ResultAsync, type Result } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, emailKey } from "../../security/throttle-rules.ts";
+import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
+import type { TooManyAttempts } from "../../shared/errors.ts";
+import { ClockToken, type Clock } from "../../shared/ports.ts";
+import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
+import { IssueSession, type IssuedSession } from "./issue-session.ts";
+import { PasswordHasherToken, type PasswordHasher } from "./ports.ts";
+
+export type LoginError = { type: "InvalidCredentials" } | TooManyAttempts;
+
+export interface LoginInput {
+  identifier: string;
+  password: string;
+  /** The client's address (throttling), or null when unknown. */
+  ip: string | null;
+}
+
+@injectable()
+export class LogIn {
+  constructor(
+    @inject(MemberRepositoryToken) private readonly members: MemberRepository,
+    @inject(PasswordHasherToken) private readonly hasher: PasswordHasher,
+    @inject(RateLimiterToken) private readonly limiter: RateLimiter,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(IssueSession) private readonly sessions: IssueSession,
+  ) {}
+
+  execute(input: LoginInput): ResultAsync<IssuedSession, LoginError> {
+    return new ResultAsync(this.run(input));
+  }
+
+  private async run({ identifier, password, ip }: LoginInput): Promise<Result<IssuedSession, LoginError>> {
+    const accountKey = emailKey(identifier);
+    const ipKey = ip ?? "unknown";
+    const [byAccount, byIp] = await Promise.all([
+      this.limiter.peek(LOGIN_ACCOUNT_RULE, accountKey),
+      this.limiter.peek(LOGIN_IP_RULE, ipKey),
+    ]);
+    if (!byAccount.allowed || !byIp.allowed) {
+      return err({
+        type: "TooManyAttempts",
+        retryAfterSeconds: Math.max(byAccount.retryAfterSeconds, byIp.retryAfterSeconds),
+      });
+    }
+
+    const member = await this.members.findByEmail(identifier.trim());
+    let valid = false;
+    if (member) {
+      const check = await this.hasher.verify(member.passwordHash, password);
+      valid = check.valid;
+      if (valid && check.needsRehash) {
+        await this.members.updatePasswordHash(member.id, await this.hasher.hash(password), this.clock.now());
+      }
+    } else {
+      await this.hasher.verifyDummy(password);
+    }
+
+    if (!member || !valid) {
+      await Promise.all([this.limiter.hit(LOGIN_ACCOUNT_RULE, accountKey), this.limiter.hit(LOGIN_IP_RULE, ipKey)]);
+      return err({ type: "InvalidCredentials" });
+    }
+    await this.limiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
+    return ok(await this.sessions.start(member.id, this.clock.now()));
+  }
+}

@@ -1,0 +1,213 @@
+// Issue 6: a provider's verified event acts on its order exactly once. In ONE transaction: the order is locked, the
+// event is kept under its unique (provider, event id) (a retried delivery stops there), and the order leaves
+// `pending` by a conditional update (a second confirmation, whatever its event id, finds it final), and a
+// success creates or extends the member's subscription and records the coupon's redemption.
+import { err, ok, type Result } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
+import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
+import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
+import {
+  AppLoggerToken,
+  ClockToken,
+  IdGeneratorToken,
+  type AppLogger,
+  type Clock,
+  type IdGenerator,
+} from "../../shared/ports.ts";
+import type { PaymentEvent, SubscriptionRecord } from "../subscriptions.ts";
+import { isOrderId } from "./order-view.ts";
+import {
+  OrderRepositoryToken,
+  PaymentLedgerToken,
+  type OrderRecord,
+  type OrderRepository,
+  type PaymentLedger,
+  type PaymentTransaction,
+} from "./ports.ts";
+import { subscriptionChange } from "./subscription-period.ts";
+
+/** Issue 6: a signed event that does not match its order (amount, currency, plan, provider or session): tampering. */
+export type PaymentMismatch = { type: "PaymentMismatch"; orderId: string; fields: string[] };
+
+/** Issue 6: which fields of a success event disagree with the order (empty: it matches). */
+export function mismatchedFields(order: OrderRecord, event: PaymentEvent): string[] {
+  const fields: string[] = [];
+  if (event.provider !== order.provider) fields.push("provider");
+  if (
+    event.providerReference !== null &&
+    order.providerReference !== null &&
+    event.providerReference !== order.providerReference
+  )
+    fields.push("providerReference");
+  if (event.orderId !== null && event.orderId !== order.id) fields.push("orderId");
+  if (event.planId !== null && event.planId !== order.planId) fields.push("planId");
+  if (event.kind === "succeeded") {
+    if (event.amountMinor !== order.amountMinor) fields.push("amount");
+    if ((event.currency ?? "").toUpperCase() !== order.currency) fields.push("currency");
+  }
+  return fields;
+}
+
+/**
+ * Issue 6: inside a ledger transaction, activates a paid order: the member's subscriptions are locked, the plan's
+ * period is added (a new subscription, or the live one to the same plan extended from its end), the order goes
+ * from pending to paid (conditionally), and its coupon's redemption is recorded. False: the order was no longer
+ * pending (nothing written).
+ */
+export async function activateOrder(
+  tx: PaymentTransaction,
+  input: {
+    order: OrderRecord;
+    plan: StoredPlan;
+    /** The period bought (a gift card may give its own); null: lifetime. */
+    duration: PlanDuration | null;
+    newId: () => string;
+    now: Date;
+  },
+): Promise<{ activated: false } | { activated: true; subscriptionId: string; couponOutcome: string | null }> {
+  const { order, plan, duration, now } = input;
+  const live = await tx.lockMemberSubscriptions(order.memberId, now);
+  const change = subscriptionChange(live, plan.plan.id, duration, now);
+  const subscriptionId = change.kind === "create" ? input.newId() : change.subscription.id;
+  const settled = await tx.settleOrder(
+    order.id,
+    { status: "paid", failureReason: null, subscriptionId: null, paidAt: now },
+    now,
+  );
+  if (!settled) return { activated: false };
+  if (change.kind === "create") {
+    const subscription: SubscriptionRecord = {
+      id: subscriptionId,
+      memberId: order.memberId,
+      planId: plan.plan.id,
+      product: plan.plan.product,
+      provider: order.provider,
+      providerReference: order.providerReference ?? order.id,
+      status: "active",
+      // Issue 6: the buyer of a family master plan becomes the family's holder (the family space reads this flag).
+      isFamily: plan.plan.isFamilyMasterPlan,
+      periodStart: change.periodStart,
+      periodEnd: change.periodEnd,
+    };
+    await tx.createSubscription(subscription, now);
+  } else {
+    await tx.extendSubscription(subscriptionId, change.periodEnd, now);
+  }
+  await tx.linkSubscription(order.id, subscriptionId, now);
+  let couponOutcome: string | null = null;
+  if (order.couponId !== null) {
+    couponOutcome = await tx.redeemCoupon({
+      couponId: order.couponId,
+      memberId: order.memberId,
+      orderReference: order.id,
+      now,
+    });
+  }
+  return { activated: true, subscriptionId, couponOutcome };
+}
+
+/** Issue 6: acts on a verified provider event, exactly once. */
+@injectable()
+export class ConfirmPayment {
+  constructor(
+    @inject(PaymentLedgerToken) private readonly ledger: PaymentLedger,
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(PlanRepositoryToken) private readonly plans: PlanRepository,
+    @inject(IdGeneratorToken) private readonly ids: IdGenerator,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(AppLoggerToken) private readonly logger: AppLogger,
+  ) {}
+
+  async execute(event: PaymentEvent): Promise<Result<WebhookOutcome, PaymentMismatch>> {
+    const now = this.clock.now();
+    // Reads outside the transaction (the plan is product data; the order is locked again inside).
+    const found = await this.findOrder(event);
+    const plan = found ? await this.plans.findById(found.planId) : null;
+    const eventRecordId = this.ids.uuid();
+
+    const result = await this.ledger.transaction(async (tx): Promise<Result<WebhookOutcome, PaymentMismatch>> => {
+      // The order's lock first: keeping the event references the order (a foreign key takes a share lock on
+      // it), so locking it afterwards would let two deliveries deadlock.
+      const order = found ? await tx.lockOrder(found.id) : null;
+      const recorded = await tx.recordEvent({
+        id: eventRecordId,
+        provider: event.provider,
+        providerEventId: event.eventId,
+        type: event.type,
+        orderId: found?.id ?? null,
+        payloadHash: event.payloadHash,
+        receivedAt: now,
+      });
+      if (recorded === "duplicate") return ok("duplicate");
+      if (!order || !plan) {
+        await tx.setEventOutcome(eventRecordId, "ignored", null);
+        return ok("ignored");
+      }
+      const fields = mismatchedFields(order, event);
+      if (fields.length > 0) {
+        await tx.setEventOutcome(eventRecordId, "rejected", order.id);
+        return err({ type: "PaymentMismatch", orderId: order.id, fields });
+      }
+      if (event.kind === "ignored") {
+        await tx.setEventOutcome(eventRecordId, "ignored", order.id);
+        return ok("ignored");
+      }
+      if (order.status !== "pending") {
+        await tx.setEventOutcome(eventRecordId, "already-final", order.id);
+        return ok("already-final");
+      }
+      if (event.kind === "succeeded") {
+        const done = await activateOrder(tx, {
+          order,
+          plan,
+          duration: planDuration(plan.plan),
+          newId: () => this.ids.uuid(),
+          now,
+        });
+        if (!done.activated) {
+          await tx.setEventOutcome(eventRecordId, "already-final", order.id);
+          return ok("already-final");
+        }
+        if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
+          // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
+          this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });
+        }
+        await tx.setEventOutcome(eventRecordId, "activated", order.id);
+        return ok("activated");
+      }
+      const status = event.kind;
+      const settled = await tx.settleOrder(
+        order.id,
+        { status, failureReason: event.failureReason, subscriptionId: null, paidAt: null },
+        now,
+      );
+      await tx.setEventOutcome(eventRecordId, settled ? status : "already-final", order.id);
+      return ok(settled ? status : "already-final");
+    });
+
+    if (result.isErr()) {
+      this.logger.error("payment.tampered", {
+        provider: event.provider,
+        eventId: event.eventId,
+        orderId: result.error.orderId,
+        fields: result.error.fields,
+      });
+    } else {
+      this.logger.info("payment.event", {
+        provider: event.provider,
+        eventId: event.eventId,
+        type: event.type,
+        orderId: found?.id ?? null,
+        outcome: result.value,
+      });
+      if (!found) this.logger.warn("payment.unknown_order", { provider: event.provider, eventId: event.eventId });
+    }
+    return result;
+  }
+
+  private async findOrder(event: PaymentEvent): Promise<OrderRecord | null> {
+    if (event.orderId !== null) return isOrderId(event.orderId) ? this.orders.findById(event.orderId) : null;
+    return null;
+  }
+}

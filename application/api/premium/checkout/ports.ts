@@ -1,0 +1,181 @@
+// Ports of the checkout (issue 6): orders, the atomic ledger that turns a confirmed payment into a subscription
+// exactly once, gift cards, the payment providers by name, and the checkout's settings.
+import type { DurationUnit, Plan } from "../../../../domain/premium/plan.ts";
+import type { CheckoutProvider, OrderStatus } from "../../../contracts/premium/checkout.ts";
+import type { RedeemOutcome } from "../catalog/ports.ts";
+import type { PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
+
+/** Issue 6: an order as stored. Amounts in the currency's minor unit. */
+export interface OrderRecord {
+  id: string;
+  memberId: string;
+  planId: string;
+  campaignId: string | null;
+  campaignSlug: string | null;
+  couponId: string | null;
+  couponCode: string | null;
+  amountMinor: number;
+  listPriceMinor: number;
+  currency: Plan["currency"];
+  provider: CheckoutProvider;
+  providerReference: string | null;
+  redirectUrl: string | null;
+  status: OrderStatus;
+  idempotencyKey: string;
+  requestFingerprint: string;
+  email: string | null;
+  successPath: string;
+  failurePath: string;
+  failureReason: string | null;
+  subscriptionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+  paidAt: Date | null;
+}
+
+/** Issue 6: orders outside the ledger's transactions. */
+export interface OrderRepository {
+  /**
+   * Stores a new order, unless the member already has one with this idempotency key: then nothing is written
+   * and that order is answered (two racing requests with one key leave one order).
+   */
+  create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }>;
+  findById(id: string): Promise<OrderRecord | null>;
+  findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null>;
+  /** The subscription an order activated (read side of the order view). */
+  findSubscription(id: string): Promise<SubscriptionRecord | null>;
+  /** Closes a pending order whose time is up (conditional: false when it was no longer pending). */
+  expireIfPending(id: string, now: Date): Promise<boolean>;
+  /** Records the provider's session of a pending order. */
+  attachSession(id: string, session: { providerReference: string; redirectUrl: string }, now: Date): Promise<void>;
+}
+/** Issue 6: DI token of the OrderRepository port. */
+export const OrderRepositoryToken = Symbol("OrderRepository");
+
+/** Issue 6: a provider event as kept (its payload only as a hash). */
+export interface PaymentEventRecord {
+  id: string;
+  provider: string;
+  providerEventId: string;
+  type: string;
+  orderId: string | null;
+  payloadHash: string;
+  receivedAt: Date;
+}
+
+/** Issue 6: what an event did, as kept on its record. */
+export type PaymentEventOutcome =
+  "processing" | "activated" | "failed" | "canceled" | "expired" | "already-final" | "ignored" | "rejected";
+
+/** Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). */
+export interface GiftCardRecord {
+  id: string;
+  codeHash: string;
+  codeHint: string;
+  planId: string;
+  /** Null: the plan's own duration. */
+  duration: number | null;
+  durationUnit: DurationUnit | null;
+  redeemedBy: string | null;
+  redeemedAt: Date | null;
+  orderId: string | null;
+}
+
+/** Issue 6: the order fields written when it leaves `pending`. */
+export interface Settlement {
+  status: Exclude<OrderStatus, "pending">;
+  failureReason: string | null;
+  subscriptionId: string | null;
+  paidAt: Date | null;
+}
+
+/**
+ * Issue 6: the writes of one confirmation, all in one database transaction (see PaymentLedger). Every method
+ * runs inside it; nothing is visible to others before the work returns.
+ */
+export interface PaymentTransaction {
+  /**
+   * Keeps the event, or answers `duplicate` when (provider, provider event id) is already kept: the event was
+   * (or is being) acted on by another delivery. Concurrent deliveries of one event: one records, the other
+   * waits for it then answers `duplicate`.
+   */
+  recordEvent(event: PaymentEventRecord): Promise<"recorded" | "duplicate">;
+  setEventOutcome(eventRecordId: string, outcome: PaymentEventOutcome, orderId: string | null): Promise<void>;
+  /** The order, locked until the transaction ends (confirmations of one order run one after the other). */
+  lockOrder(orderId: string): Promise<OrderRecord | null>;
+  /**
+   * Moves the order from `pending` to a final status, only if it is still `pending` (conditional update):
+   * false when another confirmation settled it first.
+   */
+  settleOrder(orderId: string, settlement: Settlement, now: Date): Promise<boolean>;
+  /** Records the subscription a paid order created or extended. */
+  linkSubscription(orderId: string, subscriptionId: string, now: Date): Promise<void>;
+  /**
+   * Locks the member (all activations of one member run one after the other) and answers their subscriptions
+   * that give access at `now`.
+   */
+  lockMemberSubscriptions(memberId: string, now: Date): Promise<SubscriptionRecord[]>;
+  createSubscription(subscription: SubscriptionRecord, now: Date): Promise<void>;
+  /** Sets a subscription's end (null: lifetime) and makes it active again. */
+  extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
+  /** §9 coupons: CouponRepository.redeem, inside this transaction. */
+  redeemCoupon(input: {
+    couponId: string;
+    memberId: string;
+    orderReference: string;
+    now: Date;
+  }): Promise<RedeemOutcome>;
+  /** The gift card of a code hash, locked until the transaction ends. */
+  lockGiftCard(codeHash: string): Promise<GiftCardRecord | null>;
+  markGiftCardRedeemed(id: string, input: { memberId: string; orderId: string; now: Date }): Promise<void>;
+  /** Stores an order inside the transaction (gift cards: created already settled). */
+  insertOrder(order: OrderRecord): Promise<void>;
+}
+
+/**
+ * Issue 6: the one place where a payment becomes a subscription. `transaction` runs the work in one database
+ * transaction: committed when the work returns, rolled back when it throws.
+ */
+export interface PaymentLedger {
+  transaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T>;
+}
+/** Issue 6: DI token of the PaymentLedger port. */
+export const PaymentLedgerToken = Symbol("PaymentLedger");
+
+/** Issue 6: gift cards outside the ledger (issuing them). */
+export interface GiftCardRepository {
+  findByCodeHash(codeHash: string): Promise<GiftCardRecord | null>;
+  issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">, now: Date): Promise<void>;
+}
+/** Issue 6: DI token of the GiftCardRepository port. */
+export const GiftCardRepositoryToken = Symbol("GiftCardRepository");
+
+/** Issue 6: the payment providers, by what they are used for. */
+export interface PaymentProviders {
+  /** The provider that takes payment for a plan of this kind here, or null when none can. */
+  forPlan(plan: Pick<Plan, "provider" | "paymentProvider">): PaymentProvider | null;
+  /** The provider whose events `POST /payments/webhooks/{name}` receives, or null. */
+  webhook(name: string): PaymentProvider | null;
+  /** The provider that signs the callbacks of the mobile-money provider `name` (plan's paymentProvider), or null. */
+  mobileMoney(name: string): PaymentProvider | null;
+}
+/** Issue 6: DI token of the PaymentProviders port. */
+export const PaymentProvidersToken = Symbol("PaymentProviders");
+
+/** Issue 6: settings of the checkout that come from configuration. */
+export interface CheckoutSettings {
+  /** The site's address, for the URLs the provider sends the browser back to (no trailing slash). */
+  publicOrigin: string;
+  /** How long a pending order may wait for its payment, in seconds. */
+  orderTtlSeconds: number;
+}
+/** Issue 6: DI token of the checkout settings. */
+export const CheckoutSettingsToken = Symbol("CheckoutSettings");
+
+/** Issue 6: hashes (SHA-256, hex) for fingerprints and gift-card codes: a port, so the application needs no crypto. */
+export interface Hasher {
+  sha256(text: string): string;
+}
+/** Issue 6: DI token of the Hasher port. */
+export const HasherToken = Symbol("PaymentHasher");

@@ -1,0 +1,49 @@
+// Issue 6 POST /payments/webhooks/{provider} and POST /payments/mobile-money/{provider}/callback: the provider's
+// signature is checked first (nothing is read from an unsigned, stale or unreadable body), then the event acts on
+// its order exactly once (ConfirmPayment).
+import { err, type Result } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
+import { AppLoggerToken, type AppLogger } from "../../shared/ports.ts";
+import type { WebhookHeaders, WebhookRejected } from "../subscriptions.ts";
+import { ConfirmPayment, type PaymentMismatch } from "./confirm-payment.ts";
+import { PaymentProvidersToken, type PaymentProviders } from "./ports.ts";
+
+/** Issue 6: where an event comes in: a provider's webhook, or a mobile-money provider's callback. */
+export type EventChannel = { kind: "webhook"; provider: string } | { kind: "mobile-money"; provider: string };
+
+/** Issue 6: why an event is refused. */
+export type ReceiveEventError = { type: "UnknownProvider" } | WebhookRejected | PaymentMismatch;
+
+/** Issue 6: receives a provider's signed event. */
+@injectable()
+export class ReceivePaymentEvent {
+  constructor(
+    @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
+    @inject(ConfirmPayment) private readonly confirm: ConfirmPayment,
+    @inject(AppLoggerToken) private readonly logger: AppLogger,
+  ) {}
+
+  async execute(input: {
+    channel: EventChannel;
+    headers: WebhookHeaders;
+    rawBody: string;
+  }): Promise<Result<WebhookOutcome, ReceiveEventError>> {
+    const { channel } = input;
+    const provider =
+      channel.kind === "webhook"
+        ? this.providers.webhook(channel.provider)
+        : this.providers.mobileMoney(channel.provider);
+    if (!provider) return err({ type: "UnknownProvider" });
+    const event = provider.verifyWebhook(input.headers, input.rawBody);
+    if (event.isErr()) {
+      this.logger.warn("payment.webhook_rejected", {
+        channel: channel.kind,
+        provider: channel.provider,
+        reason: event.error.reason,
+      });
+      return err(event.error);
+    }
+    return this.confirm.execute(event.value);
+  }
+}

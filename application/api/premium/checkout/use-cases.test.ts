@@ -1,0 +1,418 @@
+import "reflect-metadata";
+import { container as root } from "tsyringe";
+import { describe, expect, it } from "vitest";
+import { MemoryCampaignRepository } from "../../../../adapters/memory/memory-premium-campaigns.ts";
+import { MemoryCouponRepository } from "../../../../adapters/memory/memory-premium-coupons.ts";
+import { MemoryPlanRepository } from "../../../../adapters/memory/memory-premium-plans.ts";
+import {
+  MemoryHasher,
+  MemoryPaymentProvider,
+  MemoryPaymentProviders,
+} from "../../../../adapters/memory/memory-payment-provider.ts";
+import { MemoryPaymentStore } from "../../../../adapters/memory/memory-payment-store.ts";
+import { MemoryRateLimiter } from "../../../../adapters/memory/memory-rate-limiter.ts";
+import type { CheckoutSessionRequest } from "../../../contracts/premium/checkout.ts";
+import {
+  CampaignRepositoryToken,
+  CommerceSettingsToken,
+  CouponRepositoryToken,
+  PlanRepositoryToken,
+} from "../catalog/ports.ts";
+import { SEED_CAMPAIGN_RECORDS, SEED_COUPONS, SEED_PLANS } from "../catalog/seed-data.ts";
+import { MemberRepositoryToken, type MemberRecord, type MemberRepository } from "../../account/members/ports.ts";
+import { RateLimiterToken } from "../../security/ports.ts";
+import { AppLoggerToken, ClockToken, IdGeneratorToken } from "../../shared/ports.ts";
+import type { PaymentEvent } from "../subscriptions.ts";
+import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
+import { GetOrder } from "./get-order.ts";
+import { IssueGiftCard, RedeemGiftCard, normalizeGiftCardCode } from "./gift-cards.ts";
+import { choiceOf, OpenCheckout } from "./open-checkout.ts";
+import {
+  CheckoutSettingsToken,
+  GiftCardRepositoryToken,
+  HasherToken,
+  OrderRepositoryToken,
+  PaymentLedgerToken,
+  PaymentProvidersToken,
+} from "./ports.ts";
+import { ReceivePaymentEvent } from "./receive-payment-event.ts";
+
+const NOW = new Date("2026-11-25T12:00:00+01:00");
+
+const member = (id: string, country: string | null): MemberRecord => ({
+  id,
+  email: `${id}@example.org`,
+  passwordHash: "x",
+  firstname: null,
+  lastname: null,
+  username: null,
+  birthdate: null,
+  accessType: null,
+  levelOfEducation: null,
+  currentDegree: null,
+  country,
+  region: null,
+  featureFlags: {},
+  profiledAt: null,
+  refreshProfilingStep: null,
+  createdAt: NOW,
+});
+
+function members(records: MemberRecord[]): MemberRepository {
+  const unexpected = () => Promise.reject(new Error("not used by the checkout"));
+  return {
+    findById: async (id) => records.find((r) => r.id === id) ?? null,
+    findByEmail: unexpected,
+    create: unexpected,
+    updateProfile: unexpected,
+    updatePasswordHash: unexpected,
+    delete: unexpected,
+  };
+}
+
+function setup() {
+  const c = root.createChildContainer();
+  let now = new Date(NOW);
+  let counter = 0;
+  const logs: Array<[string, string, Record<string, unknown> | undefined]> = [];
+  const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+    void logs.push([level, message, fields]);
+  const coupons = new MemoryCouponRepository([
+    ...SEED_COUPONS.map((s) => ({ ...s, redemptionCount: 0 })),
+    {
+      id: "c-once",
+      code: "UNEFOIS",
+      kind: "percent" as const,
+      value: 50,
+      currency: null,
+      planIds: null,
+      startsAt: null,
+      expiresAt: null,
+      maxRedemptions: 1,
+      redemptionCount: 0,
+    },
+  ]);
+  const store = new MemoryPaymentStore(coupons);
+  const card = new MemoryPaymentProvider("stripe");
+  const mobile = new MemoryPaymentProvider("sandbox");
+  c.registerInstance(PlanRepositoryToken, new MemoryPlanRepository(SEED_PLANS));
+  c.registerInstance(CampaignRepositoryToken, new MemoryCampaignRepository(SEED_CAMPAIGN_RECORDS));
+  c.registerInstance(CouponRepositoryToken, coupons);
+  c.registerInstance(CommerceSettingsToken, { plansTestingMode: false });
+  c.registerInstance(ClockToken, { now: () => new Date(now) });
+  c.registerInstance(IdGeneratorToken, {
+    uuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, "0")}`,
+  });
+  c.registerInstance(AppLoggerToken, {
+    debug: log("debug"),
+    info: log("info"),
+    warn: log("warn"),
+    error: log("error"),
+  });
+  c.registerInstance(RateLimiterToken, new MemoryRateLimiter(() => now.getTime()));
+  c.registerInstance(
+    MemberRepositoryToken,
+    members([member("m-fr", "FR"), member("m-new", null), member("m-2", "FR")]),
+  );
+  c.registerInstance(OrderRepositoryToken, store);
+  c.registerInstance(PaymentLedgerToken, store);
+  c.registerInstance(GiftCardRepositoryToken, store);
+  c.registerInstance(PaymentProvidersToken, new MemoryPaymentProviders(card, mobile));
+  c.registerInstance(CheckoutSettingsToken, { publicOrigin: "https://revizo.test", orderTtlSeconds: 3600 });
+  c.registerInstance(HasherToken, new MemoryHasher());
+  return { c, store, card, mobile, coupons, logs, setNow: (at: Date) => void (now = at) };
+}
+
+const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
+  planId: "solo-yearly",
+  idempotencyKey: "key-00000001",
+  ...overrides,
+});
+
+function success(
+  orderId: string,
+  overrides: Partial<PaymentEvent> = {},
+): Omit<PaymentEvent, "provider" | "payloadHash"> {
+  return {
+    eventId: `evt-${Math.random().toString(36).slice(2)}`,
+    type: "test.succeeded",
+    kind: "succeeded",
+    orderId,
+    providerReference: null,
+    planId: "solo-yearly",
+    amountMinor: 8999,
+    currency: "EUR",
+    failureReason: null,
+    ...overrides,
+  };
+}
+
+describe("OpenCheckout", () => {
+  it("prices on the server, opens one provider session with the order's key and the result URLs", async () => {
+    const { c, card, store } = setup();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "SN" })
+    )._unsafeUnwrap();
+    expect(opened.created).toBe(true);
+    // The profile's country (FR) decides, not the request's region.
+    expect(opened.session).toMatchObject({ amount: 89.99, amountMinor: 8999, currency: "EUR", provider: "stripe" });
+    expect(card.sessions).toHaveLength(1);
+    expect(card.sessions[0]).toMatchObject({
+      amountMinor: 8999,
+      idempotencyKey: `order-${opened.session.orderId}`,
+      successUrl: `https://revizo.test/subscribe-success?order=${opened.session.orderId}`,
+      cancelUrl: `https://revizo.test/subscribe-failed?order=${opened.session.orderId}`,
+      email: "m-fr@example.org",
+    });
+    expect(store.orders[0]).toMatchObject({ status: "pending", providerReference: `stripe_${opened.session.orderId}` });
+  });
+
+  it("sends mobile money back to /validatePayment/{provider} and keeps the buyer's e-mail", async () => {
+    const { c, mobile } = setup();
+    const opened = await c.resolve(OpenCheckout).execute({
+      memberId: "m-new",
+      request: request({ planId: "africa-family-yearly-mobile-money", email: " Parent@Example.sn " }),
+      region: "SN",
+    });
+    const session = opened._unsafeUnwrap().session;
+    expect(session).toMatchObject({ currency: "XOF", provider: "sandbox" });
+    expect(mobile.sessions[0]?.successUrl).toBe(
+      `https://revizo.test/validatePayment/mobile-money?order=${session.orderId}`,
+    );
+    expect(mobile.sessions[0]?.email).toBe("Parent@Example.sn");
+  });
+
+  it("answers the same order for the same key and choice, refuses another choice, retries a failed provider", async () => {
+    const { c, card } = setup();
+    const open = (r: CheckoutSessionRequest) =>
+      c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: r, region: "FR" });
+    card.failNext();
+    expect((await open(request()))._unsafeUnwrapErr()).toEqual({ type: "ProviderFailed" });
+    const retried = (await open(request()))._unsafeUnwrap();
+    expect(retried.created).toBe(false);
+    expect(card.sessions.map((s) => s.idempotencyKey)).toEqual([
+      `order-${retried.session.orderId}`,
+      `order-${retried.session.orderId}`,
+    ]);
+    const again = (await open(request()))._unsafeUnwrap();
+    expect(again.session.redirectUrl).toBe(retried.session.redirectUrl);
+    expect(card.sessions).toHaveLength(2);
+    expect((await open(request({ planId: "solo-monthly" })))._unsafeUnwrapErr()).toEqual({
+      type: "IdempotencyKeyReused",
+    });
+  });
+
+  it("passes PriceOrder's errors through and refuses a member that no longer exists", async () => {
+    const { c } = setup();
+    const open = (r: CheckoutSessionRequest, memberId = "m-fr") =>
+      c.resolve(OpenCheckout).execute({ memberId, request: r, region: "FR" });
+    expect((await open(request({ planId: "nope" })))._unsafeUnwrapErr()).toEqual({
+      type: "UnknownPlan",
+      planId: "nope",
+    });
+    expect((await open(request(), "m-gone"))._unsafeUnwrapErr()).toEqual({ type: "MemberNotFound" });
+  });
+
+  it("fingerprints the choice without regard to coupon or e-mail case", () => {
+    expect(choiceOf(request({ couponCode: "abc", email: "A@B.C" }))).toBe(
+      choiceOf(request({ couponCode: "ABC", email: "a@b.c" })),
+    );
+    expect(choiceOf(request())).not.toBe(choiceOf(request({ campaign: "offre-solo" })));
+  });
+});
+
+describe("ConfirmPayment and ReceivePaymentEvent", () => {
+  const openOrder = async (c: ReturnType<typeof setup>["c"], overrides: Partial<CheckoutSessionRequest> = {}) =>
+    (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(overrides), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+
+  it("activates once under five racing confirmations, and redeems the coupon once", async () => {
+    const { c, card, store, coupons } = setup();
+    const orderId = await openOrder(c, { couponCode: "UNEFOIS" });
+    const receive = c.resolve(ReceivePaymentEvent);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        receive.execute({
+          channel: { kind: "webhook", provider: "stripe" },
+          ...card.deliver(success(orderId, { amountMinor: 4500 })),
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual([
+      "activated",
+      "already-final",
+      "already-final",
+      "already-final",
+      "already-final",
+    ]);
+    expect(store.subscriptions).toHaveLength(1);
+    expect(store.subscriptions[0]).toMatchObject({ memberId: "m-fr", planId: "solo-yearly", status: "active" });
+    expect(coupons.redemptions).toEqual([expect.objectContaining({ couponId: "c-once", orderReference: orderId })]);
+    expect(store.orders[0]).toMatchObject({ status: "paid", subscriptionId: store.subscriptions[0]?.id });
+  });
+
+  it("acts once per event id, refuses a bad signature and an unknown provider", async () => {
+    const { c, card, store } = setup();
+    const orderId = await openOrder(c);
+    const receive = c.resolve(ReceivePaymentEvent);
+    const delivery = card.deliver(success(orderId));
+    const channel = { kind: "webhook" as const, provider: "stripe" };
+    expect((await receive.execute({ channel, ...delivery }))._unsafeUnwrap()).toBe("activated");
+    expect((await receive.execute({ channel, ...delivery }))._unsafeUnwrap()).toBe("duplicate");
+    expect(store.events).toHaveLength(1);
+    const forged = { headers: new Headers({ "x-memory-signature": "guess" }), rawBody: delivery.rawBody };
+    expect((await receive.execute({ channel, ...forged }))._unsafeUnwrapErr()).toEqual({
+      type: "WebhookRejected",
+      reason: "bad-signature",
+    });
+    expect(
+      (await receive.execute({ channel: { kind: "webhook", provider: "paypal" }, ...delivery }))._unsafeUnwrapErr(),
+    ).toEqual({
+      type: "UnknownProvider",
+    });
+  });
+
+  it("rejects tampering, logs it, and still takes the genuine event", async () => {
+    const { c, card, store, logs } = setup();
+    const orderId = await openOrder(c);
+    const confirm = c.resolve(ConfirmPayment);
+    const event = (overrides: Partial<PaymentEvent>): PaymentEvent => ({
+      ...success(orderId),
+      provider: "stripe",
+      payloadHash: "h",
+      ...overrides,
+    });
+    expect((await confirm.execute(event({ amountMinor: 1 })))._unsafeUnwrapErr()).toEqual({
+      type: "PaymentMismatch",
+      orderId,
+      fields: ["amount"],
+    });
+    expect(
+      (await confirm.execute(event({ planId: "family-lifetime", currency: "XOF" })))._unsafeUnwrapErr().fields,
+    ).toEqual(["planId", "currency"]);
+    expect((await confirm.execute(event({ provider: "sandbox" })))._unsafeUnwrapErr().fields).toEqual(["provider"]);
+    expect(store.orders[0]?.status).toBe("pending");
+    expect(logs.filter(([level, message]) => level === "error" && message === "payment.tampered")).toHaveLength(3);
+    expect(store.events.map((e) => e.outcome)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(card.name).toBe("stripe");
+    expect((await confirm.execute(event({})))._unsafeUnwrap()).toBe("activated");
+  });
+
+  it("failed, canceled and expired close the order without a subscription; a late success is already-final", async () => {
+    const { c, store } = setup();
+    const confirm = c.resolve(ConfirmPayment);
+    for (const [index, kind] of (["failed", "canceled", "expired"] as const).entries()) {
+      const orderId = await openOrder(c, { idempotencyKey: `key-close-${index}` });
+      const closing = { ...success(orderId), kind, provider: "stripe", payloadHash: "h", amountMinor: null };
+      expect((await confirm.execute(closing))._unsafeUnwrap()).toBe(kind);
+      expect((await store.findById(orderId))?.status).toBe(kind);
+      expect(
+        (await confirm.execute({ ...success(orderId), provider: "stripe", payloadHash: "h" }))._unsafeUnwrap(),
+      ).toBe("already-final");
+    }
+    expect(store.subscriptions).toEqual([]);
+  });
+
+  it("ignores events without a known order, and events of kinds it does not act on", async () => {
+    const { c, store } = setup();
+    const confirm = c.resolve(ConfirmPayment);
+    const stray = { ...success("not-a-uuid"), provider: "stripe", payloadHash: "h" };
+    expect((await confirm.execute(stray))._unsafeUnwrap()).toBe("ignored");
+    const orderId = await openOrder(c);
+    expect(
+      (
+        await confirm.execute({ ...success(orderId), kind: "ignored", provider: "stripe", payloadHash: "h" })
+      )._unsafeUnwrap(),
+    ).toBe("ignored");
+    expect((await store.findById(orderId))?.status).toBe("pending");
+  });
+
+  it("names the fields that differ", () => {
+    const order = {
+      id: "o",
+      provider: "stripe",
+      providerReference: "cs_1",
+      planId: "p",
+      amountMinor: 100,
+      currency: "EUR",
+    } as const;
+    const base: PaymentEvent = {
+      provider: "stripe",
+      eventId: "e",
+      type: "t",
+      kind: "succeeded",
+      orderId: "o",
+      providerReference: "cs_1",
+      planId: "p",
+      amountMinor: 100,
+      currency: "eur",
+      failureReason: null,
+      payloadHash: "h",
+    };
+    const full = { ...order, memberId: "m" } as unknown as Parameters<typeof mismatchedFields>[0];
+    expect(mismatchedFields(full, base)).toEqual([]);
+    expect(mismatchedFields(full, { ...base, providerReference: "cs_2", orderId: "x" })).toEqual([
+      "providerReference",
+      "orderId",
+    ]);
+    expect(mismatchedFields(full, { ...base, amountMinor: null })).toEqual(["amount"]);
+    // A failure need not state an amount.
+    expect(mismatchedFields(full, { ...base, kind: "failed", amountMinor: null, currency: null })).toEqual([]);
+  });
+
+  it("rolls the whole confirmation back when a write fails", async () => {
+    const { c, store } = setup();
+    const orderId = await openOrder(c);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.settleOrder(orderId, { status: "paid", failureReason: null, subscriptionId: null, paidAt: NOW }, NOW);
+        throw new Error("disk full");
+      }),
+    ).rejects.toThrow("disk full");
+    expect((await store.findById(orderId))?.status).toBe("pending");
+  });
+});
+
+describe("GetOrder", () => {
+  it("answers the member's own order only, and expires a pending order whose time is up", async () => {
+    const { c, setNow } = setup();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "FR" })
+    )._unsafeUnwrap();
+    const get = c.resolve(GetOrder);
+    expect((await get.execute("m-fr", opened.session.orderId))._unsafeUnwrap().status).toBe("pending");
+    expect((await get.execute("m-2", opened.session.orderId))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    expect((await get.execute("m-fr", "nope"))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    setNow(new Date(NOW.getTime() + 3600_000));
+    expect((await get.execute("m-fr", opened.session.orderId))._unsafeUnwrap().status).toBe("expired");
+  });
+});
+
+describe("gift cards", () => {
+  it("normalises codes: spaces and dashes dropped, upper case", () => {
+    expect(normalizeGiftCardCode(" abcd-efgh 1234 ")).toBe("ABCDEFGH1234");
+  });
+
+  it("redeems once, answers the same member again, refuses others and throttles guessing", async () => {
+    const { c, store } = setup();
+    const issued = (
+      await c.resolve(IssueGiftCard).execute({ planId: "solo-monthly", code: "GIFT-0000-0001" })
+    )._unsafeUnwrap();
+    expect(issued.code).toBe("GIFT00000001");
+    expect((await c.resolve(IssueGiftCard).execute({ planId: "nope" }))._unsafeUnwrapErr()).toEqual({
+      type: "UnknownPlan",
+    });
+    const redeem = c.resolve(RedeemGiftCard);
+    const first = (await redeem.execute("m-fr", "gift 0000 0001"))._unsafeUnwrap();
+    expect(first.created).toBe(true);
+    expect(first.order).toMatchObject({ status: "paid", amount: 0, provider: "gift-card" });
+    expect(first.order.subscription?.periodEnd).toBe("2026-12-25T11:00:00.000Z");
+    expect((await redeem.execute("m-fr", "GIFT00000001"))._unsafeUnwrap().created).toBe(false);
+    expect((await redeem.execute("m-2", "GIFT00000001"))._unsafeUnwrapErr()).toEqual({ type: "GiftCardRedeemed" });
+    expect((await redeem.execute("m-2", "short"))._unsafeUnwrapErr()).toEqual({ type: "GiftCardUnknown" });
+    expect(store.subscriptions).toHaveLength(1);
+    for (let i = 0; i < 10; i++) await redeem.execute("m-new", `UNKNOWN${i}CODE`);
+    expect((await redeem.execute("m-new", "GIFT00000001"))._unsafeUnwrapErr().type).toBe("TooManyAttempts");
+  });
+});

@@ -1,0 +1,132 @@
+// Port of subscriptions: which plan a member holds, through which provider, for which period; and the port of the
+// payment providers that sell them (issue 6).
+import type { Result } from "neverthrow";
+import type { Currency, ProviderKind } from "../../../domain/premium/plan.ts";
+
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "canceled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface SubscriptionRecord {
+  id: string;
+  memberId: string;
+  planId: string;
+  product: string;
+  /** The payment provider's name (stripe, mobile-money, gift-card, sandbox). */
+  provider: string;
+  providerReference: string | null;
+  status: SubscriptionStatus;
+  /** A family master plan: the holder may add children, who share it. */
+  isFamily: boolean;
+  periodStart: Date;
+  /** Null: never ends (lifetime plan). */
+  periodEnd: Date | null;
+}
+
+export interface SubscriptionRepository {
+  /**
+   * The subscriptions that give access at `now`: period started and not ended, status active or
+   * past_due (the provider is retrying a payment), or canceled (renewal stopped, access kept until the end).
+   */
+  activeOf(memberId: string, now: Date): Promise<SubscriptionRecord[]>;
+  create(subscription: SubscriptionRecord, now: Date): Promise<void>;
+  updateStatus(id: string, status: SubscriptionStatus, now: Date): Promise<void>;
+}
+export const SubscriptionRepositoryToken = Symbol("SubscriptionRepository");
+
+/** Whether a subscription gives access at `now` (the rule `activeOf` applies in the database). */
+export function givesAccess(
+  subscription: Pick<SubscriptionRecord, "status" | "periodStart" | "periodEnd">,
+  now: Date,
+): boolean {
+  const inPeriod = subscription.periodStart <= now && (subscription.periodEnd === null || subscription.periodEnd > now);
+  return (
+    inPeriod &&
+    (subscription.status === "active" || subscription.status === "past_due" || subscription.status === "canceled")
+  );
+}
+
+/** Issue 6: what a payment provider needs to open its hosted payment page for an order the server priced. */
+export interface CheckoutOrder {
+  orderId: string;
+  memberId: string;
+  /** The e-mail for the receipt (mobile money: the one the buyer gave, §5), or null. */
+  email: string | null;
+  plan: {
+    id: string;
+    name: string;
+    /** card | mobile_money | gift_card */
+    kind: ProviderKind;
+    /** The plan's concrete provider (stripe, mobile-money). */
+    paymentProvider: string;
+  };
+  /** What to charge, in the currency's minor unit (cents; XOF has none). Never from the client. */
+  amountMinor: number;
+  currency: Currency;
+  /** Absolute URLs the provider sends the browser back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Sent to the provider so a retried creation opens the same session (one per order). */
+  idempotencyKey: string;
+  /** The session should not outlive the order. */
+  expiresAt: Date;
+}
+
+/** Issue 6: a payment session opened at a provider. */
+export interface CheckoutSession {
+  /** Where the browser pays (absolute URL). */
+  redirectUrl: string;
+  /** The provider's id of the session (unique per provider). */
+  providerReference: string;
+}
+
+/** Issue 6: the provider could not open a session (network, refusal); the order stays pending, a retry may work. */
+export type ProviderFailed = { type: "ProviderFailed"; reason: string };
+
+/** Issue 6: what an event of a provider means for an order. */
+export const PAYMENT_EVENT_KINDS = ["succeeded", "failed", "canceled", "expired", "ignored"] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+/** Issue 6: a provider's event, signature checked and read into our terms. */
+export interface PaymentEvent {
+  provider: string;
+  /** The provider's id of the event: one delivery or many, it is acted on once. */
+  eventId: string;
+  /** The provider's own type (checkout.session.completed, payment.succeeded…). */
+  type: string;
+  kind: PaymentEventKind;
+  /** Our order id, when the event carries it. */
+  orderId: string | null;
+  /** The provider's session id, when the event carries it. */
+  providerReference: string | null;
+  /** What the provider says was bought and paid: checked against the order (tampering). Null: not said. */
+  planId: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  failureReason: string | null;
+  /** SHA-256 (hex) of the raw body. */
+  payloadHash: string;
+}
+
+/** Issue 6: why an event is refused before anything is read from it. */
+export type WebhookRejected = {
+  type: "WebhookRejected";
+  reason: "missing-signature" | "bad-signature" | "stale" | "malformed";
+};
+
+/** Issue 6: the request headers a provider reads its signature from (the Fetch API's Headers fits). */
+export interface WebhookHeaders {
+  get(name: string): string | null;
+}
+
+/**
+ * Issue 6: the payment-provider port (sandbox, Stripe Checkout): open a hosted payment session for an order the
+ * server priced, and verify and read the provider's signed events. Activation is the checkout use cases' job.
+ */
+export interface PaymentProvider {
+  /** sandbox | stripe */
+  readonly name: string;
+  createCheckout(order: CheckoutOrder): Promise<Result<CheckoutSession, ProviderFailed>>;
+  verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected>;
+}
+/** Issue 6: DI token of the provider chosen by PAYMENT_PROVIDER (the card provider). */
+export const PaymentProviderToken = Symbol("PaymentProvider");

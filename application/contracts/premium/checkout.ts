@@ -1,0 +1,295 @@
+// HTTP contract of the checkout and the payments (issue 6, §2 payment result routes, §3 Plan, §5, §9):
+// open a checkout session for a plan, follow the order, receive the providers' signed events, redeem a gift card.
+//
+// The journey (both providers):
+//  1. The member (logged in, profiled or not: the checkout signs up or logs in inside the flow) posts
+//     `POST /api/checkout/sessions`. The server prices the order from its own records (plan, campaign, coupon);
+//     any amount or price from the client is never read. Answer: the order and `redirectUrl`.
+//  2. The browser goes to `redirectUrl`: the provider's hosted payment page (Stripe Checkout, or the sandbox's
+//     own test page served by this API under `/api/payments/sandbox/...` in development and tests).
+//  3. The provider confirms through a signed event (`POST /api/payments/webhooks/{provider}`, or the mobile-money
+//     callback) and the server activates the subscription exactly once.
+//  4. The browser comes back on a §2 result route, with `?order={orderId}`:
+//     card → `/subscribe-success` (or the campaign's success path) or `/subscribe-failed`;
+//     mobile money → `/validatePayment/{paymentProvider}`, which polls `GET /api/checkout/orders/{orderId}` until
+//     the status leaves `pending` (every 2 to 3 s is plenty), then moves on to the success or failure route.
+//
+// Error bodies are the API's one shape `{ error: { code, message, fields? } }` (contracts/errors.ts). Codes
+// beside the common ones (contracts/http.ts) are listed in CHECKOUT_ERROR_CODES with their status.
+import * as v from "valibot";
+import {
+  CURRENCIES,
+  DURATION_UNITS,
+  PLAN_TYPES,
+  PROVIDER_KINDS,
+  RENEWING_PERIODICITIES,
+} from "../../../domain/premium/plan.ts";
+import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
+import { IsoDateTime } from "../common.ts";
+
+/** Issue 6: the life of an order. `pending` until the provider answers; the four others are final. */
+export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Issue 6: whether an order status is final (the result pages stop polling). */
+export function isFinalOrderStatus(status: OrderStatus): boolean {
+  return status !== "pending";
+}
+
+/**
+ * Issue 6: the payment provider that handles an order (PAYMENT_PROVIDER of the server; gift cards are redeemed
+ * without a payment). Not to be confused with a plan's `paymentProvider` (stripe, mobile-money), the name in
+ * `/validatePayment/{paymentProvider}`.
+ */
+export const CHECKOUT_PROVIDERS = ["sandbox", "stripe", "gift-card"] as const;
+export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
+
+/** Issue 6: the providers whose signed events `POST /api/payments/webhooks/{provider}` accepts. */
+export const WEBHOOK_PROVIDERS = ["sandbox", "stripe"] as const;
+export type WebhookProvider = (typeof WEBHOOK_PROVIDERS)[number];
+
+/** Issue 6: the header carrying the sandbox's signature: `t={unix seconds},v1={hex HMAC-SHA256 of "t.rawBody"}`. */
+export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
+/** Issue 6: the header carrying Stripe's signature (Stripe's own format, `t=…,v1=…`). */
+export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
+/** Issue 6: how old (or how far ahead) a signed event may be, in seconds, before it is refused as stale. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Issue 6 sandbox (development and tests only; the production configuration refuses the sandbox): the test
+ * cards and mobile-money numbers of the hosted test page. Spaces are ignored when typed.
+ */
+export const SANDBOX_TEST_CARDS = {
+  /** Paid at once. */
+  success: "4242 4242 4242 4242",
+  /** Declined: the order fails. */
+  declined: "4000 0000 0000 0002",
+  /** Needs an extra step (a second confirmation screen), then paid. */
+  extraStep: "4000 0027 6000 3184",
+} as const;
+/** Issue 6 sandbox: test mobile-money numbers (any other number is refused by the test page). */
+export const SANDBOX_TEST_PHONES = {
+  success: "+221 77 000 00 00",
+  failure: "+221 77 000 00 01",
+} as const;
+
+const PLAN_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** §2 campaign slugs: `offre-famille`, `flashoffer/lesfolles40`… */
+const CAMPAIGN_SLUG = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
+/** A path of this site: one leading slash, no scheme, no `//`, no backslash. */
+const LOCAL_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*$/;
+
+/** Issue 6: the longest idempotency key accepted. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * Issue 6 `POST /api/checkout/sessions`: what the buyer chose. Unknown fields are refused (400 UnknownField): an
+ * `amount`, a `price` or a `currency` sent here is a malformed request, never a price.
+ * - `planId`: a plan of the buyer's market (the profile's country when set, else `country`, else the request's
+ *   region headers, else FR: the same rule as the plan lists).
+ * - `campaign`: the offer page the buyer came from (`/premium/checkout/{offer}`), e.g. `offre-famille`.
+ * - `couponCode`: a code typed by the buyer (empty: none; without one, a live campaign's own code applies).
+ * - `email`: required for mobile-money plans (§5: the page may prefill it with the account's), kept on the order;
+ *   ignored for other plans.
+ * - `successPath`: where a paid card order lands instead of `/subscribe-success` (a campaign's success path,
+ *   e.g. `/subscribe-success/lifeoffer-mobile`); a path of this site only. Default: the campaign's success
+ *   path, else `/subscribe-success`.
+ * - `idempotencyKey`: chosen by the client once per checkout attempt (e.g. a UUID kept while the page lives);
+ *   the same key with the same choice answers the same order (200) instead of opening a second one.
+ */
+export const CheckoutSessionRequest = v.strictObject({
+  planId: v.pipe(v.string(), v.trim(), v.nonEmpty("Required"), v.regex(PLAN_ID, "PlanIdInvalid")),
+  campaign: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(100, "CampaignInvalid"),
+      v.regex(CAMPAIGN_SLUG, "CampaignInvalid"),
+    ),
+  ),
+  couponCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(COUPON_CODE_MAX_LENGTH, "CouponCodeTooLong"),
+      v.regex(/^[A-Za-z0-9_-]*$/, "CouponCodeInvalid"),
+    ),
+  ),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320, "EmailInvalid"))),
+  country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, "CountryInvalid"))),
+  successPath: v.optional(v.pipe(v.string(), v.maxLength(300, "PathInvalid"), v.regex(LOCAL_PATH, "PathInvalid"))),
+  idempotencyKey: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN, "IdempotencyKeyInvalid")),
+});
+export type CheckoutSessionRequest = v.InferOutput<typeof CheckoutSessionRequest>;
+export type CheckoutSessionRequestInput = v.InferInput<typeof CheckoutSessionRequest>;
+
+/** Issue 6: the plan of an order, as the result pages and analytics need it. */
+export const OrderPlan = v.object({
+  id: v.string(),
+  product: v.string(),
+  /** French display name. */
+  name: v.string(),
+  names: v.object({ fr: v.string(), en: v.string() }),
+  /** card | mobile_money | gift_card */
+  provider: v.picklist(PROVIDER_KINDS),
+  /** The plan's concrete provider (stripe, mobile-money): the `{provider}` of `/validatePayment/{provider}`. */
+  paymentProvider: v.string(),
+  planType: v.picklist(PLAN_TYPES),
+  renewingPeriodicity: v.nullable(v.picklist(RENEWING_PERIODICITIES)),
+  fixedDuration: v.nullable(v.number()),
+  fixedDurationUnit: v.nullable(v.picklist(DURATION_UNITS)),
+  isFamilyMasterPlan: v.boolean(),
+});
+export type OrderPlan = v.InferOutput<typeof OrderPlan>;
+
+/** Issue 6: the subscription an order activated (or extended). `periodEnd` null: lifetime. */
+export const OrderSubscription = v.object({
+  id: v.string(),
+  planId: v.string(),
+  status: v.string(),
+  isFamily: v.boolean(),
+  periodStart: IsoDateTime,
+  periodEnd: v.nullable(IsoDateTime),
+});
+export type OrderSubscription = v.InferOutput<typeof OrderSubscription>;
+
+/**
+ * Issue 6 `GET /api/checkout/orders/{orderId}` (and the body of a session): an order, priced by the server.
+ * Amounts: `amount` in the currency's major unit (euros, francs CFA) as the pages show it; `amountMinor` in
+ * its minor unit as providers take it (cents for EUR; XOF has none, so both are equal).
+ */
+export const OrderView = v.object({
+  orderId: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  plan: OrderPlan,
+  currency: v.picklist(CURRENCIES),
+  /** What is charged (after campaign price and coupon). */
+  amount: v.number(),
+  amountMinor: v.number(),
+  /** The plan's own price. */
+  listPrice: v.number(),
+  /** listPrice − amount, never negative. */
+  discount: v.number(),
+  /** The coupon applied (as stored, upper case), or null. */
+  couponCode: v.nullable(v.string()),
+  /** The campaign page slug, or null. */
+  campaign: v.nullable(v.string()),
+  provider: v.picklist(CHECKOUT_PROVIDERS),
+  /**
+   * Where the browser goes once the order is final: `successPath` for `paid`, `failurePath` otherwise. For a
+   * mobile-money order, the browser first waits on `/validatePayment/{plan.paymentProvider}?order=…`.
+   */
+  successPath: v.string(),
+  failurePath: v.string(),
+  /** Why the payment failed when the provider says (e.g. `card_declined`, `mobile_money_refused`), else null. */
+  failureReason: v.nullable(v.string()),
+  createdAt: IsoDateTime,
+  paidAt: v.nullable(IsoDateTime),
+  /** Present once paid. */
+  subscription: v.nullable(OrderSubscription),
+});
+export type OrderView = v.InferOutput<typeof OrderView>;
+
+/**
+ * Issue 6 `POST /api/checkout/sessions` answer (201 for a new order, 200 for the same idempotency key again): the
+ * order, and where to send the browser to pay (an absolute URL: Stripe Checkout, or the sandbox test page).
+ */
+export const CheckoutSessionResponse = v.object({
+  ...OrderView.entries,
+  redirectUrl: v.string(),
+});
+export type CheckoutSessionResponse = v.InferOutput<typeof CheckoutSessionResponse>;
+
+/** Issue 6 `POST /api/checkout/gift-card/redeem`: a gift-card code (spaces and dashes ignored, any case). */
+export const GiftCardRedeemRequest = v.strictObject({
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty("Required"), v.maxLength(64, "GiftCardCodeInvalid")),
+});
+export type GiftCardRedeemRequest = v.InferOutput<typeof GiftCardRedeemRequest>;
+
+/** Issue 6 gift-card redemption answer (201): the plan it activated and the subscription, as for a paid order. */
+export const GiftCardRedeemResponse = OrderView;
+export type GiftCardRedeemResponse = v.InferOutput<typeof GiftCardRedeemResponse>;
+
+/**
+ * Issue 6 `POST /api/payments/webhooks/{provider}` and `POST /api/payments/mobile-money/{provider}/callback`
+ * answer (200): the event was taken into account. `outcome`: `activated` (this event paid the order),
+ * `failed`, `canceled`, `expired` (it closed the order), `duplicate` (already received: nothing done),
+ * `already-final` (another event settled the order first: nothing done), `ignored` (a type we do not act on).
+ */
+export const WEBHOOK_OUTCOMES = [
+  "activated",
+  "failed",
+  "canceled",
+  "expired",
+  "duplicate",
+  "already-final",
+  "ignored",
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+export const WebhookResponse = v.object({ received: v.literal(true), outcome: v.picklist(WEBHOOK_OUTCOMES) });
+export type WebhookResponse = v.InferOutput<typeof WebhookResponse>;
+
+/**
+ * Issue 6: the sandbox's signed event (body of `POST /api/payments/webhooks/sandbox` and of the mobile-money
+ * callback in development), signed with a key derived from AUTH_SECRET. Amounts in minor units.
+ */
+export const SandboxEvent = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  type: v.picklist(["payment.succeeded", "payment.failed", "payment.canceled", "payment.expired"]),
+  orderId: v.pipe(v.string(), v.maxLength(100)),
+  planId: v.pipe(v.string(), v.maxLength(100)),
+  amountMinor: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+  method: v.picklist(["card", "mobile_money"]),
+  failureReason: v.optional(v.nullable(v.string())),
+  created: v.pipe(v.number(), v.integer()),
+});
+export type SandboxEvent = v.InferOutput<typeof SandboxEvent>;
+
+/**
+ * Issue 6: the error codes of the checkout and payment routes and their status (beside the common ones of
+ * contracts/http.ts: ValidationFailed with `fields`, Unauthenticated 401, CsrfRejected 403, TooManyRequests 429…).
+ * Never 409 (the web app reads 409 as "profiling required", §8).
+ */
+export const CHECKOUT_ERROR_CODES = {
+  /** 404: no such plan, or no longer sold. */
+  UnknownPlan: 404,
+  /** 404: no such campaign page. */
+  UnknownCampaign: 404,
+  /** 422: the plan is not sold in the buyer's market (e.g. an XOF plan in France). */
+  PlanNotSoldInMarket: 422,
+  /** 422: the plan is sold only through a live campaign offering it. */
+  CampaignRequired: 422,
+  /** 422: the campaign's window has not opened. */
+  CampaignNotStarted: 422,
+  /** 422: the campaign is over (the page shows the current offers). */
+  CampaignEnded: 422,
+  /** 422: the campaign sells another plan. */
+  CampaignNotForPlan: 422,
+  /** 422: the typed coupon cannot be used: `fields.couponCode` is Unknown, Expired, NotStarted, NotApplicable, Exhausted or AlreadyRedeemed. */
+  CouponInvalid: 422,
+  /** 422: §5 mobile-money plans need an e-mail (`fields.email`: Required). */
+  EmailRequired: 422,
+  /** 422: the e-mail is not valid (`fields.email`: EmailInvalid). */
+  EmailInvalid: 422,
+  /** 422: the same idempotency key was used for another choice (plan, campaign, coupon, e-mail). */
+  IdempotencyKeyReused: 422,
+  /** 422: no provider can take this plan here (e.g. a gift-card plan, or mobile money without a provider). */
+  ProviderUnavailable: 422,
+  /** 502: the payment provider did not answer or refused to open the session; try again. */
+  ProviderFailed: 502,
+  /** 404: no such order, or not this member's. */
+  OrderNotFound: 404,
+  /** 404: unknown gift-card code. */
+  GiftCardUnknown: 404,
+  /** 422: this gift card was already used. */
+  GiftCardRedeemed: 422,
+  /** 400: webhook without a valid signature, with a stale timestamp, or unreadable. */
+  WebhookRejected: 400,
+  /** 400: a signed event whose amount, currency or plan does not match the order (logged as tampering). */
+  PaymentMismatch: 400,
+  /** 404: webhook for an unknown provider. */
+  UnknownProvider: 404,
+} as const;
+export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_CODES;

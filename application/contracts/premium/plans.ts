@@ -1,0 +1,68 @@
+// HTTP contract of §7 GET /productplans/getanonymeproductplans?country= and GET /productplans/getproductplans:
+// the plans of §3 with all their fields, for the caller's market.
+import * as v from "valibot";
+import {
+  CURRENCIES,
+  DURATION_UNITS,
+  PLAN_TYPES,
+  PROVIDER_KINDS,
+  RENEWING_PERIODICITIES,
+} from "../../../domain/premium/plan.ts";
+
+/**
+ * §7 `country`: optional. A two-letter code (any case) chooses the market; any other value is ignored and the
+ * region comes from the country header, else FR (§7 region rules).
+ */
+export const PlansQuery = v.object({
+  country: v.optional(v.pipe(v.string(), v.maxLength(64, "CountryInvalid"))),
+});
+export type PlansQuery = v.InferOutput<typeof PlansQuery>;
+
+/**
+ * §3 derived plan fields, computed by the server with the domain pipeline (`preparePlans`: one unit for the
+ * list, family and solo plans compared apart) for convenience only. The client recomputes them with the same
+ * domain code and must never send them back as a price: the server prices every order itself.
+ */
+export const PlanDerived = v.object({
+  priceByUnit: v.nullable(v.number()),
+  promoPriceByUnit: v.nullable(v.number()),
+  unitUsed: v.picklist(DURATION_UNITS),
+  durationInUnit: v.nullable(v.number()),
+  /** Whole percent off the most expensive comparable plan of the same audience and currency. */
+  discount: v.number(),
+});
+export type PlanDerived = v.InferOutput<typeof PlanDerived>;
+
+/** §3 Plan: every raw field, the display names, the derived fields, and whether the member holds it. */
+export const PlanResponse = v.object({
+  id: v.string(),
+  product: v.string(),
+  /** The French display name (the domain's sort key). */
+  name: v.string(),
+  names: v.object({ fr: v.string(), en: v.string() }),
+  price: v.number(),
+  promoPrice: v.nullable(v.number()),
+  currency: v.picklist(CURRENCIES),
+  /** The kind of provider: card, mobile_money or gift_card. */
+  provider: v.picklist(PROVIDER_KINDS),
+  /** The concrete provider's name (also the end of /validatePayment/{name}). */
+  paymentProvider: v.string(),
+  planType: v.picklist(PLAN_TYPES),
+  renewingPeriodicity: v.nullable(v.picklist(RENEWING_PERIODICITIES)),
+  fixedDuration: v.nullable(v.number()),
+  fixedDurationUnit: v.nullable(v.picklist(DURATION_UNITS)),
+  isFamilyMasterPlan: v.boolean(),
+  isPopular: v.boolean(),
+  numberOfCoupons: v.number(),
+  isStatic: v.boolean(),
+  hideCouponSummary: v.boolean(),
+  emailRequired: v.boolean(),
+  derived: PlanDerived,
+  /** getproductplans: true for a plan the member holds through an active subscription; always false anonymously. */
+  isCurrentPlan: v.boolean(),
+});
+export type PlanResponse = v.InferOutput<typeof PlanResponse>;
+
+/** §7: the list of plans, family plans first then solo plans, each side in the domain's order. */
+export const PlansResponse = v.array(PlanResponse);
+export type PlansResponse = v.InferOutput<typeof PlansResponse>;

@@ -1,0 +1,78 @@
+// §4/§7 session bootstrap during server rendering: the auth cookie decides logged in or not; a logged-in
+// member's profile is loaded (GET /profile), then the device is registered (POST /device). A failed
+// profile load logs the user out (§8 "Profile fetch failure at server start"), except 409: the member
+// exists but must finish profiling.
+import { inject, injectable } from "tsyringe";
+import { okAsync, type ResultAsync } from "neverthrow";
+import * as v from "valibot";
+import { parseProfileEntries } from "../../../../domain/account/profile.ts";
+import { DeviceResponse } from "../../../contracts/account/device.ts";
+import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
+import {
+  AuthCookieSourceToken,
+  InstallationIdStoreToken,
+  UtmCookieSourceToken,
+  type AuthCookieSource,
+  type InstallationIdStore,
+  type UtmCookieSource,
+} from "./ports.ts";
+import { sessionView, VISITOR, type SessionView } from "./session-view.ts";
+
+export interface SessionBootstrap {
+  session: SessionView;
+  /** Where to send the viewer instead of the page (profiling), or null. */
+  redirectTo: string | null;
+}
+
+@injectable()
+export class BootstrapSession {
+  constructor(
+    @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
+    @inject(ApiClientToken) private readonly api: ApiClient,
+    @inject(InstallationIdStoreToken) private readonly installation: InstallationIdStore,
+    @inject(UtmCookieSourceToken) private readonly utm: UtmCookieSource,
+  ) {}
+
+  execute(): ResultAsync<SessionBootstrap, never> {
+    const auth = this.cookie.read();
+    if (!auth) return okAsync({ session: VISITOR, redirectTo: null });
+    const memberId = String(auth.id);
+    return this.api
+      .request({ method: "GET", path: "/profile", schema: v.unknown() })
+      .andThen((body) => {
+        const entries = parseProfileEntries(body)
+          .map((parsed) => parsed.entries)
+          .unwrapOr([]);
+        return this.registerDevice().map(() => ({
+          session: sessionView(true, memberId, [...entries]),
+          redirectTo: null,
+        }));
+      })
+      .orElse((failure) => {
+        if (failure.type === "ProfilingRequired") {
+          return okAsync({ session: sessionView(true, memberId, []), redirectTo: failure.redirectTo });
+        }
+        this.cookie.clear();
+        return okAsync({ session: VISITOR, redirectTo: null });
+      });
+  }
+
+  /** §7 POST /device after the profile; its failure never blocks the page. */
+  private registerDevice(): ResultAsync<void, never> {
+    const utmId = this.utm.utmId();
+    const utmCampaign = this.utm.utmCampaign();
+    return this.api
+      .request({
+        method: "POST",
+        path: "/device",
+        body: {
+          installationId: this.installation.getOrCreate(),
+          ...(utmId ? { utmId } : {}),
+          ...(utmCampaign ? { utmCampaign } : {}),
+        },
+        schema: DeviceResponse,
+      })
+      .map(() => undefined)
+      .orElse(() => okAsync(undefined));
+  }
+}

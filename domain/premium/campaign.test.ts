@@ -1,0 +1,188 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { catalogPlan } from "./catalog.ts";
+import {
+  type Campaign,
+  DAY_MS,
+  MINUTE_MS,
+  activeCampaignForPaywall,
+  bannerCampaigns,
+  campaignBannerShows,
+  campaignStatus,
+  countdownAt,
+  isBannerPage,
+  isCampaignActive,
+  matchesPagePattern,
+  parseCampaign,
+  splitRemaining,
+} from "./campaign.ts";
+
+const input = {
+  planId: "family-yearly",
+  paywallPath: "/premium/offre-famille",
+  couponCode: "FAMILLE26",
+  startDate: "2026-09-01T00:00:00+02:00",
+  endDate: "2026-09-30T00:00:00+02:00",
+  counterRotation: 3,
+};
+
+function campaign(overrides: Partial<Campaign> = {}): Campaign {
+  const result = parseCampaign({ ...input, ...overrides });
+  if (!result.success) throw new Error(result.issues.map((i) => i.message).join("; "));
+  return result.output;
+}
+
+const at = (iso: string) => new Date(iso);
+const FRANCE = { countryId: 250, region: "FR" };
+
+describe("§3 Offer campaign schema", () => {
+  it("fills the optional fields: no plan, no success path, a 10-minute offset, no banner page", () => {
+    expect(campaign()).toEqual({ ...input, plan: null, counterOffset: 10, bannerPagesVisibile: [] });
+  });
+
+  it("keeps a plan, a success path and banner patterns", () => {
+    const c = campaign({
+      plan: catalogPlan("family-yearly"),
+      successPath: "/subscribe-success",
+      bannerPagesVisibile: ["*", "/revisions/*"],
+    });
+    expect(c.plan?.price).toBe(149.99);
+    expect(c.successPath).toBe("/subscribe-success");
+    expect(c.bannerPagesVisibile).toEqual(["*", "/revisions/*"]);
+  });
+
+  it("rejects a rotation outside 1 to 7 days, a bad path, a bad date or a blank coupon", () => {
+    for (const bad of [
+      { counterRotation: 0 },
+      { counterRotation: 8 },
+      { counterRotation: 1.5 },
+      { counterOffset: -1 },
+      { paywallPath: "premium/offre-famille" },
+      { successPath: "https://example.org" },
+      { bannerPagesVisibile: ["revisions"] },
+      { startDate: "2026-09-01" },
+      { couponCode: " " },
+    ]) {
+      expect(parseCampaign({ ...input, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("wants the end after the start and the plan to be the one of planId", () => {
+    const reversed = parseCampaign({ ...input, endDate: input.startDate });
+    expect(reversed.issues?.map((i) => i.message)).toEqual(["A campaign ends after it starts."]);
+    const mismatch = parseCampaign({ ...input, plan: catalogPlan("solo-yearly") });
+    expect(mismatch.issues?.map((i) => i.message)).toEqual(["The campaign's plan must be the plan of planId."]);
+  });
+});
+
+describe("§9 Campaign window", () => {
+  const c = campaign();
+  it("is upcoming before the start, active from the start, ended from the end", () => {
+    expect(campaignStatus(c, at("2026-08-31T23:59:59+02:00"))).toBe("upcoming");
+    expect(campaignStatus(c, at("2026-09-01T00:00:00+02:00"))).toBe("active");
+    expect(campaignStatus(c, at("2026-09-29T23:59:59+02:00"))).toBe("active");
+    expect(campaignStatus(c, at("2026-09-30T00:00:00+02:00"))).toBe("ended");
+    expect(isCampaignActive(c, at("2026-09-15T12:00:00Z"))).toBe(true);
+    expect(isCampaignActive(c, at("2027-01-01T00:00:00Z"))).toBe(false);
+  });
+});
+
+describe("§3/§9 countdown: a repeating countdown of 1 to 7 days shifted by 10 minutes", () => {
+  const c = campaign({ counterRotation: 3 });
+  const start = Date.parse(c.startDate);
+
+  it("first runs down to start + 10 minutes", () => {
+    expect(countdownAt(c, new Date(start))?.remainingMs).toBe(10 * MINUTE_MS);
+    expect(countdownAt(c, new Date(start + 4 * MINUTE_MS))?.remainingMs).toBe(6 * MINUTE_MS);
+  });
+
+  it("then restarts every rotation, from the full rotation at each cycle end", () => {
+    const firstEnd = start + 10 * MINUTE_MS;
+    expect(countdownAt(c, new Date(firstEnd))?.remainingMs).toBe(3 * DAY_MS);
+    expect(countdownAt(c, new Date(firstEnd + DAY_MS))).toEqual({
+      remainingMs: 2 * DAY_MS,
+      endsAt: new Date(firstEnd + 3 * DAY_MS),
+    });
+    expect(countdownAt(c, new Date(firstEnd + 3 * DAY_MS + 1))?.remainingMs).toBe(3 * DAY_MS - 1);
+  });
+
+  it("never runs past the campaign's end, and is absent outside the window", () => {
+    const end = Date.parse(c.endDate);
+    expect(countdownAt(c, new Date(end - 60_000))).toEqual({ remainingMs: 60_000, endsAt: new Date(end) });
+    expect(countdownAt(c, new Date(end))).toBeNull();
+    expect(countdownAt(c, new Date(start - 1))).toBeNull();
+  });
+
+  it("always shows between 0 (excluded) and one rotation, ending on a cycle end or the campaign end", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 29 * DAY_MS - 1 }),
+        (counterRotation, counterOffset, delta) => {
+          const k = campaign({ counterRotation, counterOffset });
+          const now = new Date(start + delta);
+          const cd = countdownAt(k, now);
+          if (cd === null) throw new Error("active campaign without countdown");
+          expect(cd.remainingMs).toBeGreaterThan(0);
+          expect(cd.remainingMs).toBeLessThanOrEqual(counterRotation * DAY_MS);
+          const fromAnchor = cd.endsAt.getTime() - (start + counterOffset * MINUTE_MS);
+          const onCycleEnd = fromAnchor % (counterRotation * DAY_MS) === 0;
+          expect(onCycleEnd || cd.endsAt.getTime() === Date.parse(k.endDate)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("splits a duration for display", () => {
+    expect(splitRemaining(2 * DAY_MS + 3 * 3_600_000 + 4 * MINUTE_MS + 5_999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+    expect(splitRemaining(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe("§3 bannerPagesVisibile: the pages where a campaign banner shows", () => {
+  it("matches *, exact paths and /prefix/* patterns", () => {
+    expect(matchesPagePattern("*", "/anything")).toBe(true);
+    expect(matchesPagePattern("/bac/*", "/bac")).toBe(true);
+    expect(matchesPagePattern("/bac/*", "/bac/philosophie/")).toBe(true);
+    expect(matchesPagePattern("/bac/*", "/bachelor")).toBe(false);
+    expect(matchesPagePattern("/faq", "/FAQ/")).toBe(true);
+    expect(matchesPagePattern("/faq", "/faq/x")).toBe(false);
+  });
+
+  it("lists a page when one of its patterns matches", () => {
+    const c = campaign({ bannerPagesVisibile: ["/", "/revisions/*"] });
+    expect(isBannerPage(c, "/")).toBe(true);
+    expect(isBannerPage(c, "/revisions/cours-et-quiz")).toBe(true);
+    expect(isBannerPage(c, "/blog")).toBe(false);
+    expect(isBannerPage(campaign(), "/")).toBe(false);
+  });
+
+  it("shows the banner only in France, off /premium and /partenaires, while running, on its pages", () => {
+    const c = campaign({ bannerPagesVisibile: ["*"] });
+    const during = at("2026-09-10T10:00:00Z");
+    expect(campaignBannerShows(c, { audience: FRANCE, path: "/revisions", at: during })).toBe(true);
+    expect(campaignBannerShows(c, { audience: FRANCE, path: "/premium", at: during })).toBe(false);
+    expect(campaignBannerShows(c, { audience: FRANCE, path: "/partenaires/x", at: during })).toBe(false);
+    expect(campaignBannerShows(c, { audience: { countryId: 686, region: "SN" }, path: "/", at: during })).toBe(false);
+    expect(campaignBannerShows(c, { audience: FRANCE, path: "/", at: at("2027-01-01T00:00:00Z") })).toBe(false);
+    const narrow = campaign({ bannerPagesVisibile: ["/bac/*"] });
+    expect(campaignBannerShows(narrow, { audience: FRANCE, path: "/brevet", at: during })).toBe(false);
+    expect(bannerCampaigns([c, narrow], { audience: FRANCE, path: "/bac/maths", at: during })).toEqual([c, narrow]);
+    expect(bannerCampaigns([c, narrow], { audience: FRANCE, path: "/blog", at: during })).toEqual([c]);
+  });
+
+  it("finds the running campaign of a paywall path", () => {
+    const old = campaign({ startDate: "2024-01-08T00:00:00+01:00", endDate: "2024-10-14T00:00:00+02:00" });
+    const live = campaign();
+    const during = at("2026-09-10T10:00:00Z");
+    expect(activeCampaignForPaywall([old, live], "/premium/offre-famille/", during)).toBe(live);
+    expect(activeCampaignForPaywall([old, live], "/premium/offre-solo", during)).toBeNull();
+    expect(activeCampaignForPaywall([old], "/premium/offre-famille", during)).toBeNull();
+  });
+});
