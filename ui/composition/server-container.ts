@@ -10,7 +10,7 @@ import {
   InstallationIdStoreToken,
   UtmCookieSourceToken,
 } from "../../application/web/account/session/ports.ts";
-import { SiteCookiesToken, UuidSourceToken } from "../../application/web/site/ports.ts";
+import { SiteCookiesToken } from "../../application/web/site/ports.ts";
 import { RequestCookieJar } from "../../adapters/web/cookies.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
 import { CookieLocaleStore } from "../../adapters/web/locale-stores.ts";
@@ -25,7 +25,6 @@ import { registerRenderSafePorts } from "./browser-container.ts";
 import { containerContext, runtimeContext, type WebRuntime } from "./context.ts";
 
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
-export const WebRuntimeToken = Symbol("WebRuntime");
 
 /** The API base URL as seen from the server: relative bases are resolved against the public origin. */
 export function serverApiBaseUrl(runtime: WebRuntime): string {
@@ -38,15 +37,12 @@ export function createRequestContainer(request: Request, runtime: WebRuntime): D
   const jar = new RequestCookieJar(request.headers.get("cookie"));
   const auth = new JarAuthCookieSource(jar, runtime.config.authCookieName);
   const relative = !/^https?:\/\//.test(runtime.config.apiBaseUrl);
-  c.registerInstance(WebRuntimeToken, runtime);
   c.registerInstance(RequestCookieJarToken, jar);
   c.registerInstance(LocalePreferenceStoreToken, new CookieLocaleStore(jar));
   c.registerInstance(AuthCookieSourceToken, auth);
   c.registerInstance(UtmCookieSourceToken, new JarUtmCookieSource(jar));
   c.registerInstance(SiteCookiesToken, new JarSiteCookies(jar));
-  const uuids = new CryptoUuidSource();
-  c.registerInstance(UuidSourceToken, uuids);
-  c.registerInstance(InstallationIdStoreToken, new JarInstallationIdStore(jar, uuids));
+  c.registerInstance(InstallationIdStoreToken, new JarInstallationIdStore(jar, new CryptoUuidSource()));
   c.registerInstance(
     ApiClientToken,
     new OfetchApiClient({

@@ -9,4 +9,3 @@ export const SiteCookiesToken = Symbol("SiteCookies");
 export interface UuidSource {
   next(): string;
 }
-export const UuidSourceToken = Symbol("UuidSource");
