@@ -25,7 +25,6 @@ describe("§2/§6 what each role sees", () => {
   it("visitor: banners, create-account entry, no family link, no redirect", () => {
     expect(roleView({ loggedIn: false, profile: EMPTY_PROFILE })).toEqual({
       roles: ["visitor"],
-      showSubscriptionBanners: true,
       showFamilySpaceLink: false,
       accountEntry: { kind: "createAccount", path: "/signup" },
       headerClickRedirect: null,
@@ -35,17 +34,14 @@ describe("§2/§6 what each role sees", () => {
   });
   it("member without plan: banners and my-contents entry", () => {
     const view = roleView({ loggedIn: true, profile: member });
-    expect(view.showSubscriptionBanners).toBe(true);
+    expect(view.roles).not.toContain("subscriber");
     expect(view.accountEntry).toEqual({ kind: "myContents", path: "/revisions" });
     expect(view.headerClickRedirect).toBeNull();
   });
   it("subscriber: no subscription banner; premium only with products and plans", () => {
-    expect(roleView({ loggedIn: true, profile: subscriber })).toMatchObject({
-      showSubscriptionBanners: false,
-      premium: false,
-    });
+    expect(roleView({ loggedIn: true, profile: subscriber })).toMatchObject({ premium: false });
+    expect(roleView({ loggedIn: true, profile: subscriber }).roles).toContain("subscriber");
     expect(roleView({ loggedIn: true, profile: premium })).toMatchObject({
-      showSubscriptionBanners: false,
       premium: true,
       displayEmail: true,
     });

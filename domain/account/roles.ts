@@ -36,8 +36,6 @@ export const MY_CONTENTS_PATH = "/revisions";
 /** §2/§6: what a viewer sees in the header, menus and banners. */
 export interface RoleView {
   readonly roles: readonly Role[];
-  /** §6: subscribers never see the subscription banners (route rules of the banners apply on top). */
-  readonly showSubscriptionBanners: boolean;
   /** §2/§6: the family-space link of the mobile menu, for family accounts only. */
   readonly showFamilySpaceLink: boolean;
   /** §2: create-account when logged out, my-contents when logged in. */
@@ -56,7 +54,6 @@ export function roleView(viewer: Viewer): RoleView {
   const roles = rolesOf(viewer);
   return {
     roles,
-    showSubscriptionBanners: !roles.includes("subscriber"),
     showFamilySpaceLink: roles.includes("familyAccount"),
     accountEntry: viewer.loggedIn
       ? { kind: "myContents", path: MY_CONTENTS_PATH }

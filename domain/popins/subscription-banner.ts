@@ -18,17 +18,18 @@ export const SUBSCRIPTION_BANNER_HIDDEN_PATHS = [
 /** §2: what decides whether the banner appears. */
 export interface SubscriptionBannerContext {
   path: string;
-  /** §3: the profile's products entry is not empty. */
-  hasProducts: boolean;
-  /** §3: the profile's plans entry is not empty. */
-  hasPlans: boolean;
+  /** §6: the viewer is a subscriber (the profile's products or plans entry is not empty). */
+  subscriber: boolean;
   /** §2: the path of the subscription presentation route (configurable). */
   presentationPath: string;
 }
 
-/** §2/§6: shown only when the profile has no products and no plans, and never on the listed pages (exact paths). */
+/**
+ * §2/§6: the one decision on the bottom subscription banner: shown only to non-subscribers (no products and no
+ * plans), and never on the listed pages (exact paths).
+ */
 export function isSubscriptionBannerShown(context: SubscriptionBannerContext): boolean {
-  if (context.hasProducts || context.hasPlans) return false;
+  if (context.subscriber) return false;
   const path = normalizePath(context.path);
   const hidden: readonly string[] = [...SUBSCRIPTION_BANNER_HIDDEN_PATHS, normalizePath(context.presentationPath)];
   return !hidden.includes(path);

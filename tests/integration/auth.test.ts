@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PasswordHasherToken, type PasswordHasher } from "../../application/api/account/auth/ports.ts";
 import { REFRESH_REUSE_GRACE_SECONDS } from "../../application/api/account/auth/refresh-session.ts";
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../../application/api/security/throttle-rules.ts";
+import { RATE_RULES } from "../../application/api/security/throttle-rules.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { AUTH_COOKIE_MAX_AGE_S, parseAuthCookie } from "../../domain/account/auth-cookie.ts";
 import { LoginResponse, RefreshResponse } from "../../application/contracts/account/auth.ts";
@@ -151,7 +151,7 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
 
     it("throttles an account after repeated failures, whatever the address, then lets it in after the window", async () => {
       const member = await createMember(api);
-      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++) {
+      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++) {
         const r = await api.request("/api/auth/local", { body: { identifier: member.email, password: `wrong-${i}` } });
         expect(r.status).toBe(400);
       }
@@ -163,16 +163,16 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
       expect(await errorOf(blocked)).toMatchObject({ code: "TooManyRequests" });
       // An unknown account is throttled the same way (no enumeration through the limiter).
       const ghost = uniqueEmail("ghost");
-      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++)
+      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++)
         await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" } });
       expect((await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" } })).status).toBe(429);
-      api.clock.advance(LOGIN_ACCOUNT_RULE.windowSeconds);
+      api.clock.advance(RATE_RULES.loginAccount.windowSeconds);
       const session = await api.request("/api/auth/local", {
         body: { identifier: member.email, password: member.password },
       });
       expect(session.status).toBe(200);
       // A success clears the account's failures.
-      for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++)
+      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++)
         await api.request("/api/auth/local", { body: { identifier: member.email, password: "nope" } });
       expect(
         (await api.request("/api/auth/local", { body: { identifier: member.email, password: member.password } }))
@@ -183,7 +183,7 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
     it("throttles one address trying many accounts", async () => {
       const ip = "192.0.2.77";
       let last: Response | null = null;
-      for (let i = 0; i < LOGIN_IP_RULE.limit; i++) {
+      for (let i = 0; i < RATE_RULES.loginIp.limit; i++) {
         last = await api.request("/api/auth/local", { body: { identifier: uniqueEmail("spray"), password: "x" }, ip });
       }
       expect(last?.status).toBe(400);

@@ -1,5 +1,6 @@
 // §7 GET /public/coupons/validate?code=&planIds= against the database: each reason, the discount and the plans it
 // applies to, malformed requests (400), the per-address throttle (429), and the redemption records.
+import { RATE_RULES } from "../../application/api/security/throttle-rules.ts";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +8,6 @@ import { DrizzleCouponRepository } from "../../adapters/api/premium/catalog/driz
 import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
 import { couponRedemptions, coupons } from "../../adapters/api/db/premium-catalog-schema.ts";
 import { CouponRepositoryToken, type CouponRepository } from "../../application/api/premium/catalog/ports.ts";
-import { COUPON_VALIDATE_IP_RULE } from "../../application/api/premium/catalog/validate-coupon.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../application/api/account/members/ports.ts";
 import { CouponValidationResponse } from "../../application/contracts/premium/coupons.ts";
 import { ENGINES, randomIp, startTestApi, type TestApi } from "./support/api.ts";
@@ -181,7 +181,7 @@ describe.each(ENGINES)("commerce coupons on %s", (engine) => {
 
   it("throttles checks per client address, and lets them through again after the window", async () => {
     const ip = randomIp();
-    for (let i = 0; i < COUPON_VALIDATE_IP_RULE.limit; i += 1) {
+    for (let i = 0; i < RATE_RULES.couponValidateIp.limit; i += 1) {
       expect((await api.request(`${VALIDATE}?code=X${i}`, { ip })).status).toBe(200);
     }
     const refused = await api.request(`${VALIDATE}?code=BIENVENUE10`, { ip });
@@ -190,7 +190,7 @@ describe.each(ENGINES)("commerce coupons on %s", (engine) => {
     expect((await errorOf(refused)).code).toBe("TooManyRequests");
     // Another address is not affected.
     expect((await api.request(`${VALIDATE}?code=BIENVENUE10`)).status).toBe(200);
-    api.clock.advance(COUPON_VALIDATE_IP_RULE.windowSeconds + 1);
+    api.clock.advance(RATE_RULES.couponValidateIp.windowSeconds + 1);
     expect((await api.request(`${VALIDATE}?code=BIENVENUE10`, { ip })).status).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import {
   type BotVerifier,
   type RateLimiter,
 } from "../security/ports.ts";
-import { NEWSLETTER_IP_RULE } from "../security/throttle-rules.ts";
+import { RATE_RULES } from "../security/throttle-rules.ts";
 import type { TooManyAttempts } from "../shared/errors.ts";
 import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";
 import { NewsletterRepositoryToken, type NewsletterRepository } from "./ports.ts";
@@ -42,7 +42,7 @@ export class SubscribeToNewsletter {
     input: NewsletterSubscribeRequest,
     { ip }: { ip: string | null },
   ): Promise<Result<void, SubscribeError>> {
-    const throttle = await this.limiter.hit(NEWSLETTER_IP_RULE, ip ?? "unknown");
+    const throttle = await this.limiter.hit(RATE_RULES.newsletterIp, ip ?? "unknown");
     if (!throttle.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: throttle.retryAfterSeconds });
     const id = this.ids.uuid();
     const bot = await this.bots.verify({

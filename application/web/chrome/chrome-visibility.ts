@@ -53,7 +53,7 @@ export interface ChromeVisibility {
 export function chromeVisibility(context: ChromeContext): ChromeVisibility {
   const { layout, session } = context;
   const path = normalizePath(context.path);
-  const { hasPlans, hasProducts } = session;
+  const { hasPlans } = session;
   const noMenu = layout === "webspace" && new URLSearchParams(context.search).has(NO_MENU_PARAM);
   const framed = layout !== "empty" && !noMenu;
   const profiled = !session.view.roles.includes("withoutProfile");
@@ -64,8 +64,11 @@ export function chromeVisibility(context: ChromeContext): ChromeVisibility {
     publicBanner: layout === "public" && isPublicBannerShown({ path, hasPlan: hasPlans }),
     subscriptionBanner:
       layout === "webspace" &&
-      session.view.showSubscriptionBanners &&
-      isSubscriptionBannerShown({ path, hasProducts, hasPlans, presentationPath: SUBSCRIPTION_PRESENTATION_PATH }),
+      isSubscriptionBannerShown({
+        path,
+        subscriber: session.view.roles.includes("subscriber"),
+        presentationPath: SUBSCRIPTION_PRESENTATION_PATH,
+      }),
     emailPopin: mainLayout && !session.loggedIn && isEmailPopinAllowedOn(path),
     promoPopin:
       mainLayout &&

@@ -1,11 +1,12 @@
 // Issue 6: the checkout: open a payment session for a plan (priced by the server), follow an order, redeem a
 // gift card. A logged-in member is required (profiling not yet required: the checkout signs up or logs in
 // inside the flow, then pays).
+import { RATE_RULES } from "../../../../application/api/security/throttle-rules.ts";
 import { Hono } from "hono";
 import { GetOrder } from "../../../../application/api/premium/checkout/get-order.ts";
 import { RedeemGiftCard, type RedeemGiftCardError } from "../../../../application/api/premium/checkout/gift-cards.ts";
 import { OpenCheckout, type OpenCheckoutError } from "../../../../application/api/premium/checkout/open-checkout.ts";
-import { RateLimiterToken, type RateLimiter, type RateRule } from "../../../../application/api/security/ports.ts";
+import { RateLimiterToken, type RateLimiter } from "../../../../application/api/security/ports.ts";
 import {
   CHECKOUT_ERROR_CODES,
   CheckoutSessionRequest,
@@ -19,9 +20,6 @@ import { paymentFail } from "../payments/messages.ts";
 import { readJson, tooMany, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
-
-/** Issue 6: checkout sessions a member may open in a window (a loop in a client must not flood the provider). */
-export const CHECKOUT_MEMBER_RULE: RateRule = { name: "checkout-member", limit: 30, windowSeconds: 10 * 60 };
 
 /** Issue 6: the answer of each OpenCheckout error (codes and statuses of CHECKOUT_ERROR_CODES). */
 function checkoutError(c: ApiContext, error: OpenCheckoutError) {
@@ -80,7 +78,7 @@ export function checkoutRoutes({ container, docs, settings }: RouteDeps) {
     const body = await readJson(c, CheckoutSessionRequest);
     if (!body.ok) return body.response;
     const memberId = c.get("member").memberId;
-    const throttle = await container.resolve<RateLimiter>(RateLimiterToken).hit(CHECKOUT_MEMBER_RULE, memberId);
+    const throttle = await container.resolve<RateLimiter>(RateLimiterToken).hit(RATE_RULES.checkoutMember, memberId);
     if (!throttle.allowed) return tooMany(c, throttle.retryAfterSeconds);
     const region = resolveRegion({ header: (name) => c.req.header(name), countryParam: body.value.country });
     const result = await container.resolve(OpenCheckout).execute({ memberId, request: body.value, region });

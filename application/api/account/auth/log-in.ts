@@ -2,7 +2,7 @@
 // with the same work done whether or not the account exists (no enumeration by message, status or timing).
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE, emailKey } from "../../security/throttle-rules.ts";
+import { RATE_RULES, emailKey } from "../../security/throttle-rules.ts";
 import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
 import type { TooManyAttempts } from "../../shared/errors.ts";
 import { ClockToken, type Clock } from "../../shared/ports.ts";
@@ -37,8 +37,8 @@ export class LogIn {
     const accountKey = emailKey(identifier);
     const ipKey = ip ?? "unknown";
     const [byAccount, byIp] = await Promise.all([
-      this.limiter.peek(LOGIN_ACCOUNT_RULE, accountKey),
-      this.limiter.peek(LOGIN_IP_RULE, ipKey),
+      this.limiter.peek(RATE_RULES.loginAccount, accountKey),
+      this.limiter.peek(RATE_RULES.loginIp, ipKey),
     ]);
     if (!byAccount.allowed || !byIp.allowed) {
       return err({
@@ -60,10 +60,13 @@ export class LogIn {
     }
 
     if (!member || !valid) {
-      await Promise.all([this.limiter.hit(LOGIN_ACCOUNT_RULE, accountKey), this.limiter.hit(LOGIN_IP_RULE, ipKey)]);
+      await Promise.all([
+        this.limiter.hit(RATE_RULES.loginAccount, accountKey),
+        this.limiter.hit(RATE_RULES.loginIp, ipKey),
+      ]);
       return err({ type: "InvalidCredentials" });
     }
-    await this.limiter.reset(LOGIN_ACCOUNT_RULE, accountKey);
+    await this.limiter.reset(RATE_RULES.loginAccount, accountKey);
     return ok(await this.sessions.start(member.id, this.clock.now()));
   }
 }

@@ -8,7 +8,7 @@ import { passwordResetMail } from "../../mail/templates.ts";
 import { MailerToken, type Mailer } from "../../mail/ports.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
 import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
-import { RESET_EMAIL_RULE, RESET_IP_RULE, emailKey } from "../../security/throttle-rules.ts";
+import { RATE_RULES, emailKey } from "../../security/throttle-rules.ts";
 import { addSeconds } from "../../shared/dates.ts";
 import { validationFailed, type TooManyAttempts, type ValidationFailed } from "../../shared/errors.ts";
 import {
@@ -58,7 +58,7 @@ export class RequestPasswordReset {
   }): Promise<Result<void, RequestResetError>> {
     const invalid = checkLoginEmail(raw);
     if (invalid) return err(validationFailed({ email: invalid }));
-    const byIp = await this.limiter.hit(RESET_IP_RULE, ip ?? "unknown");
+    const byIp = await this.limiter.hit(RATE_RULES.resetIp, ip ?? "unknown");
     if (!byIp.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: byIp.retryAfterSeconds });
     const email = normalizeEmail(raw);
     this.background.run("auth.password-reset-request", () => this.sendLink(email));
@@ -66,7 +66,7 @@ export class RequestPasswordReset {
   }
 
   private async sendLink(email: string): Promise<void> {
-    const byEmail = await this.limiter.hit(RESET_EMAIL_RULE, emailKey(email));
+    const byEmail = await this.limiter.hit(RATE_RULES.resetEmail, emailKey(email));
     if (!byEmail.allowed) return;
     const member = await this.members.findByEmail(email);
     if (!member) return;

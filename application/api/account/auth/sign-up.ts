@@ -12,7 +12,7 @@ import { signupExistingAccountMail } from "../../mail/templates.ts";
 import { MailerToken, type Mailer } from "../../mail/ports.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
 import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
-import { SIGNUP_IP_RULE } from "../../security/throttle-rules.ts";
+import { RATE_RULES } from "../../security/throttle-rules.ts";
 import { utcDate } from "../../shared/dates.ts";
 import { validationFailed, type TooManyAttempts, type ValidationFailed } from "../../shared/errors.ts";
 import {
@@ -68,7 +68,7 @@ export class SignUp {
     const checked = validateForm(signUpFormSchema({ today: utcDate(now) }), form);
     if (checked.isErr()) return err(validationFailed(checked.error as Record<string, string>));
 
-    const throttle = await this.limiter.hit(SIGNUP_IP_RULE, ip ?? "unknown");
+    const throttle = await this.limiter.hit(RATE_RULES.signupIp, ip ?? "unknown");
     if (!throttle.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: throttle.retryAfterSeconds });
 
     const values = checked.value;

@@ -18,7 +18,8 @@ import { campaignState, Campaigns, pickCampaign } from "./campaigns.ts";
 import { ListPlans } from "./list-plans.ts";
 import { CampaignRepositoryToken, CommerceSettingsToken, CouponRepositoryToken, PlanRepositoryToken } from "./ports.ts";
 import { SEED_CAMPAIGN_RECORDS, SEED_COUPONS, SEED_PLANS } from "./seed-data.ts";
-import { COUPON_VALIDATE_IP_RULE, ValidateCoupon } from "./validate-coupon.ts";
+import { RATE_RULES } from "../../security/throttle-rules.ts";
+import { ValidateCoupon } from "./validate-coupon.ts";
 
 const NOW = new Date("2026-11-25T12:00:00+01:00");
 
@@ -148,11 +149,11 @@ describe("ValidateCoupon", () => {
   it("ignores withdrawn plans and throttles per address (unknown addresses share one counter)", async () => {
     const { c, setNow } = setup();
     const validate = (ip: string | null) => c.resolve(ValidateCoupon).execute({ code: "BIENVENUE10", planIds: [], ip });
-    for (let i = 0; i < COUPON_VALIDATE_IP_RULE.limit; i += 1) expect((await validate(null)).isOk()).toBe(true);
+    for (let i = 0; i < RATE_RULES.couponValidateIp.limit; i += 1) expect((await validate(null)).isOk()).toBe(true);
     const refused = await validate(null);
     expect(refused._unsafeUnwrapErr()).toMatchObject({ type: "TooManyAttempts" });
     expect((await validate("10.0.0.2")).isOk()).toBe(true);
-    setNow(new Date(NOW.getTime() + COUPON_VALIDATE_IP_RULE.windowSeconds * 1000 + 1));
+    setNow(new Date(NOW.getTime() + RATE_RULES.couponValidateIp.windowSeconds * 1000 + 1));
     expect((await validate(null)).isOk()).toBe(true);
   });
 });

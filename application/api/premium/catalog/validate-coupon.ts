@@ -1,9 +1,10 @@
 // §7 GET /public/coupons/validate?code=&planIds=: whether a code can be used now, why not, its discount and the
 // asked plans it applies to. Anonymous, so throttled per client address (codes must not be guessable by volume).
+import { RATE_RULES } from "../../security/throttle-rules.ts";
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import type { CouponValidationResponse } from "../../../contracts/premium/coupons.ts";
-import { RateLimiterToken, type RateLimiter, type RateRule } from "../../security/ports.ts";
+import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
 import type { TooManyAttempts } from "../../shared/errors.ts";
 import { ClockToken, type Clock } from "../../shared/ports.ts";
 import { couponAppliesTo, couponTimingProblem, normalizeCouponCode } from "../../../../domain/premium/coupons.ts";
@@ -14,9 +15,6 @@ import {
   type CouponRepository,
   type PlanRepository,
 } from "./ports.ts";
-
-/** §7 coupons/validate: checks per client address: enough for a checkout page, too few to try codes by the thousand. */
-export const COUPON_VALIDATE_IP_RULE: RateRule = { name: "coupon-validate-ip", limit: 60, windowSeconds: 10 * 60 };
 
 /** §3 Coupon validation request: code and planIds, with the caller's address. */
 export interface ValidateCouponInput {
@@ -55,7 +53,7 @@ export class ValidateCoupon {
     planIds,
     ip,
   }: ValidateCouponInput): Promise<Result<CouponValidationResponse, TooManyAttempts>> {
-    const throttle = await this.limiter.hit(COUPON_VALIDATE_IP_RULE, ip ?? "unknown");
+    const throttle = await this.limiter.hit(RATE_RULES.couponValidateIp, ip ?? "unknown");
     if (!throttle.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: throttle.retryAfterSeconds });
     const coupon = await this.coupons.findByCode(code);
     if (!coupon) return ok({ valid: false, code: normalizeCouponCode(code), reason: "Unknown", planIds: [] });

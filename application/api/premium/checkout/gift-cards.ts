@@ -1,12 +1,13 @@
 // Issue 6 / §3 gift-card provider: a gift-card code activates its plan for its duration (the card's own, else the
 // plan's), once. The redemption, its order and the subscription are written in one ledger transaction, under
 // the card's lock: two members racing for one code leave one redemption.
+import { RATE_RULES } from "../../security/throttle-rules.ts";
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { planDuration, type DurationUnit, type PlanDuration } from "../../../../domain/premium/plan.ts";
 import type { OrderView } from "../../../contracts/premium/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
-import { RateLimiterToken, type RateLimiter, type RateRule } from "../../security/ports.ts";
+import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
 import {
   AppLoggerToken,
   ClockToken,
@@ -30,9 +31,6 @@ import {
   type OrderRepository,
   type PaymentLedger,
 } from "./ports.ts";
-
-/** Issue 6: gift-card attempts per member (codes must not be guessed). */
-export const GIFT_CARD_MEMBER_RULE: RateRule = { name: "gift-card-member", limit: 10, windowSeconds: 60 * 60 };
 
 /** Issue 6: a gift-card code as compared: spaces and dashes dropped, upper case. */
 export function normalizeGiftCardCode(code: string): string {
@@ -84,7 +82,7 @@ export class RedeemGiftCard {
     memberId: string,
     code: string,
   ): Promise<Result<{ created: boolean; order: OrderView }, RedeemGiftCardError>> {
-    const throttle = await this.limiter.hit(GIFT_CARD_MEMBER_RULE, memberId);
+    const throttle = await this.limiter.hit(RATE_RULES.giftCardMember, memberId);
     if (!throttle.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: throttle.retryAfterSeconds });
     const normalized = normalizeGiftCardCode(code);
     if (!isGiftCardCode(normalized)) return err({ type: "GiftCardUnknown" });

@@ -7,7 +7,6 @@ import {
   isFamilyAccount,
   profileEmail,
   profilePlans,
-  profileProducts,
   profileFirstname,
   profileLastname,
 } from "../../../../domain/account/profile.ts";
@@ -24,8 +23,7 @@ export interface SessionView {
   /** Only when the displayEmail feature flag allows it (§6). */
   email: string | null;
   family: boolean;
-  /** §3/§4 the profile holds products / plans (the banners of §2 read these). */
-  hasProducts: boolean;
+  /** §3/§4 the profile holds plans (the public banner of §2 reads it). */
   hasPlans: boolean;
 }
 
@@ -42,7 +40,6 @@ export function sessionView(loggedIn: boolean, memberId: string | null, entries:
     lastname: profileLastname(profile),
     email: view.displayEmail ? profileEmail(profile) : null,
     family: isFamilyAccount(profile),
-    hasProducts: loggedIn && (profileProducts(profile)?.length ?? 0) > 0,
     hasPlans: loggedIn && (profilePlans(profile)?.length ?? 0) > 0,
   };
 }

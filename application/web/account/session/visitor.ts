@@ -9,7 +9,6 @@ export const VISITOR: SessionView = {
   profile: [],
   view: {
     roles: ["visitor"],
-    showSubscriptionBanners: true,
     showFamilySpaceLink: false,
     accountEntry: { kind: "createAccount", path: "/signup" },
     headerClickRedirect: null,
@@ -20,6 +19,5 @@ export const VISITOR: SessionView = {
   lastname: null,
   email: null,
   family: false,
-  hasProducts: false,
   hasPlans: false,
 };
