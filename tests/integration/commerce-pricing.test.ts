@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DrizzleCouponRepository } from "../../adapters/api/premium/catalog/drizzle-coupon-repository.ts";
 import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
-import { priceOrderStatus } from "../../adapters/api/premium/catalog/messages.ts";
+import { CHECKOUT_ERROR_CODES } from "../../application/contracts/premium/checkout.ts";
 import { campaigns, coupons, plans } from "../../adapters/api/db/premium-catalog-schema.ts";
 import { PriceOrder, type PriceOrderInput } from "../../application/api/premium/catalog/price-order.ts";
 import { SEED_PLANS } from "../../application/api/premium/catalog/seed-data.ts";
@@ -99,7 +99,7 @@ describe.each(ENGINES)("PriceOrder on %s", (engine) => {
     for (const [input, type, status] of cases) {
       const error = await errorOf(input);
       expect(error.type, JSON.stringify(input)).toBe(type);
-      expect(priceOrderStatus(error)).toBe(status);
+      expect(CHECKOUT_ERROR_CODES[error.type]).toBe(status);
     }
     api.clock.current = new Date("2026-12-05T00:00:00Z");
     expect(await errorOf({ planId: "family-yearly", campaignSlug: "offreblackfriday" })).toMatchObject({

@@ -6,10 +6,9 @@ import * as v from "valibot";
 import type { ContentViewer } from "../../../application/api/content/ports.ts";
 import type { QueryContent, QueryContentError } from "../../../application/api/content/query-content.ts";
 import { ContentQueryRequest, ContentQueryResponse } from "../../../application/contracts/content.ts";
-import type { ApiErrorBody } from "../../../application/contracts/errors.ts";
-import type { Locale } from "../../../domain/locale/locale.ts";
+import { apiErrorMessage, type ApiErrorBody } from "../../../application/contracts/errors.ts";
 import { issuesToFields, unstorablePath, type ApiEnv } from "../http/context.ts";
-import { messageOf, requestLocale } from "../http/messages.ts";
+import { requestLocale } from "../http/errors.ts";
 import type { OpenApiRegistry } from "../http/openapi.ts";
 
 export interface ContentRouteOptions {
@@ -26,20 +25,11 @@ const STATUS_TEXT: Record<number, string> = {
   415: "Unsupported Media Type",
 };
 
-const CONTENT_MESSAGES: Record<string, Record<Locale, string>> = {
-  UnknownField: { fr: "Champ inconnu dans la requête de contenu.", en: "Unknown field in the content query." },
-  UnknownOperator: { fr: "Opérateur inconnu dans la requête de contenu.", en: "Unknown operator in the content query." },
-  InvalidValue: { fr: "Valeur invalide dans la requête de contenu.", en: "Invalid value in the content query." },
-  OperatorNotSupported: { fr: "Cet opérateur ne s'applique pas à ce champ.", en: "This operator does not apply to this field." },
-  QueryTooComplex: { fr: "La requête de contenu est trop complexe.", en: "The content query is too complex." },
-  PathInvalid: { fr: "Chemin de contenu invalide.", en: "Invalid content path." },
-  ContentNotFound: { fr: "Aucun contenu à cette adresse.", en: "No content at this address." },
-};
 
 /** `{ error: { code, message } }` whose message starts with the status and its text (§7: failures carry the status text). */
 function contentFail(c: Context, status: ContentfulStatusCode, code: string, fields?: Record<string, string>) {
   const locale = requestLocale(c.req.header("accept-language"));
-  const summary = CONTENT_MESSAGES[code]?.[locale] ?? messageOf(code, locale);
+  const summary = apiErrorMessage(code, locale);
   const message = `${status} ${STATUS_TEXT[status] ?? "Error"}: ${summary}`;
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   c.header("Cache-Control", "no-store");

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { issuesToFields, unstorablePath } from "./context.ts";
-import { MESSAGE_CODES, messageOf, requestLocale } from "./messages.ts";
+import { API_ERRORS, apiErrorMessage } from "../../../application/contracts/errors.ts";
+import { requestLocale } from "./errors.ts";
 
 describe("issuesToFields", () => {
   const schema = v.strictObject({
@@ -43,12 +44,12 @@ describe("unstorablePath", () => {
 
 describe("messages", () => {
   it("has a French and an English summary for every code, French by default", () => {
-    for (const code of MESSAGE_CODES) {
-      expect(messageOf(code, "fr").length).toBeGreaterThan(3);
-      expect(messageOf(code, "en").length).toBeGreaterThan(3);
-      expect(messageOf(code, "fr")).not.toBe(messageOf(code, "en"));
+    for (const code of Object.keys(API_ERRORS)) {
+      expect(apiErrorMessage(code, "fr").length).toBeGreaterThan(3);
+      expect(apiErrorMessage(code, "en").length).toBeGreaterThan(3);
+      expect(apiErrorMessage(code, "fr")).not.toBe(apiErrorMessage(code, "en"));
     }
-    expect(messageOf("SomethingElse", "en")).toBe(messageOf("InternalError", "en"));
+    expect(apiErrorMessage("SomethingElse", "en")).toBe(apiErrorMessage("InternalError", "en"));
     expect(requestLocale(null)).toBe("fr");
     expect(requestLocale("de-DE,en;q=0.5")).toBe("en");
     expect(requestLocale("fr-FR,en;q=0.9")).toBe("fr");

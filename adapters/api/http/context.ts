@@ -5,8 +5,8 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import type { AuthenticatedMember } from "../../../application/api/account/auth/authenticate.ts";
-import type { ApiErrorBody } from "../../../application/contracts/errors.ts";
-import { messageOf, requestLocale } from "./messages.ts";
+import { apiErrorMessage, type ApiErrorBody } from "../../../application/contracts/errors.ts";
+import { requestLocale } from "./errors.ts";
 import type { HttpSettings } from "./settings.ts";
 
 export type ApiEnv = {
@@ -15,9 +15,9 @@ export type ApiEnv = {
 };
 export type ApiContext = Context<ApiEnv>;
 
-/** Answers `{ error: { code, message, fields? } }` with the message in the request's locale. */
+/** Answers `{ error: { code, message, fields? } }` with the catalog's message in the request's locale, never cached. */
 export function fail(c: Context, status: ContentfulStatusCode, code: string, fields?: Record<string, string>) {
-  const message = messageOf(code, requestLocale(c.req.header("accept-language")));
+  const message = apiErrorMessage(code, requestLocale(c.req.header("accept-language")));
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   c.header("Cache-Control", "no-store");
   return c.json(body, status);

@@ -293,3 +293,18 @@ export const CHECKOUT_ERROR_CODES = {
   UnknownProvider: 404,
 } as const;
 export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_CODES;
+
+/** The checkout codes that say the offer (campaign) cannot be used now: the page shows the current offers. */
+export const CHECKOUT_OFFER_ERRORS = [
+  "CampaignEnded",
+  "CampaignNotStarted",
+  "CampaignNotForPlan",
+  "UnknownCampaign",
+] as const;
+/** The checkout codes that say the plan cannot be bought here. */
+export const CHECKOUT_PLAN_ERRORS = [
+  "UnknownPlan",
+  "PlanNotSoldInMarket",
+  "CampaignRequired",
+  "ProviderUnavailable",
+] as const;

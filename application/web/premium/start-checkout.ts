@@ -8,6 +8,8 @@ import {
   CheckoutSessionResponse,
   type CheckoutSessionRequestInput,
   type OrderView,
+  CHECKOUT_OFFER_ERRORS,
+  CHECKOUT_PLAN_ERRORS,
 } from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
@@ -45,7 +47,7 @@ export type StartCheckoutFailure =
   /** The offer is over, not open yet, or for another plan. */
   | {
       type: "OfferUnavailable";
-      code: "CampaignEnded" | "CampaignNotStarted" | "CampaignNotForPlan" | "UnknownCampaign";
+      code: (typeof CHECKOUT_OFFER_ERRORS)[number];
     }
   /** The payment provider did not answer: try again. */
   | { type: "ProviderFailed" }
@@ -64,8 +66,6 @@ const COUPON_PROBLEMS: readonly CheckoutCouponProblem[] = [
   "Exhausted",
   "AlreadyRedeemed",
 ];
-const OFFER_CODES = ["CampaignEnded", "CampaignNotStarted", "CampaignNotForPlan", "UnknownCampaign"] as const;
-const PLAN_CODES = ["UnknownPlan", "PlanNotSoldInMarket", "CampaignRequired", "ProviderUnavailable"];
 
 @injectable()
 export class StartCheckout {
@@ -106,9 +106,9 @@ export function checkoutFailure(failure: Parameters<typeof premiumFailure>[0]): 
     const reason = COUPON_PROBLEMS.find((problem) => problem === failure.fields.couponCode) ?? "Unknown";
     return { type: "CouponInvalid", reason };
   }
-  const offer = OFFER_CODES.find((known) => known === code);
+  const offer = CHECKOUT_OFFER_ERRORS.find((known) => known === code);
   if (offer) return { type: "OfferUnavailable", code: offer };
-  if (PLAN_CODES.includes(code)) return { type: "PlanUnavailable", code };
+  if (CHECKOUT_PLAN_ERRORS.some((known) => known === code)) return { type: "PlanUnavailable", code };
   if (code === "ProviderFailed") return { type: "ProviderFailed" };
   if (failure.status === 400 && failure.code === "ValidationFailed") {
     if (failure.fields.email) return { type: "EmailInvalid" };

@@ -10,7 +10,6 @@ import {
   CampaignQuery,
   CampaignSlug,
 } from "../../../../application/contracts/premium/campaigns.ts";
-import { commerceFail } from "../catalog/messages.ts";
 import { fail, readQuery, type ApiEnv } from "../../http/context.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
 
@@ -67,7 +66,7 @@ export function campaignRoutes({ container, docs }: RouteDeps) {
     const result = await container
       .resolve(Campaigns)
       .get(slug.output, query.value.at ? new Date(query.value.at) : undefined);
-    if (result.isErr()) return commerceFail(c, 404, "CampaignNotFound");
+    if (result.isErr()) return fail(c, 404, "CampaignNotFound");
     c.header("Cache-Control", CACHE);
     return c.json(result.value, 200);
   });

@@ -16,8 +16,7 @@ import {
   OrderView,
 } from "../../../../application/contracts/premium/checkout.ts";
 import { resolveRegion } from "../../../../domain/region/region.ts";
-import { paymentFail } from "../payments/messages.ts";
-import { readJson, tooMany, type ApiContext, type ApiEnv } from "../../http/context.ts";
+import { fail, readJson, tooMany, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
 
@@ -25,21 +24,21 @@ import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/
 function checkoutError(c: ApiContext, error: OpenCheckoutError) {
   switch (error.type) {
     case "CouponInvalid":
-      return paymentFail(c, CHECKOUT_ERROR_CODES.CouponInvalid, "CouponInvalid", { couponCode: error.reason });
+      return fail(c, CHECKOUT_ERROR_CODES.CouponInvalid, "CouponInvalid", { couponCode: error.reason });
     case "EmailRequired":
-      return paymentFail(c, CHECKOUT_ERROR_CODES.EmailRequired, "EmailRequired", { email: "Required" });
+      return fail(c, CHECKOUT_ERROR_CODES.EmailRequired, "EmailRequired", { email: "Required" });
     case "EmailInvalid":
-      return paymentFail(c, CHECKOUT_ERROR_CODES.EmailInvalid, "EmailInvalid", { email: "EmailInvalid" });
+      return fail(c, CHECKOUT_ERROR_CODES.EmailInvalid, "EmailInvalid", { email: "EmailInvalid" });
     case "MemberNotFound":
-      return paymentFail(c, 401, "Unauthenticated");
+      return fail(c, 401, "Unauthenticated");
     default:
-      return paymentFail(c, CHECKOUT_ERROR_CODES[error.type], error.type);
+      return fail(c, CHECKOUT_ERROR_CODES[error.type], error.type);
   }
 }
 
 function giftCardError(c: ApiContext, error: RedeemGiftCardError) {
   if (error.type === "TooManyAttempts") return tooMany(c, error.retryAfterSeconds);
-  return paymentFail(c, CHECKOUT_ERROR_CODES[error.type], error.type);
+  return fail(c, CHECKOUT_ERROR_CODES[error.type], error.type);
 }
 
 const PRICE_ERRORS =
@@ -103,7 +102,7 @@ export function checkoutRoutes({ container, docs, settings }: RouteDeps) {
   });
   app.get("/checkout/orders/:orderId", member, async (c) => {
     const result = await container.resolve(GetOrder).execute(c.get("member").memberId, c.req.param("orderId"));
-    if (result.isErr()) return paymentFail(c, 404, "OrderNotFound");
+    if (result.isErr()) return fail(c, 404, "OrderNotFound");
     c.header("Cache-Control", "private, no-store");
     return c.json(result.value, 200);
   });

@@ -23,26 +23,20 @@ import {
 } from "../../../../application/api/shared/ports.ts";
 import { WebhookResponse } from "../../../../application/contracts/premium/checkout.ts";
 import { DURATION_UNITS } from "../../../../domain/premium/plan.ts";
-import { paymentFail } from "../payments/messages.ts";
 import { SandboxCheckout, type SandboxAnswer } from "../payments/sandbox-checkout.ts";
 import type { SandboxPaymentProvider } from "../payments/sandbox-payment-provider.ts";
 import { SandboxProviderToken } from "../payments/register-payments.ts";
-import { readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
+import { fail, readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { COMMON_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
 
 function eventError(c: ApiContext, error: ReceiveEventError) {
   switch (error.type) {
     case "UnknownProvider":
-      return paymentFail(c, 404, "UnknownProvider");
+      return fail(c, 404, "UnknownProvider");
     case "WebhookRejected":
-      return paymentFail(c, 400, "WebhookRejected", { signature: error.reason });
+      return fail(c, 400, "WebhookRejected", { signature: error.reason });
     case "PaymentMismatch":
-      return paymentFail(
-        c,
-        400,
-        "PaymentMismatch",
-        Object.fromEntries(error.fields.map((field) => [field, "Mismatch"])),
-      );
+      return fail(c, 400, "PaymentMismatch", Object.fromEntries(error.fields.map((field) => [field, "Mismatch"])));
   }
 }
 
@@ -174,7 +168,7 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
   app.post("/payments/sandbox/pay", async (c) => {
     const origin = c.req.header("origin");
     if (origin !== undefined && origin !== new URL(c.req.url).origin && !settings.allowedOrigins.includes(origin))
-      return paymentFail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
+      return fail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
     const form = await c.req.parseBody();
     const field = (name: string) => {
       const value = form[name];
@@ -215,7 +209,7 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
       duration: duration !== undefined ? { amount: duration, unit: durationUnit ?? "months" } : null,
       ...(code !== undefined ? { code } : {}),
     });
-    if (issued.isErr()) return paymentFail(c, 404, "UnknownPlan");
+    if (issued.isErr()) return fail(c, 404, "UnknownPlan");
     c.header("Cache-Control", "no-store");
     return c.json(issued.value, 201);
   });
