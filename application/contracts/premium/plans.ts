@@ -1,6 +1,7 @@
 // HTTP contract of §7 GET /productplans/getanonymeproductplans?country= and GET /productplans/getproductplans:
 // the plans of §3 with all their fields, for the caller's market.
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import {
   CURRENCIES,
   DURATION_UNITS,
@@ -66,3 +67,45 @@ export type PlanResponse = v.InferOutput<typeof PlanResponse>;
 /** §7: the list of plans, family plans first then solo plans, each side in the domain's order. */
 export const PlansResponse = v.array(PlanResponse);
 export type PlansResponse = v.InferOutput<typeof PlansResponse>;
+
+const DERIVED_NOTE =
+  "Each plan has every §3 field, and `derived` (priceByUnit, promoPriceByUnit, unitUsed, durationInUnit, discount) " +
+  "computed with the domain pipeline for convenience: the client recomputes them and must never trust them for " +
+  "payment (the server prices every order from its own records).";
+
+/** §7 the plans of the visitor's market. */
+export const ANONYMOUS_PLANS = endpoint({
+  method: "GET",
+  path: "/productplans/getanonymeproductplans",
+  summary:
+    "The plans of the visitor's market (§7): Francophone Africa gets the XOF plans (mobile money and card), France and every " +
+    "other country the EUR plans (card); the testing mode substitutes the one-day prepaid XOF plan. Region: `country`, " +
+    "else the country header (cf-ipcountry, x-country-code), else FR. Family plans first, then solo. " +
+    DERIVED_NOTE,
+  tags: ["plans"],
+  query: PlansQuery,
+  response: PlansResponse,
+  success: {
+    status: 200,
+    description:
+      "The list of plans (cacheable for 60 s, varies with the country headers; X-Plans-Market names the market)",
+  },
+  errors: { 400: ["ValidationFailed"] },
+});
+
+/** §7 the plans of the member's market, with the plans they hold. */
+export const MEMBER_PLANS = endpoint({
+  method: "GET",
+  path: "/productplans/getproductplans",
+  summary:
+    "The plans of the member's market (§7): the profile's country when set, else the request's region as for the " +
+    "anonymous list; `isCurrentPlan` marks the plans the member holds through an active subscription. Open to members " +
+    "who have not completed profiling (the checkout signs up inside the flow). " +
+    DERIVED_NOTE,
+  tags: ["plans"],
+  query: PlansQuery,
+  response: PlansResponse,
+  success: { status: 200, description: "The list of plans (private)" },
+  errors: { 400: ["ValidationFailed"] },
+  member: { profiled: false },
+});

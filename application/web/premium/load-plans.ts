@@ -3,7 +3,8 @@
 // the page's coupon field (?coupon=), checked for the plans shown.
 import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { PlansResponse } from "../../contracts/premium/plans.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { ANONYMOUS_PLANS, MEMBER_PLANS } from "../../contracts/premium/plans.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
@@ -42,12 +43,7 @@ export class LoadPlans {
   execute(input: LoadPlansInput): ResultAsync<PlansPageData, LoadPlansFailure> {
     const member = this.cookie.read() !== null;
     return this.api
-      .request({
-        method: "GET",
-        path: member ? "/productplans/getproductplans" : "/productplans/getanonymeproductplans",
-        query: { country: input.region },
-        schema: PlansResponse,
-      })
+      .request(callOf(member ? MEMBER_PLANS : ANONYMOUS_PLANS, { query: { country: input.region } }))
       .mapErr(premiumFailure)
       .map((plans) => buildPlansPage(plans, input.promocode))
       .andThen((page) => this.checkCoupon(page, input.couponCode ?? null));

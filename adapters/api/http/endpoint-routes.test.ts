@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS_PLANS, MEMBER_PLANS } from "../../../application/contracts/premium/plans.ts";
+import { honoPath, routeDocOf } from "./endpoint-routes.ts";
+
+describe("routes derived from endpoint contracts", () => {
+  it("writes path parameters the Hono way", () => {
+    expect(honoPath("/checkout/orders/{orderId}/items/{n}")).toBe("/checkout/orders/:orderId/items/:n");
+  });
+
+  it("documents the success, the endpoint's codes and the member errors", () => {
+    const doc = routeDocOf(MEMBER_PLANS);
+    expect(doc).toMatchObject({ method: "get", path: "/productplans/getproductplans", tags: ["plans"] });
+    expect(Object.keys(doc.responses).sort()).toEqual(["200", "400", "401"]);
+    expect(doc.responses[400]?.description).toBe("ValidationFailed");
+    expect(routeDocOf(ANONYMOUS_PLANS).responses[401]).toBeUndefined();
+  });
+});

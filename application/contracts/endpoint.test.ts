@@ -1,0 +1,38 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { callOf, endpoint, endpointPath } from "./endpoint.ts";
+
+const ORDER = endpoint({
+  method: "GET",
+  path: "/checkout/orders/{orderId}",
+  summary: "One order",
+  tags: ["checkout"],
+  response: v.object({ id: v.string() }),
+  success: { status: 200, description: "The order" },
+  errors: { 404: ["OrderNotFound"] },
+});
+
+describe("endpoint contracts", () => {
+  it("fills path parameters, each as one encoded segment", () => {
+    expect(endpointPath(ORDER.path, { orderId: "a/b c" })).toBe("/checkout/orders/a%2Fb%20c");
+    expect(() => endpointPath(ORDER.path)).toThrow(/missing path parameter orderId/);
+  });
+
+  it("turns an endpoint and its input into the client's call", () => {
+    expect(callOf(ORDER, { params: { orderId: "o1" } })).toEqual({
+      method: "GET",
+      path: "/checkout/orders/o1",
+      schema: ORDER.response,
+    });
+    const search = endpoint({
+      ...ORDER,
+      path: "/plans",
+      query: v.object({ country: v.string() }),
+      body: v.object({ n: v.number() }),
+    });
+    expect(callOf(search, { query: { country: "SN" }, body: { n: 1 } })).toMatchObject({
+      query: { country: "SN" },
+      body: { n: 1 },
+    });
+  });
+});

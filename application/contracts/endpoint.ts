@@ -1,0 +1,83 @@
+// One contract per API endpoint: method, path, request and response schemas, error codes. The Hono route
+// (adapters/api/http/endpoint-routes.ts), the web client's call (callOf) and the OpenAPI document are all derived
+// from it, so the three cannot disagree. Feature contracts declare their endpoints with `endpoint({...})`.
+import type { GenericSchema, InferInput } from "valibot";
+import type { ApiErrorCode } from "./errors.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface Endpoint<
+  Q extends GenericSchema | undefined = GenericSchema | undefined,
+  B extends GenericSchema | undefined = GenericSchema | undefined,
+  R extends GenericSchema = GenericSchema,
+> {
+  method: HttpMethod;
+  /** Path under the API base, with `{name}` placeholders for path parameters. */
+  path: string;
+  /** What the endpoint does, for the OpenAPI document. */
+  summary: string;
+  tags: readonly string[];
+  query?: Q;
+  body?: B;
+  /** The schema of the success answer. */
+  response: R;
+  /** The success status and what it means. */
+  success: { status: 200 | 201 | 202 | 204; description: string };
+  /** The endpoint's own error codes by status (the common ones of every route come on top). */
+  errors: Partial<
+    Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503, readonly ApiErrorCode[]>
+  >;
+  /** A member's session is required (401 Unauthenticated, 409 ProfilingRequired unless `profiled: false`). */
+  member?: { profiled: boolean };
+}
+
+/** Declares an endpoint, keeping its exact schema types. */
+export function endpoint<
+  Q extends GenericSchema | undefined,
+  B extends GenericSchema | undefined,
+  R extends GenericSchema,
+>(definition: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  return definition;
+}
+
+/** The path with its placeholders filled in (each value URI-encoded as one segment). */
+export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type InputOf<S> = S extends GenericSchema ? InferInput<S> : undefined;
+
+/** What a client gives to call an endpoint. */
+export interface CallInput<Q, B> {
+  params?: Readonly<Record<string, string>>;
+  query?: InputOf<Q>;
+  body?: InputOf<B>;
+}
+
+/** A client's call of an endpoint: the method, the filled path, the query and body, and the schema of the answer. */
+export function callOf<
+  Q extends GenericSchema | undefined,
+  B extends GenericSchema | undefined,
+  R extends GenericSchema,
+>(
+  target: Endpoint<Q, B, R>,
+  input: CallInput<Q, B> = {},
+): {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
+  body?: unknown;
+  schema: R;
+} {
+  return {
+    method: target.method,
+    path: endpointPath(target.path, input.params),
+    ...(input.query !== undefined ? { query: input.query as Record<string, string> } : {}),
+    ...(input.body !== undefined ? { body: input.body } : {}),
+    schema: target.response,
+  };
+}
