@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { ChromeLayout } from "../../application/web/chrome/chrome-visibility.ts";
-import { useChromeVisibility } from "./chrome/useChromeVisibility.ts";
+import { useChromeVisibility } from "./chrome/use-chrome-visibility.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { OfferStickyBanner } from "../components/chrome/OfferStickyBanner.tsx";
 import { DeferredPublicPopins } from "../components/chrome/DeferredPublicPopins.tsx";
-import { useChromeVisibility } from "../components/chrome/useChromeVisibility.ts";
+import { useChromeVisibility } from "../components/chrome/use-chrome-visibility.ts";
 import { SiteShell } from "../components/SiteShell.tsx";
 
 /** §2 the main layout with an offer banner above the header (sticky, starts open, closable; §4). */

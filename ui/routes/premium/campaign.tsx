@@ -13,7 +13,7 @@ import { checkoutHref, pathWith } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
-import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
+import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { countryParam, failWith, pageUrl } from "./premium.server.ts";
 import "../../styles/premium.css";

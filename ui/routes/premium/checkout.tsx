@@ -28,7 +28,7 @@ import { pathWith, PLANS_PATH } from "../../components/premium/paths.ts";
 import { PaymentStep, type PaymentProblem } from "../../components/premium/PaymentStep.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useTrackOnce, useTrackPremium } from "../../components/premium/tracking.ts";
-import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
+import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import {

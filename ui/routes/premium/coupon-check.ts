@@ -2,7 +2,7 @@
 // check (GET /premium/coupon?code=&planIds=). Answers JSON; never cached (a code's state changes).
 import { data } from "react-router";
 import { ValidateCoupon } from "../../../application/web/premium/validate-coupon.ts";
-import type { CouponCheckAnswer } from "../../components/premium/useCouponCheck.ts";
+import type { CouponCheckAnswer } from "../../components/premium/use-coupon-check.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { pageUrl } from "./premium.server.ts";
 import type { Route } from "./+types/coupon-check";

@@ -14,7 +14,7 @@ import { PlanGrid } from "../../components/premium/PlanGrid.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
-import { useCouponCheck } from "../../components/premium/useCouponCheck.ts";
+import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { countryParam, failWith, pageUrl, requestPromocode, requestRegion } from "./premium.server.ts";
