@@ -1,4 +1,4 @@
-// The layer rule of docs/decisions/002 and ARCHITECTURE.md, checked by `npm run lint`:
+// The layer rule of docs/decisions/002 and README "Architecture", checked by `npm run lint`:
 //   domain <- application <- adapters <- ui (web composition root) / server (API composition root)
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
