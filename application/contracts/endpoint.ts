@@ -27,6 +27,8 @@ export interface Endpoint<
   errors: Partial<
     Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503, readonly ApiErrorCode[]>
   >;
+  /** What the codes of a status mean here (field codes, headers...), for the OpenAPI document. */
+  notes?: Partial<Record<number, string>>;
   /** A member's session is required (401 Unauthenticated, 409 ProfilingRequired unless `profiled: false`). */
   member?: { profiled: boolean };
 }

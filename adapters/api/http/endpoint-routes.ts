@@ -22,7 +22,8 @@ export function routeDocOf(target: Endpoint): RouteDoc {
     if (target.member.profiled) responses[409] = MEMBER_ERRORS[409];
   }
   for (const [status, codes] of Object.entries(target.errors)) {
-    const own = codes.join(", ");
+    const note = target.notes?.[Number(status)];
+    const own = note ? `${codes.join(", ")}: ${note}` : codes.join(", ");
     const common = responses[Number(status)]?.description;
     responses[Number(status)] = { description: common ? `${own}; ${common}` : own };
   }

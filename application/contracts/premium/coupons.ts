@@ -1,5 +1,6 @@
 // HTTP contract of §7 GET /public/coupons/validate?code=&planIds= (§3 Coupon validation request).
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import { CURRENCIES } from "../../../domain/premium/plan.ts";
 import { IsoDateTime } from "../common.ts";
 
@@ -79,3 +80,25 @@ export const CouponValidationResponse = v.object({
   expiresAt: v.optional(IsoDateTime),
 });
 export type CouponValidationResponse = v.InferOutput<typeof CouponValidationResponse>;
+
+/** §7 GET /public/coupons/validate: a documented coupon check (anonymous, throttled per address). */
+export const VALIDATE_COUPON = endpoint({
+  method: "GET",
+  path: "/public/coupons/validate",
+  summary:
+    "Check a coupon code against plans (§3 Coupon validation request). 200 for every well-formed request, valid or not: " +
+    "`reason` is Unknown, NotStarted, Expired, Exhausted or NotApplicable; `discount` (percent, or an amount with its " +
+    "currency) only when valid; `planIds` the asked plans it applies to; `startsAt`/`expiresAt` its window. Informative " +
+    "only: the checkout prices the order itself.",
+  tags: ["coupons"],
+  query: CouponValidateQuery,
+  response: CouponValidationResponse,
+  success: { status: 200, description: "The result" },
+  errors: { 400: ["ValidationFailed"], 429: ["TooManyRequests"] },
+  notes: {
+    400:
+      "code missing (Required), too long (CouponCodeTooLong), with other characters than letters, digits, - and _ " +
+      "(CouponCodeInvalid); planIds malformed or more than 20 (PlanIdsInvalid); a repeated parameter (Repeated)",
+    429: "per client address; Retry-After given",
+  },
+});

@@ -2,7 +2,8 @@
 // campaign or checkout page for the plans it shows. A malformed code is refused here without a call.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { CouponValidationResponse, MAX_PLAN_IDS } from "../../contracts/premium/coupons.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { VALIDATE_COUPON, MAX_PLAN_IDS } from "../../contracts/premium/coupons.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { isWellFormedCode, normalizeCode, type CouponCheck, type ValidateCouponFailure } from "./coupon-check.ts";
 
@@ -17,12 +18,7 @@ export class ValidateCoupon {
     if (!isWellFormedCode(code)) return okAsync({ status: "invalid", code, reason: "Malformed" });
     const planIds = [...new Set(input.planIds)].slice(0, MAX_PLAN_IDS);
     return this.api
-      .request({
-        method: "GET",
-        path: "/public/coupons/validate",
-        query: { code, planIds: planIds.join(",") },
-        schema: CouponValidationResponse,
-      })
+      .request(callOf(VALIDATE_COUPON, { query: { code, planIds: planIds.join(",") } }))
       .map((answer): CouponCheck => {
         if (answer.valid && answer.discount) {
           return {
