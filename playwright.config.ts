@@ -31,7 +31,7 @@ const webServers = [
     command: "node build/process/main.js",
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: serverEnv({
       PORT: String(PORT),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
@@ -44,7 +44,7 @@ if (process.env.TEST_DATABASE_URL) {
     command: "node build/process/main.js",
     url: `http://127.0.0.1:${PG_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
     env: serverEnv({
       PORT: String(PG_PORT),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PG_PORT}`,
