@@ -15,6 +15,7 @@ export default defineConfig({
       "stories/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/content/**/*.test.ts",
       "tests/i18n/**/*.test.ts",
     ],
     setupFiles: ["./tests/setup/vitest.setup.ts"],

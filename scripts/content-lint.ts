@@ -57,6 +57,7 @@ function stringsOf(value: unknown, at: string): Array<[string, string]> {
 }
 
 function mathProblems(text: string, at: string): string[] {
+  if (!text.includes("$")) return [];
   const problems: string[] = [];
   visit(markdown.parse(text) as MdNode, (node: MdNode) => {
     if ((node.type === "math" || node.type === "inlineMath") && node.value !== undefined) {

@@ -1,0 +1,87 @@
+// The content linter (scripts/content-lint.ts): each rule on small documents, then the product's own content/
+// folder held to every rule (issue 13: `npm test` fails on broken content).
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CHAPTER_RULES, lintContent, readContentFolder, statedCounts } from "../../scripts/content-lint.ts";
+
+const fm = (fields: string, body = "") => `---\n${fields}\n---\n${body}\n`;
+const words = (n: number) => Array.from({ length: n }, (_, i) => `mot${i}`).join(" ");
+const base = 'level: lycee\ngrade: seconde\nsubject: maths\nchapter: vecteurs\norder: 1\npremium: false';
+const question = (i: number, extra = "") => `  - id: q${i}\n    type: true-false\n    prompt: "P${i}"\n    answer: true\n    explanation: "E"${extra}`;
+const questions = (n: number) => Array.from({ length: n }, (_, i) => question(i + 1)).join("\n");
+const cards = (n: number) => Array.from({ length: n }, (_, i) => `  - id: c${i + 1}\n    front: "F${i}"\n    back: "B${i}"`).join("\n");
+const dir = "revisions/lycee/seconde/maths";
+
+function chapter(overrides: Partial<Record<"course" | "quiz" | "deck" | "sheet", string>> = {}) {
+  return [
+    { source: `${dir}/vecteurs.md`, raw: overrides.course ?? fm(`title: "Vecteurs"\ndescription: "D"\nkind: course\n${base}`, words(CHAPTER_RULES.minCourseWords)) },
+    { source: `${dir}/quiz-vecteurs.md`, raw: overrides.quiz ?? fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}`) },
+    { source: `${dir}/flashcards-vecteurs.md`, raw: overrides.deck ?? fm(`title: "C"\ndescription: "D"\nkind: flashcards\n${base}\ncards:\n${cards(15)}`) },
+    { source: `${dir}/fiche-vecteurs.md`, raw: overrides.sheet ?? fm(`title: "F"\ndescription: "D"\nkind: sheet\n${base}`, words(CHAPTER_RULES.minSheetWords)) },
+  ];
+}
+const messages = (files: Parameters<typeof lintContent>[0]) => lintContent(files).map((problem) => problem.message);
+
+describe("content linter", () => {
+  it("passes a complete chapter", () => {
+    expect(messages(chapter())).toEqual([]);
+  });
+
+  it("counts questions, cards, words and the four parts", () => {
+    expect(messages(chapter({ quiz: fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(9)}`) }))).toEqual(["a quiz needs at least 10 questions (9)"]);
+    expect(messages(chapter({ deck: fm(`title: "C"\ndescription: "D"\nkind: flashcards\n${base}\ncards:\n${cards(14)}`) }))).toEqual(["a deck needs at least 15 cards (14)"]);
+    expect(messages(chapter({ course: fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, words(10)) }))).toEqual([`a chapter's course has at least ${CHAPTER_RULES.minCourseWords} words (10)`]);
+    expect(messages(chapter().slice(0, 3))).toEqual(['chapter "vecteurs" needs exactly one sheet (0); a new one is named fiche-vecteurs.md']);
+  });
+
+  it("renders every formula with KaTeX and finds broken links", () => {
+    const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n$\\frac{1}{$ and [a](/revisions/nowhere)`);
+    const found = messages(chapter({ course }));
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^body: KaTeX cannot render/);
+    expect(found[1]).toBe("link to /revisions/nowhere: no such document");
+  });
+
+  it("recomputes numeric answers from their expression", () => {
+    const numeric = (answer: number, expression?: string) =>
+      `  - id: qn\n    type: numeric\n    prompt: "P"\n    answer: ${answer}\n    explanation: "E"${expression ? `\n    expression: "${expression}"` : ""}`;
+    const quiz = (q: string) => fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}\n${q}`);
+    expect(messages(chapter({ quiz: quiz(numeric(10, "sqrt(6^2 + 8^2)")) }))).toEqual([]);
+    expect(messages(chapter({ quiz: quiz(numeric(11, "sqrt(6^2 + 8^2)")) }))).toEqual(['questions[10] (qn): answer 11 but expression "sqrt(6^2 + 8^2)" gives 10 (tolerance 0)']);
+    expect(messages(chapter({ quiz: quiz(numeric(10)) }))).toEqual(["questions[10] (qn): a numeric answer in maths declares the expression it is computed from"]);
+  });
+
+  it("checks the counts a description states, in digits or words", () => {
+    expect(statedCounts("Douze questions et quinze cartes, 3 flashcards")).toEqual([
+      { count: 12, of: "questions" },
+      { count: 15, of: "cards" },
+      { count: 3, of: "cards" },
+    ]);
+    const deck = fm(`title: "C"\ndescription: "Seize cartes"\nkind: flashcards\n${base}\ncards:\n${cards(15)}`);
+    expect(messages(chapter({ deck }))).toEqual(["the description says 16 cards, the document has 15"]);
+  });
+
+  it("keeps the first chapter of a subject free and a chapter's parts alike", () => {
+    const premium = chapter().map((file) => ({ ...file, raw: file.raw.replace("premium: false", "premium: true") }));
+    expect(messages(premium)).toEqual(["the first chapter of a subject (lowest order) is free"]);
+    const mixed = chapter({ sheet: fm(`title: "F"\ndescription: "D"\nkind: sheet\n${base.replace("premium: false", "premium: true")}`, words(200)) });
+    expect(messages(mixed)).toEqual(['the parts of chapter "vecteurs" are all premium or all free']);
+  });
+
+  it("checks a practice paper's points, corrections and marking schemes", () => {
+    const paper = (body: string, extra = "") =>
+      [{ source: "exams/bac/sujets/s.md", raw: fm(`title: "S"\ndescription: "D"\nkind: exam\ndurationMinutes: 240\npoints: 20${extra}`, body) }];
+    const exercise = (title: string, points: number, answers = true) => `## ${title} (${points} points)\n\nÉnoncé.\n\n${answers ? "### Corrigé\n\nC.\n\n### Barème\n\nB.\n" : ""}`;
+    expect(messages(paper(exercise("Exercice 1", 12) + exercise("Exercice 2", 8)))).toEqual([]);
+    expect(messages(paper(exercise("Exercice 1", 12) + exercise("Exercice 2", 7)))).toEqual(["the exercises add up to 19 points, the paper states 20"]);
+    expect(messages(paper(exercise("Exercice 1", 20, false)))).toEqual(['exercise "Exercice 1" needs a "### Corrigé" section', 'exercise "Exercice 1" needs a "### Barème" section']);
+    expect(messages(paper(exercise("Sujet 1", 20) + exercise("Sujet 2", 20), "\nchoice: true"))).toEqual([]);
+  });
+});
+
+describe("the product's content", () => {
+  it("holds every rule of the linter", { timeout: 180_000 }, () => {
+    const problems = lintContent(readContentFolder(path.resolve("content")));
+    expect(problems.map((problem) => `${problem.source}: ${problem.message}`)).toEqual([]);
+  });
+});
