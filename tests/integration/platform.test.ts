@@ -60,7 +60,8 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     ).rejects.toThrow();
   });
 
-  it("seeds the demo accounts idempotently outside production, and they log in", async () => {
+  // prepareDatabase imports the whole content/ library (over a thousand files) the first time: minutes, not seconds, to spare.
+  it("seeds the demo accounts idempotently outside production, and they log in", { timeout: 180_000 }, async () => {
     const logger = createLogger("silent");
     await prepareDatabase(api.config, api.database, logger);
     await prepareDatabase(api.config, api.database, logger);
