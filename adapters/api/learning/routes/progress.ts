@@ -1,17 +1,29 @@
 // Learning progress: record quiz attempts and flashcard reviews, list the member's own.
 import { Hono } from "hono";
-import { LearningProgress } from "../../../../application/api/learning/progress.ts";
+import { LearningProgress, type QuizRefused } from "../../../../application/api/learning/progress.ts";
 import {
   FlashcardReview,
   FlashcardReviewRequest,
   ProgressQuery,
   ProgressResponse,
-  QuizAttempt,
   QuizAttemptRequest,
+  QuizAttemptResult,
+  QuizCheckRequest,
+  QuizCheckResponse,
 } from "../../../../application/contracts/learning.ts";
-import { fail, readJson, readQuery, type ApiEnv } from "../../http/context.ts";
+import { fail, readJson, readQuery, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+
+const QUIZ_ERRORS = {
+  403: { description: "PremiumRequired: a premium quiz and the member is not a subscriber; CsrfRejected" },
+  404: { description: "QuizNotFound: no quiz at that path" },
+} as const;
+
+/** 404 or 403 for a quiz the member cannot have scored. */
+function refuse(c: ApiContext, error: QuizRefused) {
+  return error.type === "QuizNotFound" ? fail(c, 404, "QuizNotFound") : fail(c, 403, "PremiumRequired");
+}
 
 export function progressRoutes({ container, docs, settings }: RouteDeps) {
   const app = new Hono<ApiEnv>();
@@ -40,14 +52,15 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
   docs.add({
     method: "post",
     path: "/progress/quiz-attempts",
-    summary: "Record a finished quiz (retry-safe with clientId)",
+    summary: "Record a finished quiz from its responses: the API scores it (retry-safe with clientId)",
     tags: ["progress"],
     body: QuizAttemptRequest,
     responses: {
-      201: { description: "Recorded", schema: QuizAttempt },
-      200: { description: "Already recorded with this clientId", schema: QuizAttempt },
+      201: { description: "Recorded, with every question scored", schema: QuizAttemptResult },
+      200: { description: "Already recorded with this clientId", schema: QuizAttemptResult },
       ...COMMON_ERRORS,
-      400: { description: "ValidationFailed (ScoreAboveMax, InFuture...)" },
+      400: { description: "ValidationFailed (InFuture, UnknownField for a score...)" },
+      ...QUIZ_ERRORS,
       ...MEMBER_ERRORS,
     },
   });
@@ -55,8 +68,37 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
     const body = await readJson(c, QuizAttemptRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(LearningProgress).recordQuizAttempt(c.get("member").memberId, body.value);
-    if (result.isErr()) return fail(c, 400, "ValidationFailed", result.error.fields);
+    if (result.isErr()) {
+      const error = result.error;
+      return error.type === "ValidationFailed" ? fail(c, 400, "ValidationFailed", error.fields) : refuse(c, error);
+    }
+    c.header("Cache-Control", "private, no-store");
     return c.json(result.value.record, result.value.created ? 201 : 200);
+  });
+
+  docs.add({
+    method: "post",
+    path: "/progress/quiz-checks",
+    summary: "Score some responses of a quiz without recording them (feedback after each question)",
+    tags: ["progress"],
+    body: QuizCheckRequest,
+    responses: {
+      200: {
+        description: "The given questions scored, with their right answers and explanations",
+        schema: QuizCheckResponse,
+      },
+      ...COMMON_ERRORS,
+      ...QUIZ_ERRORS,
+      ...MEMBER_ERRORS,
+    },
+  });
+  app.post("/progress/quiz-checks", profiled, async (c) => {
+    const body = await readJson(c, QuizCheckRequest);
+    if (!body.ok) return body.response;
+    const result = await container.resolve(LearningProgress).checkQuiz(c.get("member").memberId, body.value);
+    if (result.isErr()) return refuse(c, result.error);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result.value, 200);
   });
 
   docs.add({
