@@ -101,7 +101,11 @@ export const OrderingRight = typeStory(5, true);
 export const OrderingWrong = typeStory(5, false);
 export const MatchingRight = typeStory(6, true);
 export const MatchingWrong = typeStory(6, false);
+export const SingleWrongEnglish = typeStory(0, false, "en");
+export const MultipleRightEnglish = typeStory(1, true, "en");
+export const TrueFalseWrongEnglish = typeStory(2, false, "en");
 export const NumericRightEnglish = typeStory(3, true, "en");
+export const TextRightEnglish = typeStory(4, true, "en");
 export const OrderingWrongEnglish = typeStory(5, false, "en");
 export const MatchingRightEnglish = typeStory(6, true, "en");
 

@@ -78,9 +78,9 @@ function ChoiceField({ question, response, onChange, outcome, idBase }: FieldOf<
                   disabled={outcome !== null}
                   onChange={(event) => choose(c, event.target.checked)}
                 />
-                <span className="quiz-choice__letter" aria-hidden="true">
-                  {letter(c)}
-                </span>
+                {/* The letter is part of the choice's name: the right answer is given by it, and a choice
+                    made of a formula alone would have no name a screen reader can compute without it. */}
+                <span className="quiz-choice__letter">{letter(c)}</span>
                 <span className="quiz-choice__text">
                   <QuizText source={choice} inline />
                 </span>
