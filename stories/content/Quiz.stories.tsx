@@ -57,9 +57,9 @@ async function answer(page: Canvas, question: QuizQuestion, right: boolean) {
     }
     case "matching": {
       const selects = canvas.getAllByRole("combobox");
-      for (const [left, pair] of question.pairs.entries()) {
-        const target = right ? pair.right : question.pairs[(left + 1) % question.pairs.length]!.right;
-        await userEvent.selectOptions(selects[left]!, target);
+      // An option's value is the index of its right item in the pairs (its label, "B. 10", follows the shuffle).
+      for (const left of question.pairs.keys()) {
+        await userEvent.selectOptions(selects[left]!, String(right ? left : (left + 1) % question.pairs.length));
       }
       return;
     }

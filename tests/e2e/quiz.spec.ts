@@ -1,15 +1,12 @@
-// The quiz player against the production build, with the keyboard alone: one question at a time, feedback
-// after each question, the score, the review of mistakes and the retry of them; a member's run is scored and
-// recorded by the API. The quiz is content/revisions/lycee/terminale/maths/quiz-suites-numeriques.md, whose
-// questions are all single-choice today: the spec that plays every question type waits for a real quiz with
-// every type under content/.
-import { expect, test, type Page } from "@playwright/test";
+// The quiz player against the production build, with the keyboard alone: every question type (the real quiz
+// content/revisions/college/3eme/maths/quiz-arithmetique-et-nombres-premiers.md has all seven), one question at
+// a time, feedback after each question, the score, the review of mistakes and the retry of them; the whole quiz
+// on one page; a member's run is scored and recorded by the API.
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-const QUIZ_PAGE = "/revisions/terminale/maths/quiz-suites-numeriques";
-const QUIZ_ID = "revisions/lycee/terminale/maths/quiz-suites-numeriques";
-/** The index of the right choice of each question (q1…q7), as the file says. */
-const RIGHT = [1, 2, 0, 1, 1, 0, 1];
+const ARITHMETIC = "/revisions/3eme/maths/quiz-arithmetique-et-nombres-premiers";
+const ARITHMETIC_ID = "revisions/college/3eme/maths/quiz-arithmetique-et-nombres-premiers";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
@@ -23,56 +20,138 @@ async function logIn(page: Page, baseURL: string | undefined, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-/** Picks choice `index` of the question on screen and checks it, with the keyboard only (the focus is on its legend or before its first choice). */
-async function answerWithKeyboard(page: Page, index: number) {
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("radio").first()).toBeFocused();
+/** Presses Tab until `target` has the focus (as a keyboard user would), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let press = 0; press < max; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Each question of the arithmetic quiz answered right with the keyboard, from the focus on its legend. */
+const EVERY_TYPE: [type: string, play: (page: Page) => Promise<void>][] = [
+  [
+    "multiple",
+    async (page) => {
+      for (const index of [1, 3, 5]) {
+        await tabTo(page, page.getByRole("checkbox").nth(index + 1)); // the first checkbox is the page toggle
+        await page.keyboard.press("Space");
+      }
+    },
+  ],
+  ["numeric", (page) => typeIn(page, "7")],
+  ["numeric", (page) => typeIn(page, "9")],
+  ["single", (page) => chooseRadio(page, 0)],
+  ["true-false", (page) => chooseRadio(page, 0)],
+  ["true-false", (page) => chooseRadio(page, 1)],
+  ["numeric", (page) => typeIn(page, "42")],
+  ["single", (page) => chooseRadio(page, 1)],
+  ["numeric with a unit", (page) => typeIn(page, "36 min")],
+  [
+    "matching",
+    async (page) => {
+      const pairs = ["divisible par 2", "divisible par 5", "divisible par 3", "divisible par 4"];
+      for (const [left, right] of pairs.entries()) {
+        const select = page.getByRole("combobox").nth(left);
+        await tabTo(page, select);
+        for (let press = 0; press < 6; press += 1) {
+          const chosen = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text ?? "");
+          if (chosen.endsWith(`. ${right}`)) break;
+          await page.keyboard.press("ArrowDown");
+        }
+        // Options are lettered like the rendered right column above the selects: "B. divisible par 5".
+        await expect(select.locator("option:checked")).toHaveText(new RegExp(`^[A-D]\\. ${right}$`));
+      }
+    },
+  ],
+  [
+    "ordering",
+    async (page) => {
+      const items = page.locator(".quiz-ordering__item");
+      const order = [
+        "Diviser le nombre par le plus petit nombre premier qui le divise",
+        "Recommencer avec le quotient obtenu",
+        "S'arrêter quand le quotient vaut 1",
+        "Écrire le produit des diviseurs premiers utilisés, avec des puissances",
+      ];
+      for (const [place, item] of order.entries()) {
+        const at = (await items.allTextContents()).findIndex((text) => text.includes(item));
+        if (at <= place) continue;
+        const up = page.getByRole("button", { name: `Monter « ${item} »` });
+        await tabTo(page, up);
+        // The focus stays on the moved item's button: Enter again moves it further.
+        for (let press = at; press > place; press -= 1) await page.keyboard.press("Enter");
+        await expect(items.nth(place)).toContainText(item);
+      }
+    },
+  ],
+  ["text", (page) => typeIn(page, "Deux", "text")],
+];
+
+/** Types in the answer field: a number (decimal keyboard on phones) or words. */
+async function typeIn(page: Page, text: string, mode: "decimal" | "text" = "decimal") {
+  await tabTo(page, page.getByRole("textbox"));
+  await expect(page.getByRole("textbox")).toHaveAttribute("inputmode", mode);
+  await page.keyboard.type(text);
+}
+
+async function chooseRadio(page: Page, index: number) {
+  await tabTo(page, page.getByRole("radio").first());
   if (index === 0) await page.keyboard.press("Space");
   for (let step = 0; step < index; step += 1) await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio").nth(index)).toBeChecked();
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Valider" })).toBeFocused();
-  await page.keyboard.press("Enter");
 }
 
 test.describe("quiz player", () => {
-  test("is played with the keyboard alone: feedback, score, review and retry of the mistakes", async ({ page }) => {
-    await page.goto(QUIZ_PAGE);
+  test("plays every question type with the keyboard alone", async ({ page }) => {
+    await page.goto(ARITHMETIC);
     const toggle = page.getByRole("checkbox", { name: "Toutes les questions sur une page" });
     await expect(toggle).toBeVisible();
     await toggle.focus();
-    for (const [question, right] of RIGHT.entries()) {
-      await expect(page.getByText(`Question ${question + 1} / 7`)).toBeVisible();
-      const last = question === RIGHT.length - 1;
-      // The last question is answered wrong, to have a mistake to review.
-      await answerWithKeyboard(page, last ? (right + 1) % 3 : right);
-      const feedback = page.locator("[aria-live=polite]").filter({ hasText: "Réponse" }).first();
-      await expect(page.getByText(last ? "Ce n'est pas la bonne réponse." : "Bonne réponse !")).toBeVisible();
-      if (last) await expect(feedback).toContainText("Réponse attendue :");
-      const next = page.getByRole("button", { name: last ? "Voir mon score" : "Question suivante" });
-      await expect(next).toBeFocused();
-      if (question === 0) await expectNoAxeViolations(page, "quiz feedback");
+    for (const [index, [type, play]] of EVERY_TYPE.entries()) {
+      await expect(page.getByText(`Question ${index + 1} / 12`), type).toBeVisible();
+      await play(page);
+      await tabTo(page, page.getByRole("button", { name: "Valider" }));
       await page.keyboard.press("Enter");
-      if (!last) await expect(page.getByText(`Question ${question + 2} / 7`)).toBeFocused();
+      await expect(page.getByText("Bonne réponse !"), type).toBeVisible();
+      if (type === "matching" || type === "ordering") await expectNoAxeViolations(page, `${type} checked`);
+      await page.keyboard.press("Enter");
     }
-    const score = page.getByRole("heading", { name: "Score : 6 / 7" });
-    await expect(score).toBeFocused();
-    await expect(page.getByText("6 bonnes réponses sur 7")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Score : 12 / 12" })).toBeFocused();
+    await expect(page.getByText("Aucune erreur, bravo !")).toBeVisible();
+  });
+
+  test("reviews the mistakes at the end and plays them again, with the keyboard alone", async ({ page }) => {
+    await page.goto(ARITHMETIC);
+    const toggle = page.getByRole("checkbox", { name: "Toutes les questions sur une page" });
+    await expect(toggle).toBeVisible();
+    await toggle.focus();
+    for (const [index, [type, play]] of EVERY_TYPE.entries()) {
+      const last = index === EVERY_TYPE.length - 1;
+      // The last question is answered wrong, to have a mistake to review.
+      await (last ? typeIn(page, "Trois", "text") : play(page));
+      await tabTo(page, page.getByRole("button", { name: "Valider" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(last ? "Ce n'est pas la bonne réponse." : "Bonne réponse !"), type).toBeVisible();
+      if (last)
+        await expect(page.locator("[aria-live=polite]").filter({ hasText: "Réponse attendue :" })).toHaveCount(1);
+      await expect(page.getByRole("button", { name: last ? "Voir mon score" : "Question suivante" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      if (!last) await expect(page.getByText(`Question ${index + 2} / 12`)).toBeFocused();
+    }
+    await expect(page.getByRole("heading", { name: "Score : 11 / 12" })).toBeFocused();
+    await expect(page.getByText("11 bonnes réponses sur 12")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Vos erreurs" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Créez un compte gratuit" })).toBeVisible();
     await expectNoAxeViolations(page, "quiz end");
 
-    // Retry the mistake: Tab to the button and press Enter.
-    const retry = page.getByRole("button", { name: "Refaire mon erreur" });
-    for (let tab = 0; tab < 20; tab += 1) {
-      if (await retry.evaluate((button) => button === document.activeElement)) break;
-      await page.keyboard.press("Tab");
-    }
-    await expect(retry).toBeFocused();
+    await tabTo(page, page.getByRole("button", { name: "Refaire mon erreur" }));
     await page.keyboard.press("Enter");
     await expect(page.getByText("Vos erreurs à refaire : 1 question")).toBeVisible();
     await expect(page.getByText("Question 1 / 1")).toBeFocused();
-    await answerWithKeyboard(page, RIGHT[6]!);
+    await typeIn(page, "2", "text");
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Bonne réponse !")).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Score : 1 / 1" })).toBeFocused();
@@ -80,13 +159,14 @@ test.describe("quiz player", () => {
   });
 
   test("shows the whole quiz on one page with the toggle", async ({ page }) => {
-    await page.goto(QUIZ_PAGE);
+    await page.goto(ARITHMETIC);
     await page.getByRole("checkbox", { name: "Toutes les questions sur une page" }).check();
-    await expect(page.locator(".quiz-question")).toHaveCount(7);
-    await expect(page.getByText("7 questions sans réponse")).toBeVisible();
+    await expect(page.locator(".quiz-question")).toHaveCount(12);
+    // The ordering question starts shuffled: it already holds a response.
+    await expect(page.getByText("11 questions sans réponse")).toBeVisible();
     await page.getByRole("button", { name: "Terminer et voir mon score" }).click();
-    await expect(page.getByRole("heading", { name: "Score : 0 / 7" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Refaire mes 7 erreurs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Score : 0(,\d+)? \/ 12$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refaire mes 12 erreurs" })).toBeVisible();
   });
 
   test("a member's answers are checked and the run recorded by the API, with the API's score", async ({
@@ -94,35 +174,45 @@ test.describe("quiz player", () => {
     baseURL,
   }) => {
     await logIn(page, baseURL, "eleve@demo.test");
-    await page.goto(QUIZ_PAGE);
+    await page.goto(ARITHMETIC);
     await page.getByRole("checkbox", { name: "Toutes les questions sur une page" }).check();
     const questions = page.locator(".quiz-question");
-    await expect(questions).toHaveCount(7);
-    // The first question is checked through the API (the page's action), the others when finishing.
-    const first = questions.first();
-    await first.getByRole("radio").nth(RIGHT[0]!).check();
+    await expect(questions).toHaveCount(12);
+    // Question 4 is checked through the API (the page's action); the others are scored when finishing.
+    const single = questions.nth(3);
+    await single.getByRole("radio").first().check();
     const checked = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().includes("quiz-suites-numeriques"),
+      (response) =>
+        response.request().method() === "POST" && response.url().includes("quiz-arithmetique-et-nombres-premiers"),
     );
-    await first.getByRole("button", { name: "Valider" }).click();
+    await single.getByRole("button", { name: "Valider" }).click();
     expect((await checked).ok()).toBe(true);
-    await expect(first.getByText("Bonne réponse !")).toBeVisible();
-    for (let index = 1; index < 4; index += 1) await questions.nth(index).getByRole("radio").nth(RIGHT[index]!).check();
+    await expect(single.getByText("Bonne réponse !")).toBeVisible();
+    await questions.nth(4).getByRole("radio").first().check();
+    await questions.nth(11).getByRole("textbox").fill("deux");
     await page.getByRole("button", { name: "Terminer et voir mon score" }).click();
-    await expect(page.getByRole("heading", { name: "Score : 4 / 7" })).toBeVisible();
     await expect(page.getByText("Résultat enregistré dans votre progression.")).toBeVisible();
+    const shown = (await page.getByRole("heading", { name: /^Score :/ }).textContent()) ?? "";
+    const score = Number(/Score : ([\d,]+) \/ 12/.exec(shown)?.[1]?.replace(",", "."));
+    expect(score).toBeGreaterThanOrEqual(3);
 
-    const progress = await page.request.get(`/api/progress?quizId=${QUIZ_ID}`, {
+    const progress = await page.request.get(`/api/progress?quizId=${ARITHMETIC_ID}`, {
       headers: { "X-Revizo-Eval": "false" },
     });
     expect(progress.status()).toBe(200);
     const { quizAttempts } = (await progress.json()) as { quizAttempts: { score: number; maxScore: number }[] };
-    expect(quizAttempts[0]).toMatchObject({ score: 4, maxScore: 7 });
+    expect(quizAttempts[0]).toMatchObject({ score, maxScore: 12 });
 
     // A score sent by the browser is refused: only responses are accepted.
     const forged = await page.request.post("/api/progress/quiz-attempts", {
       headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "" },
-      data: { quizId: QUIZ_ID, responses: {}, score: 100000, maxScore: 100000, completedAt: new Date().toISOString() },
+      data: {
+        quizId: ARITHMETIC_ID,
+        responses: {},
+        score: 100000,
+        maxScore: 100000,
+        completedAt: new Date().toISOString(),
+      },
     });
     expect(forged.status()).toBe(400);
   });

@@ -264,36 +264,52 @@ function MatchingField({ question, response, onChange, outcome, idBase, rightOrd
     next[left] = value === "" ? null : Number(value);
     onChange({ type: "matching", matches: next });
   };
+  const rightsId = `${idBase}-rights`;
   return (
-    <ul className="quiz-matching">
-      {question.pairs.map((pair, left) => {
-        const chosen = matches[left] ?? null;
-        const chosenText = chosen === null ? null : (question.pairs[chosen]?.right ?? null);
-        const isRight = rightPairs !== null && chosenText !== null && rightPairs[left]?.right === chosenText;
-        const isWrong = rightPairs !== null && !isRight;
-        return (
-          <li key={left} className={`quiz-matching__row${isRight ? " is-right" : ""}${isWrong ? " is-wrong" : ""}`}>
-            <label className="quiz-matching__left" htmlFor={`${idBase}-match-${left}`}>
-              <QuizText source={pair.left} inline />
-            </label>
-            <select
-              id={`${idBase}-match-${left}`}
-              className="quiz-matching__select"
-              value={chosen === null ? "" : String(chosen)}
-              disabled={outcome !== null}
-              onChange={(event) => choose(left, event.target.value)}
-            >
-              <option value="">{t`— Choisir —`}</option>
-              {rightOrder.map((right) => (
-                <option key={right} value={String(right)}>
-                  {plainOf(question.pairs[right]?.right ?? "")}
-                </option>
-              ))}
-            </select>
-            {rightPairs !== null ? <span className="quiz-choice__mark">{isRight ? t`Bonne paire` : t`À revoir`}</span> : null}
+    <>
+      {/* The right column, rendered (formulas included) and lettered; each select offers its letters, since an
+          option can only hold plain text. */}
+      <ul className="quiz-matching__rights" id={rightsId}>
+        {rightOrder.map((right, position) => (
+          <li key={right} className="quiz-matching__right">
+            <span className="quiz-choice__letter">{letter(position)}</span>
+            <span className="quiz-choice__text">
+              <QuizText source={question.pairs[right]?.right ?? ""} inline />
+            </span>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      <ul className="quiz-matching">
+        {question.pairs.map((pair, left) => {
+          const chosen = matches[left] ?? null;
+          const chosenText = chosen === null ? null : (question.pairs[chosen]?.right ?? null);
+          const isRight = rightPairs !== null && chosenText !== null && rightPairs[left]?.right === chosenText;
+          const isWrong = rightPairs !== null && !isRight;
+          return (
+            <li key={left} className={`quiz-matching__row${isRight ? " is-right" : ""}${isWrong ? " is-wrong" : ""}`}>
+              <label className="quiz-matching__left" htmlFor={`${idBase}-match-${left}`}>
+                <QuizText source={pair.left} inline />
+              </label>
+              <select
+                id={`${idBase}-match-${left}`}
+                className="quiz-matching__select"
+                value={chosen === null ? "" : String(chosen)}
+                disabled={outcome !== null}
+                aria-describedby={rightsId}
+                onChange={(event) => choose(left, event.target.value)}
+              >
+                <option value="">{t`— Choisir —`}</option>
+                {rightOrder.map((right, position) => (
+                  <option key={right} value={String(right)}>
+                    {`${letter(position)}. ${plainOf(question.pairs[right]?.right ?? "")}`}
+                  </option>
+                ))}
+              </select>
+              {rightPairs !== null ? <span className="quiz-choice__mark">{isRight ? t`Bonne paire` : t`À revoir`}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
