@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { QUESTION_TYPES } from "../../domain/learning/question.ts";
 import { QuestionAnswerSchema, QuizResponsesSchema } from "../../domain/learning/quiz.ts";
 import { IsoDateTime } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 const Id = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:/-]{1,200}$/, "IdInvalid"));
 const ClientId = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "IdInvalid")));
@@ -103,3 +104,36 @@ export const ProgressResponse = v.object({
   flashcardReviews: v.array(FlashcardReview),
 });
 export type ProgressResponse = v.InferOutput<typeof ProgressResponse>;
+
+/** POST /progress/quiz-attempts: a finished quiz, scored by the API from its responses and recorded. */
+export const QUIZ_ATTEMPT = endpoint({
+  method: "POST",
+  path: "/progress/quiz-attempts",
+  summary:
+    "Record a finished quiz from its responses (never a score): the API loads the quiz, scores every question " +
+    "(domain/learning/quiz.ts, partial credit) and stores that score; retry-safe with clientId (the same id " +
+    "answers 200 with the attempt already recorded)",
+  tags: ["progress"],
+  body: QuizAttemptRequest,
+  response: QuizAttemptResult,
+  success: {
+    status: 201,
+    description: "Recorded, with every question scored (200: already recorded with this clientId)",
+  },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["QuizNotFound"] },
+  member: { profiled: true },
+});
+
+/** POST /progress/quiz-checks: some responses scored, nothing recorded (the player's feedback after a question). */
+export const QUIZ_CHECK = endpoint({
+  method: "POST",
+  path: "/progress/quiz-checks",
+  summary:
+    "Score some responses of a quiz without recording them: each question's credit, right answer and explanation",
+  tags: ["progress"],
+  body: QuizCheckRequest,
+  response: QuizCheckResponse,
+  success: { status: 200, description: "The given questions scored" },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["QuizNotFound"] },
+  member: { profiled: true },
+});

@@ -5,7 +5,8 @@
 // - RecordQuizAttempt: the finished quiz, recorded in the member's progress.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { QuizAttemptResult, QuizCheckResponse, type QuestionOutcome } from "../../contracts/learning.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { QUIZ_ATTEMPT, QUIZ_CHECK, type QuestionOutcome } from "../../contracts/learning.ts";
 import type { QuizResponses } from "../../../domain/learning/quiz.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { ApiClientToken, type ApiClient, type ApiFailure } from "../http/ports.ts";
@@ -65,12 +66,7 @@ export class CheckQuizAnswers {
   execute(input: QuizCheckInput): ResultAsync<QuestionOutcome[], QuizGradingError> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
     return this.api
-      .request({
-        method: "POST",
-        path: "/progress/quiz-checks",
-        body: { quizId: quizIdOf(input.path), locale: input.locale, responses: input.responses },
-        schema: QuizCheckResponse,
-      })
+      .request(callOf(QUIZ_CHECK, { body: { quizId: quizIdOf(input.path), locale: input.locale, responses: input.responses } }))
       .map((answer) => answer.results)
       .mapErr(gradingFailure);
   }
@@ -83,19 +79,18 @@ export class RecordQuizAttempt {
   execute(input: RecordQuizAttemptInput): ResultAsync<RecordedQuizAttempt, QuizGradingError> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
     return this.api
-      .request({
-        method: "POST",
-        path: "/progress/quiz-attempts",
-        body: {
-          ...(CLIENT_ID.test(input.clientId) ? { clientId: input.clientId } : {}),
-          quizId: quizIdOf(input.path),
-          locale: input.locale,
-          responses: input.responses,
-          durationMs: input.durationMs === null ? null : Math.min(Math.max(0, Math.round(input.durationMs)), 86_400_000),
-          completedAt: input.completedAt.toISOString(),
-        },
-        schema: QuizAttemptResult,
-      })
+      .request(
+        callOf(QUIZ_ATTEMPT, {
+          body: {
+            ...(CLIENT_ID.test(input.clientId) ? { clientId: input.clientId } : {}),
+            quizId: quizIdOf(input.path),
+            locale: input.locale,
+            responses: input.responses,
+            durationMs: input.durationMs === null ? null : Math.min(Math.max(0, Math.round(input.durationMs)), 86_400_000),
+            completedAt: input.completedAt.toISOString(),
+          },
+        }),
+      )
       .map((attempt) => ({ attemptId: attempt.id, score: attempt.score, maxScore: attempt.maxScore, results: attempt.results }))
       .mapErr(gradingFailure);
   }

@@ -6,19 +6,15 @@ import {
   FlashcardReviewRequest,
   ProgressQuery,
   ProgressResponse,
+  QUIZ_ATTEMPT,
+  QUIZ_CHECK,
   QuizAttemptRequest,
-  QuizAttemptResult,
   QuizCheckRequest,
-  QuizCheckResponse,
 } from "../../../../application/contracts/learning.ts";
+import { mount } from "../../http/endpoint-routes.ts";
 import { fail, readJson, readQuery, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
-
-const QUIZ_ERRORS = {
-  403: { description: "PremiumRequired: a premium quiz and the member is not a subscriber; CsrfRejected" },
-  404: { description: "QuizNotFound: no quiz at that path" },
-} as const;
 
 /** 404 or 403 for a quiz the member cannot have scored. */
 function refuse(c: ApiContext, error: QuizRefused) {
@@ -49,22 +45,7 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(result._unsafeUnwrap(), 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/progress/quiz-attempts",
-    summary: "Record a finished quiz from its responses: the API scores it (retry-safe with clientId)",
-    tags: ["progress"],
-    body: QuizAttemptRequest,
-    responses: {
-      201: { description: "Recorded, with every question scored", schema: QuizAttemptResult },
-      200: { description: "Already recorded with this clientId", schema: QuizAttemptResult },
-      ...COMMON_ERRORS,
-      400: { description: "ValidationFailed (InFuture, UnknownField for a score...)" },
-      ...QUIZ_ERRORS,
-      ...MEMBER_ERRORS,
-    },
-  });
-  app.post("/progress/quiz-attempts", profiled, async (c) => {
+  mount(app, docs, QUIZ_ATTEMPT, profiled, async (c) => {
     const body = await readJson(c, QuizAttemptRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(LearningProgress).recordQuizAttempt(c.get("member").memberId, body.value);
@@ -76,23 +57,7 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(result.value.record, result.value.created ? 201 : 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/progress/quiz-checks",
-    summary: "Score some responses of a quiz without recording them (feedback after each question)",
-    tags: ["progress"],
-    body: QuizCheckRequest,
-    responses: {
-      200: {
-        description: "The given questions scored, with their right answers and explanations",
-        schema: QuizCheckResponse,
-      },
-      ...COMMON_ERRORS,
-      ...QUIZ_ERRORS,
-      ...MEMBER_ERRORS,
-    },
-  });
-  app.post("/progress/quiz-checks", profiled, async (c) => {
+  mount(app, docs, QUIZ_CHECK, profiled, async (c) => {
     const body = await readJson(c, QuizCheckRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(LearningProgress).checkQuiz(c.get("member").memberId, body.value);
