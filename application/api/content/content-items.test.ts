@@ -23,7 +23,7 @@ const quiz: ContentRecord = {
     readingMinutes: 3,
     questions: [
       { id: "q1", prompt: "ln(1) ?", choices: ["0", "1"], answer: 0, explanation: "nul" },
-      { id: "q2", type: "ordering", prompt: "Ordre ?", items: ["a", "b", "c"], explanation: "e" },
+      { id: "q2", type: "ordering", prompt: "Ordre ?", items: ["a", "b", "c"], itemsHtml: ["a", "b", "c"], explanation: "e", explanationHtml: "<p>e</p>" },
       { id: "q3", type: "matching", prompt: "Paires ?", pairs: [{ left: "a", right: "b" }], explanation: "e" },
       { id: "q4", type: "numeric", prompt: "x ?", answer: 5, unit: "cm", expression: "2 + 3", tolerance: 0, explanation: "e" },
       { id: "q5", type: "text", prompt: "Qui ?", answer: "Hugo", accept: ["V. Hugo"], explanation: "e" },

@@ -17,7 +17,11 @@ export interface ContentItemOptions {
  * `expression`, the right order of `items`, the `pairs` of a matching question), and a key added later
  * stays withheld until it is listed here.
  */
-export const SHOWN_WHEN_LOCKED = { questions: ["id", "type", "prompt", "choices", "unit"], cards: ["id", "front"] } as const;
+export const SHOWN_WHEN_LOCKED = {
+  // promptHtml, choicesHtml, frontHtml: the HTML the importer renders beside the Markdown (branch house/markdown).
+  questions: ["id", "type", "prompt", "promptHtml", "choices", "choicesHtml", "unit"],
+  cards: ["id", "front", "frontHtml"],
+} as const;
 
 export function lockedEntries(value: unknown, shown: readonly string[]): unknown {
   if (!Array.isArray(value)) return value;

@@ -1,6 +1,5 @@
 // Every text of a question that the page renders as Markdown (the page's formulas are rendered once on the server).
 import type { Question } from "../../../../domain/learning/question.ts";
-import { parseMarkdown, blocksText } from "../markdown/parse.ts";
 
 /** Prompt, choices, items, pairs, typed answers and explanation of a question. */
 export function questionTexts(question: Question): string[] {
@@ -22,7 +21,16 @@ export function questionTexts(question: Question): string[] {
   return [question.prompt, ...own, question.explanation];
 }
 
-/** A Markdown text as plain text (select options and button labels cannot hold markup). */
+/**
+ * A one-line Markdown text as plain text, for what cannot hold markup (select options, button labels): link
+ * targets, emphasis and code marks and formula delimiters dropped, a formula kept as its TeX.
+ */
 export function plainOf(source: string): string {
-  return blocksText(parseMarkdown(source));
+  return source
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\*\*|`/g, "")
+    .replace(/(^|[^\\])\$\$?/g, "$1")
+    .replace(/\\\$/g, "$")
+    .replace(/\s+/g, " ")
+    .trim();
 }
