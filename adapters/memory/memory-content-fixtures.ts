@@ -159,6 +159,49 @@ export const FIXTURE_MATHS_PATHS = [
   `${maths}/flashcards-formules`,
 ] as const;
 
+/** Free quizzes for the tests of quiz scoring: one with a question of each type, one short. */
+export const QUIZ_FIXTURE_PATHS = {
+  everyType: "revisions/college/3eme/histoire-geo/quiz-tous-types",
+  short: "revisions/college/3eme/maths/quiz-calcul",
+} as const;
+
+export function quizFixtureFiles(): ContentFixtureFile[] {
+  const head = (title: string, subject: string) => [
+    `title: "${title}"`,
+    `description: "Pour les tests."`,
+    `kind: quiz`,
+    `level: college`,
+    `grade: 3eme`,
+    `subject: ${subject}`,
+    `questions:`,
+  ];
+  return [
+    file(
+      `${QUIZ_FIXTURE_PATHS.everyType}.md`,
+      [
+        ...head("Quiz : tous les types", "histoire-geo"),
+        "  - { id: q1, prompt: 'Capitale de la France ?', choices: [Lyon, Paris, Lille], answer: 1, explanation: 'Paris.' }",
+        "  - { id: q2, type: multiple, prompt: 'Nombres pairs ?', choices: ['2', '3', '4', '5'], answer: [0, 2], explanation: '2 et 4.' }",
+        "  - { id: q3, type: true-false, prompt: 'La Terre est plate.', answer: false, explanation: 'Elle est ronde.' }",
+        "  - { id: q4, type: numeric, prompt: 'Hypoténuse pour 6 et 8 ?', answer: 10, unit: cm, explanation: 'Pythagore.' }",
+        "  - { id: q5, type: text, prompt: 'Auteur des Misérables ?', answer: Victor Hugo, accept: [Hugo], explanation: 'Hugo, 1862.' }",
+        "  - { id: q6, type: ordering, prompt: 'Dans l’ordre ?', items: ['1789', '1792', '1804'], explanation: 'Chronologie.' }",
+        "  - { id: q7, type: matching, prompt: 'Associez.', pairs: [{ left: Hugo, right: Hernani }, { left: Zola, right: Germinal }, { left: Camus, right: La Peste }], explanation: 'Auteurs.' }",
+      ].join("\n"),
+      "Sept questions.",
+    ),
+    file(
+      `${QUIZ_FIXTURE_PATHS.short}.md`,
+      [
+        ...head("Quiz : calcul", "maths"),
+        "  - { id: q1, prompt: '2 + 2 ?', choices: ['3', '4'], answer: 1, explanation: 'Quatre.' }",
+        "  - { id: q2, prompt: '3 × 3 ?', choices: ['9', '6'], answer: 0, explanation: 'Neuf.' }",
+      ].join("\n"),
+      "Deux questions.",
+    ),
+  ];
+}
+
 // --- Synthetic content for load tests (scripts/bench-content.ts): many documents in the layout of
 // content/, with subject vocabularies (a topic word appears in its subject's documents, rarely elsewhere)
 // among common French words, so that a search matches a realistic share of the corpus. Deterministic.

@@ -74,6 +74,12 @@ export const API_ERRORS = {
     en: "This member is not part of your family.",
   },
   MemberNotFound: { fr: "Compte introuvable.", en: "Account not found." },
+  // Learning
+  QuizNotFound: { fr: "Ce quiz n'existe pas.", en: "This quiz does not exist." },
+  PremiumRequired: {
+    fr: "Ce contenu est réservé aux abonnés.",
+    en: "This content is for subscribers only.",
+  },
   PayloadTooLarge: { fr: "Le corps de la requête est trop volumineux.", en: "The request body is too large." },
   HttpError: { fr: "Requête refusée.", en: "Request refused." },
   NotFound: { fr: "Cette adresse de l'API n'existe pas.", en: "This API address does not exist." },

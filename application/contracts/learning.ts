@@ -1,29 +1,50 @@
 // HTTP contract of learning progress: quiz attempts and flashcard reviews of the member.
 import * as v from "valibot";
+import { QUESTION_TYPES } from "../../domain/learning/question.ts";
+import { QuestionAnswerSchema, QuizResponsesSchema } from "../../domain/learning/quiz.ts";
 import { IsoDateTime } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 const Id = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:/-]{1,200}$/, "IdInvalid"));
 const ClientId = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "IdInvalid")));
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000));
 const DurationMs = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000))));
 
-/** One finished quiz. `clientId` makes an upload retry-safe (the same id is recorded once). */
-export const QuizAttemptRequest = v.pipe(
-  v.strictObject({
-    clientId: ClientId,
-    quizId: Id,
-    score: Count,
-    maxScore: Count,
-    answers: v.optional(v.pipe(v.array(v.unknown()), v.maxLength(500))),
-    durationMs: DurationMs,
-    completedAt: IsoDateTime,
-  }),
-  v.forward(
-    v.check((input) => input.score <= input.maxScore, "ScoreAboveMax"),
-    ["score"],
-  ),
-);
+const Locale = v.optional(v.picklist(["fr", "en"], "LocaleInvalid"));
+
+/**
+ * One finished quiz: the pupil's responses, never a score. The API loads the quiz (`quizId`: its document
+ * path; `locale`: the version played, default fr), refuses a quiz that does not exist (404 QuizNotFound) or
+ * that the member may not open (403 PremiumRequired), scores it (domain/learning/quiz.ts) and stores the score.
+ * `clientId` makes an upload retry-safe (the same id is recorded once).
+ */
+export const QuizAttemptRequest = v.strictObject({
+  clientId: ClientId,
+  quizId: Id,
+  locale: Locale,
+  responses: QuizResponsesSchema,
+  durationMs: DurationMs,
+  completedAt: IsoDateTime,
+});
 export type QuizAttemptRequest = v.InferOutput<typeof QuizAttemptRequest>;
+
+/** Checks responses without recording anything (the player's feedback after each question). */
+export const QuizCheckRequest = v.strictObject({ quizId: Id, locale: Locale, responses: QuizResponsesSchema });
+export type QuizCheckRequest = v.InferOutput<typeof QuizCheckRequest>;
+
+/** One scored question: its credit in [0, 1], the right answer and the explanation. */
+export const QuestionOutcome = v.object({
+  id: v.string(),
+  type: v.picklist(QUESTION_TYPES),
+  credit: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  correct: v.boolean(),
+  answered: v.boolean(),
+  answer: QuestionAnswerSchema,
+  explanation: v.string(),
+});
+export type QuestionOutcome = v.InferOutput<typeof QuestionOutcome>;
+
+export const QuizCheckResponse = v.object({ quizId: v.string(), results: v.array(QuestionOutcome) });
+export type QuizCheckResponse = v.InferOutput<typeof QuizCheckResponse>;
 
 export const QuizAttempt = v.object({
   id: v.string(),
@@ -36,6 +57,10 @@ export const QuizAttempt = v.object({
   completedAt: IsoDateTime,
 });
 export type QuizAttempt = v.InferOutput<typeof QuizAttempt>;
+
+/** A recorded attempt with every question of the quiz scored, in the quiz's order. */
+export const QuizAttemptResult = v.object({ ...QuizAttempt.entries, results: v.array(QuestionOutcome) });
+export type QuizAttemptResult = v.InferOutput<typeof QuizAttemptResult>;
 
 /** One flashcard review: rating 1 (again), 2 (hard), 3 (good), 4 (easy), with the scheduler's state after it. */
 export const FlashcardReviewRequest = v.strictObject({
@@ -79,3 +104,36 @@ export const ProgressResponse = v.object({
   flashcardReviews: v.array(FlashcardReview),
 });
 export type ProgressResponse = v.InferOutput<typeof ProgressResponse>;
+
+/** POST /progress/quiz-attempts: a finished quiz, scored by the API from its responses and recorded. */
+export const QUIZ_ATTEMPT = endpoint({
+  method: "POST",
+  path: "/progress/quiz-attempts",
+  summary:
+    "Record a finished quiz from its responses (never a score): the API loads the quiz, scores every question " +
+    "(domain/learning/quiz.ts, partial credit) and stores that score; retry-safe with clientId (the same id " +
+    "answers 200 with the attempt already recorded)",
+  tags: ["progress"],
+  body: QuizAttemptRequest,
+  response: QuizAttemptResult,
+  success: {
+    status: 201,
+    description: "Recorded, with every question scored (200: already recorded with this clientId)",
+  },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["QuizNotFound"] },
+  member: { profiled: true },
+});
+
+/** POST /progress/quiz-checks: some responses scored, nothing recorded (the player's feedback after a question). */
+export const QUIZ_CHECK = endpoint({
+  method: "POST",
+  path: "/progress/quiz-checks",
+  summary:
+    "Score some responses of a quiz without recording them: each question's credit, right answer and explanation",
+  tags: ["progress"],
+  body: QuizCheckRequest,
+  response: QuizCheckResponse,
+  success: { status: 200, description: "The given questions scored" },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["QuizNotFound"] },
+  member: { profiled: true },
+});

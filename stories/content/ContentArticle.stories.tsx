@@ -43,8 +43,10 @@ export const PremiumForMember: Story = { globals: { persona: "member" }, args: {
 export const QuizPage: Story = {
   args: { document: QUIZ_DOCUMENT },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Vérifier mes réponses" }));
-    await expect(canvas.getByText("Score : 0 sur 3")).toBeInTheDocument();
+    await expect(canvas.getByText("Question 1 / 7")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Toutes les questions sur une page" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Terminer et voir mon score" }));
+    await expect(canvas.getByText(/^Score : [01](,\d+)? \/ 7$/)).toBeInTheDocument();
   },
 };
 export const FlashcardsPage: Story = { args: { document: FLASHCARDS_DOCUMENT } };

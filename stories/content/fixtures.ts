@@ -42,44 +42,126 @@ Un prix reste un prix : 5 $ ou 10 $, et \\$ seul.`;
 
 export const MARKDOWN_MATH = renderMath(collectMath([MARKDOWN_SAMPLE, MARKDOWN_MATH_SAMPLE]));
 
+/** A quiz with one question of each type (content/README.md §3), in the order of QUESTION_TYPES. */
 export const QUESTIONS: QuizQuestion[] = [
   {
     id: "q1",
+    type: "single",
     prompt: "Dans un triangle DEF rectangle en E, quelle est l'hypoténuse ?",
     choices: ["[DE]", "[EF]", "[DF]"],
-    answers: [2],
+    answer: 2,
     explanation: "L'hypoténuse est le côté opposé à l'angle droit : ici [DF].",
   },
   {
     id: "q2",
-    prompt: "ABC est rectangle en B, AB = 6 cm et BC = 8 cm. Combien mesure AC ?",
-    choices: ["10 cm", "14 cm", "100 cm"],
-    answers: [0],
-    explanation: "AC² = 36 + 64 = 100, donc AC = 10 cm.",
+    type: "multiple",
+    prompt: "Lesquels de ces triplets sont des longueurs de triangles rectangles ?",
+    choices: ["3, 4, 5", "5, 12, 13", "2, 3, 4"],
+    answer: [0, 1],
+    explanation: "9 + 16 = 25 et 25 + 144 = 169, mais 4 + 9 ≠ 16.",
   },
   {
     id: "q3",
-    prompt: "Lesquels de ces triplets sont des longueurs de triangles rectangles ?",
-    choices: ["3, 4, 5", "5, 12, 13", "2, 3, 4"],
-    answers: [0, 1],
-    explanation: "9 + 16 = 25 et 25 + 144 = 169, mais 4 + 9 ≠ 16.",
+    type: "true-false",
+    prompt: "Dans un triangle rectangle, l'hypoténuse est le plus long des trois côtés.",
+    answer: true,
+    explanation: "Son carré est la somme des carrés des deux autres côtés : elle est plus longue que chacun d'eux.",
+  },
+  {
+    id: "q4",
+    type: "numeric",
+    prompt: "ABC est rectangle en B, AB = 6 cm et BC = 8 cm. Combien mesure AC ?",
+    answer: 10,
+    tolerance: 0,
+    unit: "cm",
+    explanation: "AC² = 36 + 64 = 100, donc AC = 10 cm.",
+  },
+  {
+    id: "q5",
+    type: "text",
+    prompt: "Quel savant grec a donné son nom à ce théorème ?",
+    answer: "Pythagore",
+    accept: ["Pythagoras"],
+    explanation: "Pythagore de Samos, au VIe siècle avant notre ère.",
+  },
+  {
+    id: "q6",
+    type: "ordering",
+    prompt: "Remettez dans l'ordre les étapes du calcul de l'hypoténuse.",
+    items: ["Repérer l'angle droit", "Écrire l'égalité de Pythagore", "Remplacer par les longueurs connues", "Prendre la racine carrée"],
+    explanation: "On repère l'angle droit, on écrit l'égalité, on remplace, puis on prend la racine carrée.",
+  },
+  {
+    id: "q7",
+    type: "matching",
+    prompt: "Associez chaque triangle rectangle à la longueur de son hypoténuse.",
+    pairs: [
+      { left: "Côtés de l'angle droit 3 et 4", right: "5" },
+      { left: "Côtés de l'angle droit 6 et 8", right: "10" },
+      { left: "Côtés de l'angle droit 5 et 12", right: "13" },
+    ],
+    explanation: "9 + 16 = 25, 36 + 64 = 100 et 25 + 144 = 169.",
   },
 ];
 
 export const QUESTIONS_EN: QuizQuestion[] = [
   {
     id: "q1",
+    type: "single",
     prompt: "In a triangle DEF with a right angle at E, which side is the hypotenuse?",
     choices: ["[DE]", "[EF]", "[DF]"],
-    answers: [2],
+    answer: 2,
     explanation: "The hypotenuse is the side opposite the right angle: here [DF].",
   },
   {
     id: "q2",
+    type: "multiple",
+    prompt: "Which of these triples are the sides of a right triangle?",
+    choices: ["3, 4, 5", "5, 12, 13", "2, 3, 4"],
+    answer: [0, 1],
+    explanation: "9 + 16 = 25 and 25 + 144 = 169, but 4 + 9 ≠ 16.",
+  },
+  {
+    id: "q3",
+    type: "true-false",
+    prompt: "In a right triangle, the hypotenuse is the longest of the three sides.",
+    answer: true,
+    explanation: "Its square is the sum of the squares of the other two sides: it is longer than each of them.",
+  },
+  {
+    id: "q4",
+    type: "numeric",
     prompt: "ABC has a right angle at B, AB = 6 cm and BC = 8 cm. How long is AC?",
-    choices: ["10 cm", "14 cm", "100 cm"],
-    answers: [0],
+    answer: 10,
+    tolerance: 0,
+    unit: "cm",
     explanation: "AC² = 36 + 64 = 100, so AC = 10 cm.",
+  },
+  {
+    id: "q5",
+    type: "text",
+    prompt: "Which Greek scholar gave his name to this theorem?",
+    answer: "Pythagoras",
+    accept: ["Pythagore"],
+    explanation: "Pythagoras of Samos, in the 6th century BC.",
+  },
+  {
+    id: "q6",
+    type: "ordering",
+    prompt: "Put the steps for finding the hypotenuse in order.",
+    items: ["Find the right angle", "Write Pythagoras' equation", "Substitute the known lengths", "Take the square root"],
+    explanation: "Find the right angle, write the equation, substitute, then take the square root.",
+  },
+  {
+    id: "q7",
+    type: "matching",
+    prompt: "Match each right triangle with the length of its hypotenuse.",
+    pairs: [
+      { left: "Legs 3 and 4", right: "5" },
+      { left: "Legs 6 and 8", right: "10" },
+      { left: "Legs 5 and 12", right: "13" },
+    ],
+    explanation: "9 + 16 = 25, 36 + 64 = 100 and 25 + 144 = 169.",
   },
 ];
 
@@ -152,8 +234,8 @@ export const QUIZ_DOCUMENT: ContentDocument = {
   ...COURSE,
   kind: "quiz",
   title: "Quiz : le théorème de Pythagore",
-  description: "Trois questions pour vérifier que tout est en place.",
-  text: "Trois questions, dont une à **plusieurs réponses**.",
+  description: "Sept questions pour vérifier que tout est en place.",
+  text: "Sept questions, une de chaque type.",
   questions: QUESTIONS,
 };
 

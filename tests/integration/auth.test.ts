@@ -1,5 +1,8 @@
 // §7 POST /auth/local and POST /refresh-token, sign-up, logout, forgotten/reset password, account deletion,
 // CSRF and throttling: every success and every error (status, code, message), on each engine.
+import { parseContentFiles } from "../../adapters/api/content/content-document.ts";
+import { syncContentDocuments } from "../../adapters/api/content/content-importer.ts";
+import { QUIZ_FIXTURE_PATHS, quizFixtureFiles } from "../../adapters/memory/memory-content-fixtures.ts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PasswordHasherToken, type PasswordHasher } from "../../application/api/account/auth/ports.ts";
@@ -602,10 +605,12 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
       const member = await createMember(api, { plan: "solo-yearly" });
       const session = await login(api, member);
       await api.request("/api/device", { body: { installationId: `del-${member.id}` }, token: session.token });
-      await api.request("/api/progress/quiz-attempts", {
+      await syncContentDocuments(api.database.db, parseContentFiles(quizFixtureFiles()).documents, { prune: false });
+      const attempt = await api.request("/api/progress/quiz-attempts", {
         token: session.token,
-        body: { quizId: "maths-1", score: 3, maxScore: 5, completedAt: api.clock.now().toISOString() },
+        body: { quizId: QUIZ_FIXTURE_PATHS.short, responses: {}, completedAt: api.clock.now().toISOString() },
       });
+      expect(attempt.status).toBe(201);
       const wrong = await api.request("/api/account", {
         method: "DELETE",
         body: { password: "wrong" },

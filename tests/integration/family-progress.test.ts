@@ -3,6 +3,9 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FamilyMemberView, FamilyResponse } from "../../application/contracts/account/family.ts";
+import { parseContentFiles } from "../../adapters/api/content/content-document.ts";
+import { syncContentDocuments } from "../../adapters/api/content/content-importer.ts";
+import { QUIZ_FIXTURE_PATHS, quizFixtureFiles } from "../../adapters/memory/memory-content-fixtures.ts";
 import { ProgressResponse, QuizAttempt } from "../../application/contracts/learning.ts";
 import { isFamilyAccount, isPremium, parseProfileEntries, profileHasFamilyPlan } from "../../domain/account/profile.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
@@ -27,6 +30,7 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(engine, { FAMILY_MAX_MEMBERS: "2" });
+    await syncContentDocuments(api.database.db, parseContentFiles(quizFixtureFiles()).documents, { prune: true });
   });
   afterAll(() => api.close());
 
@@ -150,22 +154,21 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
       const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
       const attempt = {
         clientId: "qa-1",
-        quizId: "bac/maths/suites",
-        score: 7,
-        maxScore: 10,
-        answers: [{ q: 1, a: "b" }],
+        quizId: QUIZ_FIXTURE_PATHS.everyType,
+        responses: { q1: { type: "single", choice: 1 } },
         durationMs: 95_000,
         completedAt: at(10),
       };
       const created = await api.request("/api/progress/quiz-attempts", { token: session.token, body: attempt });
       expect(created.status).toBe(201);
       const recorded = v.parse(QuizAttempt, await created.json());
+      expect(recorded).toMatchObject({ score: 1, maxScore: 7, durationMs: 95_000 });
       const retried = await api.request("/api/progress/quiz-attempts", { token: session.token, body: attempt });
       expect(retried.status).toBe(200);
       expect(((await retried.json()) as { id: string }).id).toBe(recorded.id);
       await api.request("/api/progress/quiz-attempts", {
         token: session.token,
-        body: { quizId: "brevet/francais", score: 2, maxScore: 4, completedAt: at(5) },
+        body: { quizId: QUIZ_FIXTURE_PATHS.short, responses: {}, completedAt: at(5) },
       });
 
       for (const [rating, minutes] of [
@@ -190,7 +193,7 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
         ProgressResponse,
         await (await api.request("/api/progress", { token: session.token })).json(),
       );
-      expect(list.quizAttempts.map((q) => q.quizId)).toEqual(["brevet/francais", "bac/maths/suites"]);
+      expect(list.quizAttempts.map((q) => q.quizId)).toEqual([QUIZ_FIXTURE_PATHS.short, QUIZ_FIXTURE_PATHS.everyType]);
       expect(list.flashcardReviews.map((r) => r.rating)).toEqual([3, 1]);
       expect(list.flashcardReviews[0]?.state).toEqual({ stability: 2.5, reps: 1 });
 
@@ -200,7 +203,7 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
           await api.request(`/api/progress?limit=1&since=${encodeURIComponent(at(15))}`, { token: session.token })
         ).json(),
       );
-      expect(filtered.quizAttempts.map((q) => q.quizId)).toEqual(["brevet/francais"]);
+      expect(filtered.quizAttempts.map((q) => q.quizId)).toEqual([QUIZ_FIXTURE_PATHS.short]);
       expect(filtered.flashcardReviews).toEqual([]);
       const byCard = v.parse(
         ProgressResponse,
@@ -219,23 +222,27 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
       });
     });
 
-    it("refuses impossible scores, future times, bad ratings, bad queries; 401 and 409 as members", async () => {
+    it("refuses scores sent by the client, future times, bad ratings, bad queries; 401 and 409 as members", async () => {
       const session = await login(api, await createMember(api));
       const now = api.clock.now();
       const cases: [string, Record<string, unknown>, Record<string, string>][] = [
         [
           "/api/progress/quiz-attempts",
-          { quizId: "q", score: 5, maxScore: 4, completedAt: now.toISOString() },
-          { score: "ScoreAboveMax" },
+          { quizId: QUIZ_FIXTURE_PATHS.short, responses: {}, score: 2, completedAt: now.toISOString() },
+          { score: "UnknownField" },
         ],
         [
           "/api/progress/quiz-attempts",
-          { quizId: "q", score: 1, maxScore: 4, completedAt: new Date(now.getTime() + 86_400_000).toISOString() },
+          {
+            quizId: QUIZ_FIXTURE_PATHS.short,
+            responses: {},
+            completedAt: new Date(now.getTime() + 86_400_000).toISOString(),
+          },
           { completedAt: "InFuture" },
         ],
         [
           "/api/progress/quiz-attempts",
-          { quizId: "bad id!", score: 1, maxScore: 4, completedAt: "yesterday" },
+          { quizId: "bad id!", responses: {}, completedAt: "yesterday" },
           { quizId: "IdInvalid", completedAt: "Invalid" },
         ],
         [

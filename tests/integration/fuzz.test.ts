@@ -73,7 +73,12 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/progress/quiz-attempts",
-    fields: ["clientId", "quizId", "score", "maxScore", "answers", "durationMs", "completedAt"],
+    fields: ["clientId", "quizId", "locale", "responses", "durationMs", "completedAt"],
+  },
+  {
+    method: "POST",
+    path: "/api/progress/quiz-checks",
+    fields: ["quizId", "locale", "responses"],
   },
   {
     method: "POST",
@@ -240,7 +245,7 @@ describe.each(ENGINES)("fuzzing on %s", (engine) => {
       [
         "POST",
         "/api/progress/quiz-attempts",
-        { quizId: "q1", score: 1, maxScore: 2, answers: ["a", { k: "v" }], completedAt: now },
+        { quizId: "q1", responses: { q1: { type: "text", value: "a" } }, completedAt: now },
       ],
       ["POST", "/api/progress/flashcard-reviews", { cardId: "c1", rating: 3, reviewedAt: now, state: { note: "x" } }],
       [

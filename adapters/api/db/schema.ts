@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -233,7 +234,8 @@ export const quizAttempts = pgTable(
     /** The client's own id for the record, so a retried upload is not counted twice. */
     clientId: text("client_id"),
     quizId: text("quiz_id").notNull(),
-    score: integer("score").notNull(),
+    /** Sum of the questions' credits (partial credit: domain/learning/quiz.ts), to the hundredth. */
+    score: doublePrecision("score").notNull(),
     maxScore: integer("max_score").notNull(),
     answers: jsonb("answers").$type<unknown[]>().notNull().default([]),
     durationMs: integer("duration_ms"),

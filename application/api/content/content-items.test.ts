@@ -21,7 +21,14 @@ const quiz: ContentRecord = {
   frontMatter: {
     title: "Quiz (front matter)",
     readingMinutes: 3,
-    questions: [{ id: "q1", prompt: "ln(1) ?", choices: ["0", "1"], answer: 0, explanation: "nul" }, "not a mapping"],
+    questions: [
+      { id: "q1", prompt: "ln(1) ?", choices: ["0", "1"], answer: 0, explanation: "nul" },
+      { id: "q2", type: "ordering", prompt: "Ordre ?", items: ["a", "b", "c"], itemsHtml: ["a", "b", "c"], explanation: "e", explanationHtml: "<p>e</p>" },
+      { id: "q3", type: "matching", prompt: "Paires ?", pairs: [{ left: "a", right: "b" }], explanation: "e" },
+      { id: "q4", type: "numeric", prompt: "x ?", answer: 5, unit: "cm", expression: "2 + 3", tolerance: 0, explanation: "e" },
+      { id: "q5", type: "text", prompt: "Qui ?", answer: "Hugo", accept: ["V. Hugo"], explanation: "e" },
+      "not a mapping",
+    ],
     cards: [{ id: "c1", front: "Avant", back: "Arrière" }],
   },
   text: "Corps du quiz.",
@@ -56,11 +63,18 @@ describe("contentItem", () => {
     expect(contentItem({ ...free, dir: "" }, options).dir).toBe("/");
   });
 
-  it("locks a premium document for a non-subscriber: no body, answers, explanations or backs", () => {
+  it("locks a premium document for a non-subscriber: no body, answers of any question type, explanations or backs", () => {
     const item = contentItem(quiz, options);
     expect(item.locked).toBe(true);
     expect(item).not.toHaveProperty("text");
-    expect(item.questions).toEqual([{ id: "q1", prompt: "ln(1) ?", choices: ["0", "1"] }, "not a mapping"]);
+    expect(item.questions).toEqual([
+      { id: "q1", prompt: "ln(1) ?", choices: ["0", "1"] },
+      { id: "q2", type: "ordering", prompt: "Ordre ?" },
+      { id: "q3", type: "matching", prompt: "Paires ?" },
+      { id: "q4", type: "numeric", prompt: "x ?", unit: "cm" },
+      { id: "q5", type: "text", prompt: "Qui ?" },
+      "not a mapping",
+    ]);
     expect(item.cards).toEqual([{ id: "c1", front: "Avant" }]);
     expect(item.title).toBe("Quiz");
   });

@@ -11,19 +11,30 @@ export interface ContentItemOptions {
   readPremium: boolean;
 }
 
-/** §7/§6 gating: what a non-subscriber must not receive from a premium quiz or deck (answers, explanations, backs). */
-function withoutAnswers(value: unknown, hidden: readonly string[]): unknown {
+/**
+ * §7/§6 gating: what a non-subscriber keeps of a premium quiz's questions or deck's cards. A list of what
+ * may be shown, not of what is hidden: answers hide in several keys (`answer`, `accept`, a numeric
+ * `expression`, the right order of `items`, the `pairs` of a matching question), and a key added later
+ * stays withheld until it is listed here.
+ */
+export const SHOWN_WHEN_LOCKED = {
+  // promptHtml, choicesHtml, frontHtml: the HTML the importer renders beside the Markdown (branch house/markdown).
+  questions: ["id", "type", "prompt", "promptHtml", "choices", "choicesHtml", "unit"],
+  cards: ["id", "front", "frontHtml"],
+} as const;
+
+export function lockedEntries(value: unknown, shown: readonly string[]): unknown {
   if (!Array.isArray(value)) return value;
   return value.map((entry: unknown) => {
     if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return entry;
-    return Object.fromEntries(Object.entries(entry).filter(([key]) => !hidden.includes(key)));
+    return Object.fromEntries(Object.entries(entry).filter(([key]) => shown.includes(key)));
   });
 }
 
 /**
  * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
  * list), path and dir with a leading slash, updatedAt, text on request. A premium document read by a
- * non-subscriber loses its body, quiz answers and explanations and card backs, and carries `locked: true`.
+ * non-subscriber loses its body, quiz answers (every key but those of SHOWN_WHEN_LOCKED) and card backs, and carries `locked: true`.
  * `only` keeps path and the listed fields; `without` drops the listed fields except path; locked always stays.
  */
 export function contentItem(record: ContentRecord, options: ContentItemOptions): ContentItem {
@@ -49,8 +60,8 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
   const locked = record.premium && !options.readPremium;
   if (locked) {
     delete full.text;
-    if ("questions" in full) full.questions = withoutAnswers(full.questions, ["answer", "explanation"]);
-    if ("cards" in full) full.cards = withoutAnswers(full.cards, ["back"]);
+    if ("questions" in full) full.questions = lockedEntries(full.questions, SHOWN_WHEN_LOCKED.questions);
+    if ("cards" in full) full.cards = lockedEntries(full.cards, SHOWN_WHEN_LOCKED.cards);
   }
   let item: Record<string, unknown> = full;
   if (options.only) {

@@ -3,33 +3,19 @@
 // Front-matter fields are documented in content/README.md §3.
 import * as v from "valibot";
 import type { ContentItem } from "../../contracts/content.ts";
+import { parseQuestion, type Question } from "../../../domain/learning/question.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 
 /** content §3: what a document is. */
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-const Answer = v.union([v.pipe(v.number(), v.integer()), v.array(v.pipe(v.number(), v.integer()))]);
-
-/** content §3 quizzes: one question (answer and explanation are withheld from non-subscribers on premium quizzes). */
-export const QuizQuestionSchema = v.object({
-  id: v.string(),
-  prompt: v.string(),
-  choices: v.array(v.string()),
-  answer: v.optional(Answer),
-  explanation: v.optional(v.string()),
-});
-export type QuizQuestionInput = v.InferOutput<typeof QuizQuestionSchema>;
-
-/** A quiz question as the pages use it: the right choices as a list (empty when withheld). */
-export interface QuizQuestion {
-  id: string;
-  prompt: string;
-  choices: string[];
-  /** 0-based indexes of the right choices; empty when the API withheld them. */
-  answers: number[];
-  explanation: string | null;
-}
+/**
+ * content §3 quizzes: the questions a page can play (domain/learning/question.ts). A premium quiz read by a
+ * non-subscriber has no answers, so none of its questions is playable and the list is empty (the page shows
+ * the paywall).
+ */
+export type { Question as QuizQuestion } from "../../../domain/learning/question.ts";
 
 /** content §3 flashcard decks: one card (the back is withheld from non-subscribers on premium decks). */
 export const FlashcardSchema = v.object({ id: v.string(), front: v.string(), back: v.optional(v.string()) });
@@ -67,7 +53,7 @@ export interface ContentDocument extends ContentSummary {
   text: string | null;
   /** True when the API withheld premium content from this viewer (§6). */
   locked: boolean;
-  questions: QuizQuestion[];
+  questions: Question[];
   cards: Flashcard[];
   durationMinutes: number | null;
   updated: string | null;
@@ -123,16 +109,9 @@ export function toSummary(item: ContentItem): ContentSummary {
   };
 }
 
-function questionsOf(value: unknown): QuizQuestion[] {
-  const parsed = v.safeParse(v.array(QuizQuestionSchema), value);
-  if (!parsed.success) return [];
-  return parsed.output.map((question) => ({
-    id: question.id,
-    prompt: question.prompt,
-    choices: question.choices,
-    answers: question.answer === undefined ? [] : Array.isArray(question.answer) ? question.answer : [question.answer],
-    explanation: question.explanation ?? null,
-  }));
+/** The questions that are valid (a question the API sent without its answer is not). */
+function questionsOf(value: unknown): Question[] {
+  return Array.isArray(value) ? value.map(parseQuestion).filter((question): question is Question => question !== null) : [];
 }
 
 function cardsOf(value: unknown): Flashcard[] {

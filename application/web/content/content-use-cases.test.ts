@@ -11,7 +11,7 @@ import { contentFailure } from "./content-api.ts";
 import { ListContent } from "./list-content.ts";
 import { LoadContentPage } from "./load-content-page.ts";
 import { partnerCategoryRedirect } from "./partner-redirect.ts";
-import { RecordQuizAttempt } from "./record-quiz-attempt.ts";
+import { CheckQuizAnswers, RecordQuizAttempt } from "./record-quiz-attempt.ts";
 import { ResolveRevisionsEntry } from "./resolve-revisions-entry.ts";
 import { SearchContent } from "./search-content.ts";
 
@@ -29,8 +29,9 @@ export const QUIZ: MemoryContentDocument = {
     order: 5,
     questions: [
       { id: "q1", prompt: "Combien vaut $\\ln 1$ ?", choices: ["0", "1"], answer: 0, explanation: "$\\ln 1 = 0$." },
-      { id: "q2", prompt: "Lesquelles sont positives ?", choices: ["$\\ln 2$", "$\\ln 0{,}5$", "$\\ln 3$"], answer: [0, 2] },
-      { id: "q3", prompt: "Dérivée de $\\ln x$ ?", choices: ["$1/x$", "$x$"], answer: 0 },
+      { id: "q2", prompt: "Lesquelles sont positives ?", choices: ["$\\ln 2$", "$\\ln 0{,}5$", "$\\ln 3$"], answer: [0, 2], explanation: "Au-delà de 1." },
+      { id: "q3", type: "numeric", prompt: "$\\ln(e^2)$ ?", answer: 2, explanation: "$2 \\ln e$." },
+      { id: "q4", prompt: "Sans explication", choices: ["a", "b"], answer: 0 },
     ],
   },
   text: "Trois questions pour réviser.",
@@ -117,12 +118,18 @@ describe("LoadContentPage (§2 content pages, §7 content query)", () => {
     const visitor = (await setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage).execute({ path: QUIZ.path, locale: "fr" }))._unsafeUnwrap();
     expect(visitor.document.locked).toBe(true);
     expect(visitor.document.text).toBeNull();
-    expect(visitor.document.questions.map((q) => q.answers)).toEqual([[], [], []]);
+    // Without their answers, no question can be played.
+    expect(visitor.document.questions).toEqual([]);
     const subscriber = (await setup(new MemoryContentApi(DOCUMENTS, { readPremium: true }))
       .resolve(LoadContentPage)
       .execute({ path: QUIZ.path, locale: "fr" }))._unsafeUnwrap();
     expect(subscriber.document.locked).toBe(false);
-    expect(subscriber.document.questions.map((q) => q.answers)).toEqual([[0], [0, 2], [0]]);
+    // Every valid question, typed (a question without its explanation is not valid: content/README.md §3).
+    expect(subscriber.document.questions.map((q) => [q.type, "answer" in q ? q.answer : null])).toEqual([
+      ["single", 0],
+      ["multiple", [0, 2]],
+      ["numeric", 2],
+    ]);
     expect(subscriber.document.questions[0]!.explanation).toBe("$\\ln 1 = 0$.");
   });
 
@@ -228,45 +235,47 @@ describe("content failures (§8)", () => {
   });
 });
 
-describe("RecordQuizAttempt (learning progress)", () => {
+describe("RecordQuizAttempt and CheckQuizAnswers (learning progress)", () => {
   const attempt = { path: QUIZ.path, locale: "fr" as const, durationMs: 61_234.4, completedAt: new Date("2026-04-01T10:00:00Z"), clientId: "a-1" };
+  const outcome = { id: "q1", type: "single", credit: 1, correct: true, answered: true, answer: { type: "single", choice: 0 }, explanation: "nul" };
 
-  function progressApi(status?: number) {
-    const progress = new MemoryApiClient().on("POST /progress/quiz-attempts", (call) =>
-      status ? { fail: httpFailure(status, "Unauthorized") } : { ok: { id: "att-1", clientId: "a-1", answers: [], ...(call.body as object) } },
-    );
-    return { progress, api: new MemoryContentApi(DOCUMENTS, { readPremium: true, fallback: progress }) };
+  function progressApi(fail?: { status: number; code?: string }) {
+    return new MemoryApiClient()
+      .on("POST /progress/quiz-attempts", () =>
+        fail
+          ? { fail: httpFailure(fail.status, fail.code ?? "Unauthorized") }
+          : { ok: { id: "att-1", clientId: "a-1", quizId: "x", score: 1, maxScore: 3, answers: [], durationMs: 61_234, completedAt: "2026-04-01T10:00:00.000Z", results: [outcome] } },
+      )
+      .on("POST /progress/quiz-checks", () => (fail ? { fail: httpFailure(fail.status, fail.code ?? "Unauthorized") } : { ok: { quizId: "x", results: [outcome] } }));
   }
 
-  it("scores with the answers of the API and records the attempt", async () => {
-    const { api, progress } = progressApi();
-    const recorded = (await setup(api).resolve(RecordQuizAttempt).execute({ ...attempt, responses: { q1: [0], q2: [2, 0], q3: [1] } }))._unsafeUnwrap();
-    expect(recorded).toMatchObject({ score: 2, maxScore: 3, attemptId: "att-1" });
-    expect(progress.calls[0]!.body).toEqual({
+  it("sends the responses, never a score, and returns the API's score and results", async () => {
+    const api = progressApi();
+    const responses = { q1: { type: "single" as const, choice: 0 } };
+    const recorded = (await setup(api).resolve(RecordQuizAttempt).execute({ ...attempt, responses }))._unsafeUnwrap();
+    expect(recorded).toEqual({ attemptId: "att-1", score: 1, maxScore: 3, results: [outcome] });
+    expect(api.calls[0]!.body).toEqual({
       clientId: "a-1",
       quizId: "revisions/lycee/terminale/maths/quiz-logarithme",
-      score: 2,
-      maxScore: 3,
-      answers: [
-        { questionId: "q1", chosen: [0], correct: true },
-        { questionId: "q2", chosen: [0, 2], correct: true },
-        { questionId: "q3", chosen: [1], correct: false },
-      ],
+      locale: "fr",
+      responses,
       durationMs: 61_234,
       completedAt: "2026-04-01T10:00:00.000Z",
     });
+    const checked = (await setup(api).resolve(CheckQuizAnswers).execute({ path: `/${QUIZ.path}/`, locale: "en", responses }))._unsafeUnwrap();
+    expect(checked).toEqual([outcome]);
+    expect(api.calls[1]!.body).toEqual({ quizId: QUIZ.path, locale: "en", responses });
   });
 
-  it("refuses a quiz whose answers are withheld, and a document that is not a quiz", async () => {
-    const visitor = setup(new MemoryContentApi(DOCUMENTS)).resolve(RecordQuizAttempt);
-    expect((await visitor.execute({ ...attempt, responses: {} }))._unsafeUnwrapErr()).toEqual({ type: "NotAQuiz" });
-    const course = await visitor.execute({ ...attempt, path: "revisions/lycee/terminale/maths/suites-numeriques", responses: {} });
-    expect(course._unsafeUnwrapErr()).toEqual({ type: "NotAQuiz" });
-  });
-
-  it("reports a viewer without progress (401) as not a member", async () => {
-    const { api } = progressApi(401);
-    expect((await setup(api).resolve(RecordQuizAttempt).execute({ ...attempt, responses: {} }))._unsafeUnwrapErr()).toEqual({ type: "NotAMember" });
+  it("maps the API's refusals: unknown quiz, premium quiz, not a member", async () => {
+    const run = async (fail: { status: number; code?: string }) =>
+      (await setup(progressApi(fail)).resolve(RecordQuizAttempt).execute({ ...attempt, responses: {} }))._unsafeUnwrapErr();
+    expect(await run({ status: 404, code: "QuizNotFound" })).toEqual({ type: "NotFound" });
+    expect(await run({ status: 403, code: "PremiumRequired" })).toEqual({ type: "PremiumRequired" });
+    expect(await run({ status: 401 })).toEqual({ type: "NotAMember" });
+    expect(await run({ status: 500, code: "InternalError" })).toEqual({ type: "Unavailable", status: 500 });
+    const bad = await setup(progressApi()).resolve(CheckQuizAnswers).execute({ path: "../etc", locale: "fr", responses: {} });
+    expect(bad._unsafeUnwrapErr()).toEqual({ type: "NotFound" });
   });
 });
 

@@ -1,78 +1,97 @@
-// Learning progress: a logged-in member's finished quiz is recorded through the API's progress endpoint
-// (POST /progress/quiz-attempts, contract application/contracts/learning.ts). The score is computed here
-// from the answers the API sends for this member, never taken from the browser.
-import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+// Learning progress: a logged-in member's quiz goes through the API's progress endpoints (contract
+// application/contracts/learning.ts). The page sends the responses; the API loads the quiz, scores it and
+// answers each question's result with its right answer and explanation:
+// - CheckQuizAnswers: some questions, nothing recorded (the feedback after each question);
+// - RecordQuizAttempt: the finished quiz, recorded in the member's progress.
+import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { QuizAttempt } from "../../contracts/learning.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { QUIZ_ATTEMPT, QUIZ_CHECK, type QuestionOutcome } from "../../contracts/learning.ts";
+import type { QuizResponses } from "../../../domain/learning/quiz.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
-import { ApiClientToken, type ApiClient } from "../http/ports.ts";
-import { queryContent, type ContentFailure } from "./content-api.ts";
-import { toDocument } from "./content-document.ts";
+import { ApiClientToken, type ApiClient, type ApiFailure } from "../http/ports.ts";
+import type { ContentFailure } from "./content-api.ts";
 import { isDocumentPath } from "./content-paths.ts";
-import { canCheck, scoreQuiz, type QuizScore } from "../../../domain/learning/quiz.ts";
 
-export interface RecordQuizAttemptInput {
+export type { QuestionOutcome };
+
+export interface QuizCheckInput {
   /** The quiz's document path. */
   path: string;
   locale: Locale;
-  /** Chosen choice indexes per question id. */
-  responses: Record<string, number[]>;
+  responses: QuizResponses;
+}
+
+export interface RecordQuizAttemptInput extends QuizCheckInput {
   durationMs: number | null;
   completedAt: Date;
   /** Makes a retried upload count once. */
   clientId: string;
 }
 
-export type RecordQuizAttemptError =
+export type QuizGradingError =
   | ContentFailure
-  /** The document is not a quiz, or its answers are withheld from this viewer. */
-  | { type: "NotAQuiz" }
+  /** A premium quiz and the member is not a subscriber (§6). */
+  | { type: "PremiumRequired" }
   /** Only logged-in members with a profile have progress. */
   | { type: "NotAMember" };
 
-export interface RecordedQuizAttempt extends QuizScore {
+export interface RecordedQuizAttempt {
   attemptId: string;
+  score: number;
+  maxScore: number;
+  results: QuestionOutcome[];
 }
 
 const CLIENT_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+const quizIdOf = (path: string) => path.replace(/^\/+|\/+$/g, "");
+
+function gradingFailure(failure: ApiFailure): QuizGradingError {
+  if (failure.type === "HttpError") {
+    if (failure.status === 404) return { type: "NotFound" };
+    if (failure.code === "PremiumRequired") return { type: "PremiumRequired" };
+    if (failure.status === 401 || failure.status === 403) return { type: "NotAMember" };
+    return { type: "Unavailable", status: failure.status };
+  }
+  if (failure.type === "LoggedOut") return { type: "NotAMember" };
+  if (failure.type === "ProfilingRequired") return { type: "Redirect", to: failure.redirectTo };
+  return { type: "Unavailable", status: 503 };
+}
+
+@injectable()
+export class CheckQuizAnswers {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  execute(input: QuizCheckInput): ResultAsync<QuestionOutcome[], QuizGradingError> {
+    if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
+    return this.api
+      .request(callOf(QUIZ_CHECK, { body: { quizId: quizIdOf(input.path), locale: input.locale, responses: input.responses } }))
+      .map((answer) => answer.results)
+      .mapErr(gradingFailure);
+  }
+}
 
 @injectable()
 export class RecordQuizAttempt {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  execute(input: RecordQuizAttemptInput): ResultAsync<RecordedQuizAttempt, RecordQuizAttemptError> {
+  execute(input: RecordQuizAttemptInput): ResultAsync<RecordedQuizAttempt, QuizGradingError> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
-    const quizId = input.path.replace(/^\/+|\/+$/g, "");
-    return queryContent(this.api, quizId, { where: { locale: input.locale }, only: ["kind", "questions"], deep: false, limit: 0 })
-      .andThen((answer): ResultAsync<QuizScore, RecordQuizAttemptError> => {
-        if (!answer.item) return errAsync({ type: "NotFound" });
-        const document = toDocument(answer.item);
-        if (document.kind !== "quiz" || !canCheck(document.questions)) return errAsync({ type: "NotAQuiz" });
-        return okAsync(scoreQuiz(document.questions, input.responses));
-      })
-      .andThen((score) =>
-        this.api
-          .request({
-            method: "POST",
-            path: "/progress/quiz-attempts",
-            body: {
-              ...(CLIENT_ID.test(input.clientId) ? { clientId: input.clientId } : {}),
-              quizId,
-              score: score.score,
-              maxScore: score.maxScore,
-              answers: score.results.map((result) => ({ questionId: result.id, chosen: result.chosen, correct: result.correct })),
-              durationMs: input.durationMs === null ? null : Math.min(Math.max(0, Math.round(input.durationMs)), 86_400_000),
-              completedAt: input.completedAt.toISOString(),
-            },
-            schema: QuizAttempt,
-          })
-          .map((attempt) => ({ ...score, attemptId: attempt.id }))
-          .mapErr((failure): RecordQuizAttemptError => {
-            if (failure.type === "HttpError" && (failure.status === 401 || failure.status === 403)) return { type: "NotAMember" };
-            if (failure.type === "LoggedOut") return { type: "NotAMember" };
-            if (failure.type === "ProfilingRequired") return { type: "Redirect", to: failure.redirectTo };
-            return { type: "Unavailable", status: failure.type === "HttpError" ? failure.status : 503 };
-          }),
-      );
+    return this.api
+      .request(
+        callOf(QUIZ_ATTEMPT, {
+          body: {
+            ...(CLIENT_ID.test(input.clientId) ? { clientId: input.clientId } : {}),
+            quizId: quizIdOf(input.path),
+            locale: input.locale,
+            responses: input.responses,
+            durationMs: input.durationMs === null ? null : Math.min(Math.max(0, Math.round(input.durationMs)), 86_400_000),
+            completedAt: input.completedAt.toISOString(),
+          },
+        }),
+      )
+      .map((attempt) => ({ attemptId: attempt.id, score: attempt.score, maxScore: attempt.maxScore, results: attempt.results }))
+      .mapErr(gradingFailure);
   }
 }

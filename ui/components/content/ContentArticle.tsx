@@ -13,21 +13,20 @@ import { FrenchOnlyNote } from "./FrenchOnlyNote.tsx";
 import { useContentLabels } from "./labels.ts";
 import { Markdown } from "./Markdown.tsx";
 import { Paywall } from "./Paywall.tsx";
-import { Quiz, type QuizAttemptDraft, type QuizRecordStatus } from "./Quiz.tsx";
+import { Quiz, type QuizGrader } from "./Quiz.tsx";
 
 export interface ContentArticleProps {
   document: ContentDocument;
   crumbs: readonly Crumb[];
   previous?: ContentSummary | null;
   next?: ContentSummary | null;
-  /** Quiz pages: what to do with a checked quiz (record it for a member) and how that went. */
-  onQuizChecked?: (attempt: QuizAttemptDraft) => void;
-  quizRecordStatus?: QuizRecordStatus;
+  /** Quiz pages of a member: scoring and recording through the API (a visitor's quiz is scored in the page). */
+  quizGrader?: QuizGrader | undefined;
   /** Shown after the body (related content, links). */
   children?: ReactNode;
 }
 
-export function ContentArticle({ document, crumbs, previous, next, onQuizChecked, quizRecordStatus, children }: ContentArticleProps) {
+export function ContentArticle({ document, crumbs, previous, next, quizGrader, children }: ContentArticleProps) {
   const locale = useLocale();
   const labels = useContentLabels();
   const { t } = useLingui();
@@ -101,7 +100,7 @@ export function ContentArticle({ document, crumbs, previous, next, onQuizChecked
             ) : null}
             {document.kind === "quiz" && document.questions.length > 0 ? (
               <section className="content-page__activity" aria-label={t`Quiz`}>
-                <Quiz questions={document.questions} onChecked={onQuizChecked} recordStatus={quizRecordStatus} />
+                <Quiz questions={document.questions} grader={quizGrader} />
               </section>
             ) : null}
             {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} /> : null}

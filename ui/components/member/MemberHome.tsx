@@ -129,7 +129,7 @@ export function MemberHome({ firstname, accessType, levelOfEducation, premium, a
 
 function QuizLine({
   quizId,
-  score,
+  score: points,
   maxScore,
   date,
 }: {
@@ -138,6 +138,9 @@ function QuizLine({
   maxScore: number;
   date: string;
 }) {
+  const { i18n } = useLingui();
+  // Partial credit gives scores such as 4.83 (ADR 015), written the way of the page's language.
+  const score = i18n.number(points, { maximumFractionDigits: 2 });
   const title = quizId.split("/").pop()?.replace(/[-_]+/g, " ") ?? quizId;
   return (
     <li className="progress-item">

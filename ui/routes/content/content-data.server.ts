@@ -12,6 +12,7 @@ import { containsMath } from "../../../domain/validation/math.ts";
 import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { collectMath, type MathHtml } from "../../components/content/math.ts";
+import { questionTexts } from "../../components/content/quiz/question-texts.ts";
 
 export interface LoaderArgsLike {
   request: Request;
@@ -52,7 +53,7 @@ export function unwrap<T>(result: Result<T, ContentFailure>): T {
 export function documentSources(document: ContentDocument): string[] {
   return [
     document.text ?? "",
-    ...document.questions.flatMap((question) => [question.prompt, ...question.choices, question.explanation ?? ""]),
+    ...document.questions.flatMap(questionTexts),
     ...document.cards.flatMap((card) => [card.front, card.back ?? ""]),
   ].filter((source) => source !== "");
 }

@@ -19,7 +19,7 @@ import "../../styles/content.css";
 import type { Route } from "./+types/explorer";
 import { contentLocale, documentSources, failWith, notFound, pageMath, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
 import { quizAction } from "./quiz-action.server.ts";
-import { skipQuizRevalidation, useQuizRecorder } from "./quiz-recorder.ts";
+import { skipQuizRevalidation, useQuizGrader } from "./quiz-recorder.ts";
 
 /** content §2: the top-level folders. */
 const ROOT_FOLDERS = ["revisions", "exams", "orientation", "blog", "presse", "pages"] as const;
@@ -78,7 +78,7 @@ export default function Explorer({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const labels = useContentLabels();
-  const recorder = useQuizRecorder();
+  const quizGrader = useQuizGrader();
   const data = loaderData as ExplorerData;
   const segments = data.path === "" ? [] : data.path.split("/");
   const known: Record<string, string> = {
@@ -110,7 +110,7 @@ export default function Explorer({ loaderData }: Route.ComponentProps) {
         path={`/explorer/${data.path}`}
         meta={canonical ? { canonical, bilingual: false } : {}}
         crumbs={[...crumbs.slice(0, -1), { label: data.document.title }]}
-        {...recorder}
+        quizGrader={quizGrader}
       />
     );
   }

@@ -1,41 +1,46 @@
-// The action of the pages that show a quiz: a logged-in member's checked quiz is recorded in their
-// learning progress (RecordQuizAttempt scores it with the API's answers and posts it).
+// The action of the pages that show a quiz, for a logged-in member: checks some responses (feedback after a
+// question) or records the finished quiz in their progress. Both go to the API, which scores the responses
+// with the quiz document (application/web/content/record-quiz-attempt.ts).
 import * as v from "valibot";
-import { RecordQuizAttempt } from "../../../application/web/content/record-quiz-attempt.ts";
+import { CheckQuizAnswers, RecordQuizAttempt, type QuestionOutcome } from "../../../application/web/content/record-quiz-attempt.ts";
+import { QuizResponsesSchema } from "../../../domain/learning/quiz.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { contentLocale, type LoaderArgsLike } from "./content-data.server.ts";
 
-/** The intent a quiz form posts. */
-export const QUIZ_INTENT = "quiz-attempt";
+/** The intents a quiz posts. */
+export const QUIZ_INTENTS = { check: "quiz-check", attempt: "quiz-attempt" } as const;
 
-const Responses = v.pipe(
-  v.string(),
-  v.maxLength(20_000),
-  v.parseJson(),
-  v.record(v.pipe(v.string(), v.maxLength(100)), v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50))), v.maxLength(50))),
-);
+const Responses = v.pipe(v.string(), v.maxLength(50_000), v.parseJson(), QuizResponsesSchema);
 
-export type QuizActionData = { recorded: true; score: number; maxScore: number } | { recorded: false; reason: string };
+export type QuizActionData =
+  | { ok: true; intent: "quiz-check" | "quiz-attempt"; results: QuestionOutcome[] }
+  | { ok: false; reason: string };
 
-/** Records a quiz attempt posted by the Quiz component of the page at `path` (a document path). */
+/** Checks or records the quiz responses posted by the player of the page at `path` (a document path). */
 export async function quizAction(args: LoaderArgsLike, path: string): Promise<QuizActionData> {
   const form = await args.request.formData();
-  if (form.get("intent") !== QUIZ_INTENT) return { recorded: false, reason: "UnknownIntent" };
+  const intent = form.get("intent");
+  if (intent !== QUIZ_INTENTS.check && intent !== QUIZ_INTENTS.attempt) return { ok: false, reason: "UnknownIntent" };
   const responses = v.safeParse(Responses, form.get("responses"));
+  if (!responses.success) return { ok: false, reason: "InvalidResponses" };
+  const container = requestContainer(args.context);
+  const input = { path, locale: contentLocale(args), responses: responses.output };
+  if (intent === QUIZ_INTENTS.check) {
+    const checked = await container.resolve(CheckQuizAnswers).execute(input);
+    return checked.match(
+      (results): QuizActionData => ({ ok: true, intent, results }),
+      (error): QuizActionData => ({ ok: false, reason: error.type }),
+    );
+  }
   const duration = Number(form.get("durationMs"));
-  if (!responses.success) return { recorded: false, reason: "InvalidResponses" };
-  const result = await requestContainer(args.context)
-    .resolve(RecordQuizAttempt)
-    .execute({
-      path,
-      locale: contentLocale(args),
-      responses: responses.output,
-      durationMs: Number.isFinite(duration) && duration >= 0 ? duration : null,
-      completedAt: new Date(),
-      clientId: String(form.get("clientId") ?? ""),
-    });
-  return result.match(
-    (attempt): QuizActionData => ({ recorded: true, score: attempt.score, maxScore: attempt.maxScore }),
-    (error): QuizActionData => ({ recorded: false, reason: error.type }),
+  const recorded = await container.resolve(RecordQuizAttempt).execute({
+    ...input,
+    durationMs: Number.isFinite(duration) && duration >= 0 ? duration : null,
+    completedAt: new Date(),
+    clientId: String(form.get("clientId") ?? ""),
+  });
+  return recorded.match(
+    (attempt): QuizActionData => ({ ok: true, intent, results: attempt.results }),
+    (error): QuizActionData => ({ ok: false, reason: error.type }),
   );
 }

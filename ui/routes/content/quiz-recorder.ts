@@ -1,34 +1,59 @@
-// Browser side of quiz recording: the checked quiz of a logged-in member is posted to the page's action.
+// Browser side of a member's quiz: the player's checks and finished runs are posted to the page's action
+// (quiz-action.server.ts), which asks the API. Each call is a fetcher submission turned into a promise.
+import { useEffect, useRef } from "react";
 import { useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { QuestionOutcome } from "../../../domain/learning/quiz.ts";
 import { useSession } from "../../composition/app-context.tsx";
-import type { QuizAttemptDraft, QuizRecordStatus } from "../../components/content/Quiz.tsx";
+import type { QuizGrader } from "../../components/content/Quiz.tsx";
 
-const INTENT = "quiz-attempt";
+const INTENTS = ["quiz-check", "quiz-attempt"];
 
-/** What the page passes to the quiz: a recorder for members, and the state of the last recording. */
-export function useQuizRecorder(): { onQuizChecked?: (attempt: QuizAttemptDraft) => void; quizRecordStatus: QuizRecordStatus } {
+type ActionData = { ok: true; results: QuestionOutcome[] } | { ok: false; reason: string };
+
+/** A fetcher whose submissions resolve with the action's answer (null when it failed). */
+function useActionCall(): (body: Record<string, string>) => Promise<QuestionOutcome[] | null> {
+  const fetcher = useFetcher<ActionData>();
+  const waiting = useRef<((results: QuestionOutcome[] | null) => void) | null>(null);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      submitted.current = true;
+      return;
+    }
+    if (!submitted.current || waiting.current === null) return;
+    const resolve = waiting.current;
+    waiting.current = null;
+    submitted.current = false;
+    resolve(fetcher.data?.ok ? fetcher.data.results : null);
+  }, [fetcher.state, fetcher.data]);
+  return (body) =>
+    new Promise((resolve) => {
+      waiting.current?.(null);
+      waiting.current = resolve;
+      submitted.current = false;
+      void fetcher.submit(body, { method: "post" });
+    });
+}
+
+/** What the page gives its quiz: a grader for a logged-in member (through the API), none for a visitor. */
+export function useQuizGrader(): QuizGrader | undefined {
   const session = useSession();
-  const fetcher = useFetcher<{ recorded: boolean }>();
-  const quizRecordStatus: QuizRecordStatus =
-    fetcher.state !== "idle" ? "saving" : fetcher.data === undefined ? "idle" : fetcher.data.recorded ? "saved" : "failed";
-  if (!session.loggedIn) return { quizRecordStatus };
+  const check = useActionCall();
+  const attempt = useActionCall();
+  if (!session.loggedIn) return undefined;
   return {
-    quizRecordStatus,
-    onQuizChecked: (attempt) => {
-      void fetcher.submit(
-        {
-          intent: INTENT,
-          responses: JSON.stringify(attempt.responses),
-          durationMs: String(Math.round(attempt.durationMs)),
-          clientId: globalThis.crypto.randomUUID(),
-        },
-        { method: "post" },
-      );
-    },
+    check: (responses) => check({ intent: "quiz-check", responses: JSON.stringify(responses) }),
+    finish: ({ responses, durationMs }) =>
+      attempt({
+        intent: "quiz-attempt",
+        responses: JSON.stringify(responses),
+        durationMs: String(Math.round(durationMs)),
+        clientId: globalThis.crypto.randomUUID(),
+      }),
   };
 }
 
-/** A recorded quiz changes nothing on the page: its data is not reloaded. */
+/** A quiz check or attempt changes nothing on the page: its data is not reloaded. */
 export function skipQuizRevalidation({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return formData?.get("intent") === INTENT ? false : defaultShouldRevalidate;
+  return INTENTS.includes(String(formData?.get("intent") ?? "")) ? false : defaultShouldRevalidate;
 }

@@ -8,7 +8,7 @@ import "../../styles/content.css";
 import type { Route } from "./+types/revisions-document";
 import { loadDocumentPage, notFound, type LoaderArgsLike } from "./content-data.server.ts";
 import { quizAction } from "./quiz-action.server.ts";
-import { skipQuizRevalidation, useQuizRecorder } from "./quiz-recorder.ts";
+import { skipQuizRevalidation, useQuizGrader } from "./quiz-recorder.ts";
 
 function documentPath(params: { book: string; category: string; slug: string }) {
   const book = parseBook(params.book);
@@ -37,7 +37,7 @@ export const shouldRevalidate = skipQuizRevalidation;
 export default function RevisionsDocument({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const labels = useContentLabels();
-  const recorder = useQuizRecorder();
+  const quizGrader = useQuizGrader();
   const { grade, category, slug, document } = loaderData;
   return (
     <DocumentView
@@ -49,7 +49,7 @@ export default function RevisionsDocument({ loaderData }: Route.ComponentProps) 
         { label: labels.subject(category), to: `/revisions/${grade}/${category}` },
         { label: document.title },
       ]}
-      {...recorder}
+      quizGrader={quizGrader}
     />
   );
 }

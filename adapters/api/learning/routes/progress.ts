@@ -1,17 +1,25 @@
 // Learning progress: record quiz attempts and flashcard reviews, list the member's own.
 import { Hono } from "hono";
-import { LearningProgress } from "../../../../application/api/learning/progress.ts";
+import { LearningProgress, type QuizRefused } from "../../../../application/api/learning/progress.ts";
 import {
   FlashcardReview,
   FlashcardReviewRequest,
   ProgressQuery,
   ProgressResponse,
-  QuizAttempt,
+  QUIZ_ATTEMPT,
+  QUIZ_CHECK,
   QuizAttemptRequest,
+  QuizCheckRequest,
 } from "../../../../application/contracts/learning.ts";
-import { fail, readJson, readQuery, type ApiEnv } from "../../http/context.ts";
+import { mount } from "../../http/endpoint-routes.ts";
+import { fail, readJson, readQuery, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+
+/** 404 or 403 for a quiz the member cannot have scored. */
+function refuse(c: ApiContext, error: QuizRefused) {
+  return error.type === "QuizNotFound" ? fail(c, 404, "QuizNotFound") : fail(c, 403, "PremiumRequired");
+}
 
 export function progressRoutes({ container, docs, settings }: RouteDeps) {
   const app = new Hono<ApiEnv>();
@@ -37,26 +45,25 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(result._unsafeUnwrap(), 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/progress/quiz-attempts",
-    summary: "Record a finished quiz (retry-safe with clientId)",
-    tags: ["progress"],
-    body: QuizAttemptRequest,
-    responses: {
-      201: { description: "Recorded", schema: QuizAttempt },
-      200: { description: "Already recorded with this clientId", schema: QuizAttempt },
-      ...COMMON_ERRORS,
-      400: { description: "ValidationFailed (ScoreAboveMax, InFuture...)" },
-      ...MEMBER_ERRORS,
-    },
-  });
-  app.post("/progress/quiz-attempts", profiled, async (c) => {
+  mount(app, docs, QUIZ_ATTEMPT, profiled, async (c) => {
     const body = await readJson(c, QuizAttemptRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(LearningProgress).recordQuizAttempt(c.get("member").memberId, body.value);
-    if (result.isErr()) return fail(c, 400, "ValidationFailed", result.error.fields);
+    if (result.isErr()) {
+      const error = result.error;
+      return error.type === "ValidationFailed" ? fail(c, 400, "ValidationFailed", error.fields) : refuse(c, error);
+    }
+    c.header("Cache-Control", "private, no-store");
     return c.json(result.value.record, result.value.created ? 201 : 200);
+  });
+
+  mount(app, docs, QUIZ_CHECK, profiled, async (c) => {
+    const body = await readJson(c, QuizCheckRequest);
+    if (!body.ok) return body.response;
+    const result = await container.resolve(LearningProgress).checkQuiz(c.get("member").memberId, body.value);
+    if (result.isErr()) return refuse(c, result.error);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result.value, 200);
   });
 
   docs.add({

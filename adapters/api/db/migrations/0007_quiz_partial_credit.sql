@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_attempts" ALTER COLUMN "score" SET DATA TYPE double precision;
