@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sessionView, VISITOR } from "../account/session/session-view.ts";
+import { sessionView } from "../account/session/session-view.ts";
+import { VISITOR } from "../account/session/visitor.ts";
 import { chromeVisibility, type ChromeContext } from "./chrome-visibility.ts";
 
 const member = sessionView(true, "m-1", [

@@ -16,7 +16,8 @@ import {
   type InstallationIdStore,
   type UtmCookieSource,
 } from "./ports.ts";
-import { sessionView, VISITOR, type SessionView } from "./session-view.ts";
+import { sessionView, type SessionView } from "./session-view.ts";
+import { VISITOR } from "./visitor.ts";
 
 export interface SessionBootstrap {
   session: SessionView;
