@@ -4,7 +4,6 @@ import {
   isLoaderVisible,
   LOADER_MIN_DELAY_MS,
   LOADING_BAR,
-  MATH_POLL_INTERVAL_MS,
   PREFETCH,
   shouldPrefetch,
 } from "./timing.ts";
@@ -15,7 +14,6 @@ describe("§9 timing constants", () => {
     expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 5000, hideAfterMs: 500 });
     expect(PREFETCH).toEqual({ idleTimeoutMs: 2000, visibilityThreshold: 0.1 });
     expect(BOT_PROTECTION_DELAY_MS).toBe(5000);
-    expect(MATH_POLL_INTERVAL_MS).toBe(250);
   });
   it("shows the loader only after 200 ms of loading", () => {
     expect(isLoaderVisible(1000, 1199)).toBe(false);

@@ -29,6 +29,3 @@ export function shouldPrefetch(connection: ConnectionInfo | null | undefined): b
 
 /** §7/§9: the bot-protection widget loads 5000 ms after the page. */
 export const BOT_PROTECTION_DELAY_MS = 5000;
-
-/** §7/§9: the formula-rendering library is polled for every 250 ms while it loads. */
-export const MATH_POLL_INTERVAL_MS = 250;
