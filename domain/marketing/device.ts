@@ -25,16 +25,6 @@ export function resolveInstallationId(
   return installationIdFrom(freshUuid).map((id) => ({ id, store: true }));
 }
 
-const Utm = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_CAMPAIGN_VALUE_LENGTH)));
-
-/** §3/§7: POST /device body: installationId, optional utmId, optional utmCampaign. */
-export const DeviceRegistrationSchema = v.object({
-  installationId: InstallationIdSchema,
-  utmId: Utm,
-  utmCampaign: Utm,
-});
-export type DeviceRegistration = v.InferOutput<typeof DeviceRegistrationSchema>;
-
 function utmValue(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed && trimmed.length <= MAX_CAMPAIGN_VALUE_LENGTH ? trimmed : undefined;

@@ -50,8 +50,6 @@ export const CampaignSchema = v.pipe(
 
 /** §3 Offer campaign: a validated campaign. */
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
-/** §3 Offer campaign: a campaign before defaults. */
-export type CampaignInput = v.InferInput<typeof CampaignSchema>;
 
 /** §9 Campaign windows: before its start, within its window (start included, end excluded), or over. */
 export type CampaignStatus = "upcoming" | "active" | "ended";

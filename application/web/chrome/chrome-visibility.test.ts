@@ -86,8 +86,4 @@ describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
     expect(at({ layout: "offer", path: "/premium/offre-famille" }).offerBanner).toBe(false);
     expect(at({ layout: "offer", offersAvailable: false }).offerBanner).toBe(false);
   });
-
-  it("empty layout: nothing around the page", () => {
-    expect(at({ layout: "empty" })).toMatchObject({ header: false, footer: false, publicBanner: false });
-  });
 });

@@ -19,7 +19,6 @@ export const QuizQuestionSchema = v.object({
   answer: v.optional(Answer),
   explanation: v.optional(v.string()),
 });
-export type QuizQuestionInput = v.InferOutput<typeof QuizQuestionSchema>;
 
 /** A quiz question as the pages use it: the right choices as a list (empty when withheld). */
 export interface QuizQuestion {

@@ -12,8 +12,8 @@ import {
   SubscriptionRepositoryToken,
   type SubscriptionRecord,
   type SubscriptionRepository,
-  givesAccess,
 } from "../subscriptions.ts";
+import { givesAccess } from "../../../../adapters/memory/memory-payment-store.ts";
 import { campaignState, Campaigns, pickCampaign } from "./campaigns.ts";
 import { ListPlans } from "./list-plans.ts";
 import { CampaignRepositoryToken, CommerceSettingsToken, CouponRepositoryToken, PlanRepositoryToken } from "./ports.ts";
