@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPublicBannerShown,
-  OFFER_STICKY_BANNER_INITIAL_OPENED,
-  offerStickyBannerReducer,
-} from "./layout-banners.ts";
+import { isPublicBannerShown, OFFER_STICKY_BANNER_INITIAL_OPENED, offerStickyBannerReducer } from "./layout-banners.ts";
 
 describe("§2 public-layout banner", () => {
   it("shows to users without a plan on ordinary pages", () => {

@@ -63,7 +63,6 @@ describe("§2 Offers are never shown on /premium or /partenaires paths", () => {
       expect(isOfferFreePath(path)).toBe(false);
     }
   });
-
 });
 
 describe("§2 Header: the offers entry", () => {

@@ -1,5 +1,4 @@
 // §2 "Premium and offers": the campaign and offer pages, each slug with the kind of offer it sells.
-import { normalizePath } from "./availability.ts";
 
 /** §2 Premium and offers: what a campaign page sells. */
 export const CAMPAIGN_KINDS = [

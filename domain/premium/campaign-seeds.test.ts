@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type CatalogPlanId, catalogPlan } from "./catalog.ts";
-import {
-  CAMPAIGN_KINDS,
-  CAMPAIGN_KIND_BY_SLUG,
-  CAMPAIGN_PAGES,
-} from "./campaign-pages.ts";
+import { CAMPAIGN_KINDS, CAMPAIGN_KIND_BY_SLUG, CAMPAIGN_PAGES } from "./campaign-pages.ts";
 import { ERA_COUPON_SUFFIX, SEED_CAMPAIGNS } from "./campaign-seeds.ts";
 import { CampaignSchema, campaignStatus, countdownAt } from "./campaign.ts";
 

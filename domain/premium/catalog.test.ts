@@ -23,7 +23,7 @@ describe("§9 Prices: the seeded catalogue", () => {
       expect(CATALOG_BY_ID[e.id]).toBe(e);
       expect(catalogPlan(e.id)).toBe(e.plan);
     }
-      });
+  });
 
   it("carries every euro price of the §9 table", () => {
     const euro = CATALOG.filter((e) => e.plan.currency === "EUR").map((e) => [e.id, e.plan.price]);
@@ -127,7 +127,13 @@ describe("§9 Prices: per-month figures, the rules against the spec's own figure
   });
 
   it("lists exactly the contradictions recorded in docs/spec-notes.md", () => {
-    expect(CATALOG.filter((e) => e.specPerMonth !== null && e.specPerMonth !== e.perMonth).map((e) => [e.id, e.specPerMonth, e.perMonth])).toEqual([
+    expect(
+      CATALOG.filter((e) => e.specPerMonth !== null && e.specPerMonth !== e.perMonth).map((e) => [
+        e.id,
+        e.specPerMonth,
+        e.perMonth,
+      ]),
+    ).toEqual([
       ["solo-toeic-pack", 9.99, 16.66],
       ["africa-family-yearly-mobile-money", 13.5, 8200],
       ["africa-family-yearly-card", 12.5, 8200],

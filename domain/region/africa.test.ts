@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FRANCOPHONE_AFRICA_COUNTRIES,
-  isFrancophoneAfrica,
-} from "./africa.ts";
+import { FRANCOPHONE_AFRICA_COUNTRIES, isFrancophoneAfrica } from "./africa.ts";
 
 describe("§1/§3 Francophone Africa", () => {
   it("knows the market's countries", () => {

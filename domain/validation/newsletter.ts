@@ -2,7 +2,7 @@
 // four conditions of its submit button, the send step, and the payload of POST /newsletter/subscribe (§7).
 import { USER_TYPES, type UserType } from "../state/site-state.ts";
 import * as v from "valibot";
-import { EMAIL_PATTERN, isValidEmail, normalizeEmail } from "./email.ts";
+import { EMAIL_PATTERN, normalizeEmail } from "./email.ts";
 
 /** §1: the popin offers the five audience types (the one list lives in domain/state). */
 export const POPIN_USER_TYPES = USER_TYPES;
