@@ -288,7 +288,6 @@ export const CHECKOUT_ERROR_CODES = {
   /** 404: webhook for an unknown provider. */
   UnknownProvider: 404,
 } as const;
-export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_CODES;
 
 /** The checkout codes that say the offer (campaign) cannot be used now: the page shows the current offers. */
 export const CHECKOUT_OFFER_ERRORS = [
