@@ -8,7 +8,7 @@ module.exports = {
       severity: "error",
       comment: "Import cycles make layers and load order fragile.",
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+      to: { circular: true },
     },
     {
       name: "domain-is-pure",

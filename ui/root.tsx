@@ -20,6 +20,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LowPriorityModulePreloads } from "./components/ModulePreloads.tsx";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
+import { LinkPrefetch } from "./components/chrome/LinkPrefetch.tsx";
+import { LoadingBar } from "./components/chrome/LoadingBar.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
 import { pageUrl } from "./composition/page-url.ts";
@@ -87,8 +89,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProvider value={app} catalogs={catalogs}>
+          <LoadingBar />
           {children}
           <ChromeRuntime />
+          <LinkPrefetch />
         </AppProvider>
         <ScrollRestoration />
         <Scripts />

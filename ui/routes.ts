@@ -25,9 +25,6 @@ const LAYOUT_FILES: Record<LayoutName, string> = {
   webspace: "layouts/webspace.tsx",
   cned: "layouts/cned.tsx",
   gar: "layouts/gar.tsx",
-  empty: "layouts/empty.tsx",
-  partner: "layouts/partner.tsx",
-  institution: "layouts/institution.tsx",
 };
 
 /** An area's routes carry the area in their id: the page loads that area's message catalogs (ui/i18n/areas.ts). */

@@ -15,7 +15,7 @@ import type {
 } from "../../application/api/premium/checkout/ports.ts";
 import type { CouponRepository, RedeemOutcome } from "../../application/api/premium/catalog/ports.ts";
 import {
-  givesAccess,
+  ACCESS_STATUSES,
   type SubscriptionRecord,
   type SubscriptionRepository,
   type SubscriptionStatus,
@@ -45,6 +45,15 @@ function cloneState(state: State): State {
 }
 
 /** Issue 6: the checkout's stores in memory. `coupons` is the CouponRepository redemptions go to. */
+/** Whether a subscription gives access at `now`: the rule DrizzlePaymentLedger.activeOf applies in SQL. */
+export function givesAccess(
+  subscription: Pick<SubscriptionRecord, "status" | "periodStart" | "periodEnd">,
+  now: Date,
+): boolean {
+  const inPeriod = subscription.periodStart <= now && (subscription.periodEnd === null || subscription.periodEnd > now);
+  return inPeriod && ACCESS_STATUSES.includes(subscription.status);
+}
+
 export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftCardRepository {
   private state: State = { orders: new Map(), events: new Map(), giftCards: new Map(), subscriptions: new Map() };
   private queue: Promise<unknown> = Promise.resolve();

@@ -16,22 +16,3 @@ export class CookieLocaleStore implements LocalePreferenceStore {
     if (this.jar.get(LOCALE_KEY) !== locale) this.jar.set(LOCALE_KEY, locale, { maxAgeSeconds: ONE_YEAR });
   }
 }
-
-/** Browser side: local storage (as §3 says) mirrored in a cookie so server renders agree. */
-export class BrowserLocaleStore implements LocalePreferenceStore {
-  read(): string | null {
-    try {
-      return window.localStorage.getItem(LOCALE_KEY);
-    } catch {
-      return null;
-    }
-  }
-  write(locale: Locale): void {
-    try {
-      window.localStorage.setItem(LOCALE_KEY, locale);
-    } catch {
-      // Storage can be disabled (private mode); the cookie below still carries the choice.
-    }
-    document.cookie = `${LOCALE_KEY}=${locale}; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax`;
-  }
-}

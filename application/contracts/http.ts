@@ -7,17 +7,3 @@ import { EVALUATION_HEADER } from "../../domain/http/headers.ts";
  * check it is the API's CSRF defence. Requests authenticated by a bearer token are exempt.
  */
 export const CSRF_HEADER = EVALUATION_HEADER;
-
-/** Error codes every route may answer, beside its own. */
-export const COMMON_ERROR_CODES = [
-  "ValidationFailed",
-  "InvalidJson",
-  "UnsupportedMediaType",
-  "PayloadTooLarge",
-  "CsrfRejected",
-  "Unauthenticated",
-  "ProfilingRequired",
-  "TooManyRequests",
-  "NotFound",
-  "InternalError",
-] as const;

@@ -29,19 +29,6 @@ export const AuthCookieSchema = v.object({
 });
 export type AuthCookie = v.InferOutput<typeof AuthCookieSchema>;
 
-/** §3/§7 POST /auth/local: the answer holds `member.token`, `member.refreshToken` and `id`. */
-export const TokenResponseSchema = v.object({
-  id: MemberIdSchema,
-  member: v.object({ token: Token, refreshToken: Token }),
-});
-export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
-
-/** §7 POST /refresh-token: the answer holds `member.token`, and the rotated refresh token when there is one. */
-export const RefreshResponseSchema = v.object({
-  member: v.object({ token: Token, refreshToken: v.optional(Token) }),
-});
-export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
-
 export type AuthCookieError =
   { type: "AuthCookieMissing" } | { type: "AuthCookieMalformed" } | { type: "AuthCookieInvalid"; reason: string };
 
@@ -67,30 +54,6 @@ export function serializeAuthCookie(cookie: AuthCookie): string {
 
 function nowSeconds(nowMs: number): number {
   return Math.floor(nowMs / 1000);
-}
-
-/** §7/§9: the cookie written after a successful login: both tokens, with their expiry times from `nowMs`. */
-export function authCookieFromLogin(response: TokenResponse, nowMs: number): AuthCookie {
-  const now = nowSeconds(nowMs);
-  return {
-    id: response.id,
-    token: response.member.token,
-    refreshToken: response.member.refreshToken,
-    exp: now + ACCESS_TOKEN_MAX_AGE_S,
-    expRefresh: now + REFRESH_TOKEN_MAX_AGE_S,
-  };
-}
-
-/** §7/§9: the cookie after a refresh: new access token; a rotated refresh token restarts its own clock. */
-export function refreshedAuthCookie(cookie: AuthCookie, response: RefreshResponse, nowMs: number): AuthCookie {
-  const now = nowSeconds(nowMs);
-  const rotated = response.member.refreshToken;
-  return {
-    ...cookie,
-    token: response.member.token,
-    exp: now + ACCESS_TOKEN_MAX_AGE_S,
-    ...(rotated !== undefined && { refreshToken: rotated, expRefresh: now + REFRESH_TOKEN_MAX_AGE_S }),
-  };
 }
 
 /** §4/§9: `active` (access token valid), `refreshable` (only the refresh token valid) or `expired` (neither). */

@@ -12,6 +12,8 @@ export interface Destination {
 export const LOGIN_PATH = "/login";
 /** §2 Home and account: the profiling route of this site. */
 export const PROFILING_PATH = "/profiling";
+/** §7: the query parameter naming where to continue after logging out (/logout?redirect=…). */
+export const LOGOUT_CONTINUE_PARAM = "redirect";
 /** §7/§8: the logout page of the account site. */
 export const ACCOUNT_SITE_LOGOUT_PATH = "/logout";
 /** §8: the profiling page of the account site (the other web application). */

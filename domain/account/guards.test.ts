@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PROFILE, toProfileMap } from "./profile.ts";
+import { toProfileMap } from "./profile.ts";
 import { ACCOUNT_SITE_PROFILING } from "./destination.ts";
-import { GUARD_NAMES, isGuardName, runGuard, runGuards, skipsProfileCheck, type GuardContext } from "./guards.ts";
+import { GUARD_NAMES, isGuardName, runGuard, skipsProfileCheck, type GuardContext } from "./guards.ts";
+
+/** §3 Profile: logged out, not yet loaded, or cleared. */
+const EMPTY_PROFILE: Readonly<Record<string, unknown>> = {};
 
 const profile = toProfileMap([{ name: "firstname", value: "Léa" }]);
 const ctx: GuardContext = {
@@ -17,11 +20,7 @@ const member: GuardContext = { ...ctx, loggedIn: true, profile: { status: "loade
 describe("§6 unknown guard", () => {
   it("yields a 500 Unknown middleware", () => {
     expect(runGuard("auth", ctx)).toEqual({ type: "error", status: 500, message: "Unknown middleware" });
-    expect(runGuards(["locale", "nope", "profiling"], member)).toEqual({
-      type: "error",
-      status: 500,
-      message: "Unknown middleware",
-    });
+    expect(runGuard("nope", member)).toEqual({ type: "error", status: 500, message: "Unknown middleware" });
   });
   it("knows exactly four guards", () => {
     expect(GUARD_NAMES).toEqual(["accountSiteRedirect", "locale", "partners", "profiling"]);
@@ -144,22 +143,5 @@ describe("§4/§6/§8 profiling guard", () => {
   });
   it("lets a profiled member through", () => {
     expect(runGuard("profiling", member)).toEqual({ type: "continue" });
-  });
-});
-
-describe("§6 running a route's guards", () => {
-  it("stops at the first guard that does not continue", () => {
-    expect(runGuards(["locale", "accountSiteRedirect", "profiling"], { ...member, path: "/revisions" })).toMatchObject({
-      type: "redirect",
-      to: { site: "accountSite" },
-    });
-  });
-  it("keeps the locale decided on the way", () => {
-    expect(runGuards(["locale", "partners", "profiling"], { ...member, query: { lang: "en" } })).toEqual({
-      type: "continue",
-      locale: { locale: "en", remember: "en" },
-    });
-    expect(runGuards(["partners", "profiling"], member)).toEqual({ type: "continue" });
-    expect(runGuards([], member)).toEqual({ type: "continue" });
   });
 });

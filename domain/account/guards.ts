@@ -144,15 +144,3 @@ export function runGuard(name: string, ctx: GuardContext): GuardOutcome {
   if (!isGuardName(name)) return { type: "error", status: 500, message: UNKNOWN_GUARD_MESSAGE };
   return GUARDS[name](ctx);
 }
-
-// A locale decided by an earlier guard is kept on the final `continue`.
-/** §6: runs a route's guards in order; the first outcome other than `continue` wins. */
-export function runGuards(names: readonly string[], ctx: GuardContext): GuardOutcome {
-  let locale: LocaleDecision | undefined;
-  for (const name of names) {
-    const outcome = runGuard(name, ctx);
-    if (outcome.type !== "continue") return outcome;
-    locale = outcome.locale ?? locale;
-  }
-  return locale === undefined ? CONTINUE : { type: "continue", locale };
-}

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  EMPTY_PROFILE,
   hasProfile,
   hasProfileEntry,
   isFamilyAccount,
@@ -13,7 +12,6 @@ import {
   profileAccessType,
   profileBirthdate,
   profileCountryId,
-  profileCurrentDegree,
   profileEmail,
   profileFamily,
   profileFeatureFlags,
@@ -24,12 +22,14 @@ import {
   profilePlans,
   profileProducts,
   profileRefreshStep,
-  profileRegion,
   profileUsername,
   shouldDisplayEmail,
   toProfileMap,
   type ProfileMap,
 } from "./profile.ts";
+
+/** §3 Profile: logged out, not yet loaded, or cleared. */
+const EMPTY_PROFILE: Readonly<Record<string, unknown>> = {};
 
 function map(record: Record<string, unknown>): ProfileMap {
   return toProfileMap(Object.entries(record).map(([name, value]) => ({ name, value })));
@@ -140,9 +140,7 @@ describe("§3 Profile: typed readers", () => {
     expect(profileFeatureFlags(profile)).toEqual({ displayEmail: true, betaQuiz: true });
     expect(profileCountryId(profile)).toBe(75);
     expect(profileAccessType(profile)).toBe("student");
-    expect(profileCurrentDegree(profile)).toBe("terminale");
     expect(profileLevelOfEducation(profile)).toBe("lycee");
-    expect(profileRegion(profile)).toBe("SN");
   });
 
   it("reads absent entries as null (or the documented default)", () => {
@@ -157,9 +155,7 @@ describe("§3 Profile: typed readers", () => {
     expect(profileFeatureFlags(empty)).toEqual({ displayEmail: false });
     expect(profileCountryId(empty)).toBeNull();
     expect(profileAccessType(empty)).toBeNull();
-    expect(profileCurrentDegree(empty)).toBeNull();
     expect(profileLevelOfEducation(empty)).toBeNull();
-    expect(profileRegion(empty)).toBeNull();
   });
 
   it("reads malformed values as null instead of crashing", () => {
@@ -190,9 +186,7 @@ describe("§3 Profile: typed readers", () => {
     expect(profileFeatureFlags(bad).displayEmail).toBe(false);
     expect(profileCountryId(bad)).toBeNull();
     expect(profileAccessType(bad)).toBeNull();
-    expect(profileCurrentDegree(bad)).toBeNull();
     expect(profileLevelOfEducation(bad)).toBeNull();
-    expect(profileRegion(bad)).toBeNull();
   });
 
   it("accepts a numeric step, a string country id and a birth date with a time", () => {

@@ -14,9 +14,6 @@ export type ProfileEntry = { readonly name: string; readonly value: unknown };
 /** §3 Profile: the profile keyed by entry name (a plain object, so it serialises into the SSR state). */
 export type ProfileMap = Readonly<Record<string, unknown>>;
 
-/** §3 Profile: the empty profile (logged out, not yet loaded, or cleared). */
-export const EMPTY_PROFILE: ProfileMap = Object.freeze({});
-
 /** §3 Profile: every entry name the product reads. */
 export const PROFILE_ENTRY_NAMES = [
   "products",
@@ -162,17 +159,9 @@ export function profileCountryId(profile: ProfileMap): string | number | null {
 export function profileAccessType(profile: ProfileMap): string | null {
   return read(profile, "accessType", ValueOf)?.value ?? null;
 }
-/** §3 Profile: `currentDegree.value`. */
-export function profileCurrentDegree(profile: ProfileMap): string | null {
-  return read(profile, "currentDegree", ValueOf)?.value ?? null;
-}
 /** §3 Profile: `levelOfEducation.value`. */
 export function profileLevelOfEducation(profile: ProfileMap): string | null {
   return read(profile, "levelOfEducation", ValueOf)?.value ?? null;
-}
-/** §3 Profile: the `region` entry, a 2-letter code uppercased, or null when absent or malformed. */
-export function profileRegion(profile: ProfileMap): string | null {
-  return read(profile, "region", v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)));
 }
 
 function nonEmpty(list: readonly unknown[] | null): boolean {

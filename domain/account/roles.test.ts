@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_PROFILE, toProfileMap, type ProfileMap } from "./profile.ts";
+import { toProfileMap, type ProfileMap } from "./profile.ts";
 import { roleView, rolesOf } from "./roles.ts";
+
+/** §3 Profile: logged out, not yet loaded, or cleared. */
+const EMPTY_PROFILE: Readonly<Record<string, unknown>> = {};
 
 const map = (record: Record<string, unknown>): ProfileMap =>
   toProfileMap(Object.entries(record).map(([name, value]) => ({ name, value })));

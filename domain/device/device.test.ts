@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS } from "../layout/tokens.ts";
-import { DEVICE_WIDTH_LIMITS, deviceClass, isHandheld, isMobile, isTablet } from "./device.ts";
+import { DEVICE_WIDTH_LIMITS, isHandheld, isMobile, isTablet } from "./device.ts";
 
 describe("§4 device width classes", () => {
   it("uses the sm and md breakpoints of §9 as limits", () => {
@@ -22,23 +22,15 @@ describe("§4 device width classes", () => {
     expect(isTablet(959)).toBe(true);
     expect(isTablet(960)).toBe(false);
   });
-  it("classifies widths, with 0 and unmeasured widths as desktop", () => {
-    expect(deviceClass(375)).toBe("mobile");
-    expect(deviceClass(768)).toBe("tablet");
-    expect(deviceClass(960)).toBe("desktop");
-    expect(deviceClass(1920)).toBe("desktop");
-    expect(deviceClass(0)).toBe("desktop");
-    expect(deviceClass(Number.NaN)).toBe("desktop");
-  });
-  it("calls handheld exactly the mobile and tablet widths", () => {
+  it("calls handheld exactly the mobile and tablet widths (0 and unmeasured widths are not)", () => {
     expect(isHandheld(0)).toBe(false);
+    expect(isHandheld(Number.NaN)).toBe(false);
     expect(isHandheld(320)).toBe(true);
     expect(isHandheld(959)).toBe(true);
     expect(isHandheld(960)).toBe(false);
     fc.assert(
       fc.property(fc.double({ min: -100, max: 5000, noNaN: true }), (width) => {
-        const cls = deviceClass(width);
-        expect(isHandheld(width)).toBe(cls !== "desktop");
+        expect(isHandheld(width)).toBe(isMobile(width) || isTablet(width));
         expect(isHandheld(width)).toBe(width > 0 && width < 960);
       }),
     );

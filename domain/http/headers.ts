@@ -3,7 +3,7 @@
 /** §7: the custom evaluation-flag header. Always sent (its presence also marks a call as made by the web app). */
 export const EVALUATION_HEADER = "X-Revizo-Eval";
 /** §7: the timezone header. */
-export const TIMEZONE_HEADER = "X-Timezone";
+const TIMEZONE_HEADER = "X-Timezone";
 /** §7: the timezone every call declares. */
 export const REQUEST_TIMEZONE = "UTC";
 /** §7: the media type the client accepts. */
@@ -16,10 +16,4 @@ export function defaultRequestHeaders(evaluation = false): Readonly<Record<strin
     [EVALUATION_HEADER]: evaluation ? "true" : "false",
     [TIMEZONE_HEADER]: REQUEST_TIMEZONE,
   };
-}
-
-/** §7: reads the evaluation flag on the receiving side: only `true` or `1` (any case) turn it on. */
-export function isEvaluationRequest(headerValue: string | null | undefined): boolean {
-  const value = headerValue?.trim().toLowerCase();
-  return value === "true" || value === "1";
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as v from "valibot";
-import { DeviceRegistrationSchema, deviceRegistration, installationIdFrom, resolveInstallationId } from "./device.ts";
+import { deviceRegistration, installationIdFrom, resolveInstallationId } from "./device.ts";
 
 const UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const OTHER = "7C9E6679-7425-40DE-944B-E07FC1F90AE7";
@@ -28,15 +27,10 @@ describe("§3/§7 device registration payload", () => {
   it("carries the utm cookies when present", () => {
     const payload = deviceRegistration(id, { utmId: "42", utmCampaign: " bac " });
     expect(payload).toEqual({ installationId: UUID, utmId: "42", utmCampaign: "bac" });
-    expect(v.is(DeviceRegistrationSchema, payload)).toBe(true);
   });
   it("leaves out blank, missing or over-long utm values", () => {
     expect(deviceRegistration(id, {})).toEqual({ installationId: UUID });
     expect(deviceRegistration(id, { utmId: " ", utmCampaign: null })).toEqual({ installationId: UUID });
     expect(deviceRegistration(id, { utmCampaign: "x".repeat(201) })).toEqual({ installationId: UUID });
-  });
-  it("the schema rejects a payload without a valid installation id", () => {
-    expect(v.is(DeviceRegistrationSchema, { installationId: "abc" })).toBe(false);
-    expect(v.is(DeviceRegistrationSchema, { installationId: UUID, utmId: "" })).toBe(false);
   });
 });

@@ -25,26 +25,19 @@ export function resolveInstallationId(
   return installationIdFrom(freshUuid).map((id) => ({ id, store: true }));
 }
 
-const Utm = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(MAX_CAMPAIGN_VALUE_LENGTH)));
-
-/** §3/§7: POST /device body: installationId, optional utmId, optional utmCampaign. */
-export const DeviceRegistrationSchema = v.object({
-  installationId: InstallationIdSchema,
-  utmId: Utm,
-  utmCampaign: Utm,
-});
-export type DeviceRegistration = v.InferOutput<typeof DeviceRegistrationSchema>;
-
 function utmValue(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed && trimmed.length <= MAX_CAMPAIGN_VALUE_LENGTH ? trimmed : undefined;
 }
 
-/** §7: the payload from the installation id and the utm cookies (blank or over-long values are left out). */
-export function deviceRegistration(
-  installationId: InstallationId,
+/**
+ * §7: the payload from the installation id and the utm cookies (blank or over-long values are left out). The id
+ * is the one the caller holds (checked, an InstallationId, wherever it can be).
+ */
+export function deviceRegistration<Id extends string = InstallationId>(
+  installationId: Id,
   cookies: { readonly utmId?: string | null; readonly utmCampaign?: string | null },
-): DeviceRegistration {
+): { installationId: Id; utmId?: string; utmCampaign?: string } {
   const utmId = utmValue(cookies.utmId);
   const utmCampaign = utmValue(cookies.utmCampaign);
   return {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPublicBannerShown,
-  OFFER_BANNER_PADDING,
-  OFFER_STICKY_BANNER_INITIAL_OPENED,
-  offerStickyBannerReducer,
-} from "./layout-banners.ts";
+import { isPublicBannerShown, OFFER_STICKY_BANNER_INITIAL_OPENED, offerStickyBannerReducer } from "./layout-banners.ts";
 
 describe("§2 public-layout banner", () => {
   it("shows to users without a plan on ordinary pages", () => {
@@ -26,8 +21,5 @@ describe("§2/§4 offer sticky banner", () => {
     expect(OFFER_STICKY_BANNER_INITIAL_OPENED).toBe(true);
     expect(offerStickyBannerReducer("close")).toBe(false);
     expect(offerStickyBannerReducer("open")).toBe(true);
-  });
-  it("has a padding from 110 to 132px", () => {
-    expect(OFFER_BANNER_PADDING).toEqual({ min: 110, max: 132 });
   });
 });

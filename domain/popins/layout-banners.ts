@@ -17,6 +17,3 @@ export const OFFER_STICKY_BANNER_INITIAL_OPENED = true;
 export function offerStickyBannerReducer(action: "open" | "close"): boolean {
   return action === "open";
 }
-
-/** §2: the offer banner's padding, in CSS pixels: from 110 to 132 (how it moves between them is not in the spec). */
-export const OFFER_BANNER_PADDING = { min: 110, max: 132 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_POPINS, isPopinDisplayed, POPIN_IDS, POPIN_SIZE, popinMaxHeight, popinsReducer } from "./popins.ts";
+import { INITIAL_POPINS, isPopinDisplayed, POPIN_IDS, popinsReducer } from "./popins.ts";
 
 describe("§3/§4 popins by id", () => {
   it("start hidden", () => {
@@ -36,13 +36,5 @@ describe("§2 app-recommendation popins are handheld-only", () => {
       expect(isPopinDisplayed(both, id, 960)).toBe(false);
       expect(isPopinDisplayed(both, id, 0)).toBe(false);
     }
-  });
-});
-
-describe("§2 popin size", () => {
-  it("is at most 800 wide and 500 high, 700 high from 960px", () => {
-    expect(POPIN_SIZE.maxWidth).toBe(800);
-    expect(popinMaxHeight(959)).toBe(500);
-    expect(popinMaxHeight(960)).toBe(700);
   });
 });

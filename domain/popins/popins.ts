@@ -1,6 +1,5 @@
 // §2 "Popins and banners", §3 "Site-wide state", §4: popins toggled individually by id, and popin sizes.
 import { isHandheld } from "../device/device.ts";
-import { BREAKPOINTS } from "../layout/tokens.ts";
 
 /** §3: the popins of the site-wide state, each with a visible flag. */
 export const POPIN_IDS = ["appRecommendation", "paidAppRecommendation"] as const;
@@ -27,12 +26,4 @@ export const HANDHELD_ONLY_POPINS: readonly PopinId[] = ["appRecommendation", "p
 /** §2: whether a popin is on screen: its flag is set, and a handheld-only popin is hidden from 960px wide. */
 export function isPopinDisplayed(state: PopinsState, id: PopinId, viewportWidth: number): boolean {
   return state[id] && (!HANDHELD_ONLY_POPINS.includes(id) || isHandheld(viewportWidth));
-}
-
-/** §2: popin size limits in CSS pixels: width at most 800, height at most 500, or 700 from 960px wide. */
-export const POPIN_SIZE = { maxWidth: 800, maxHeight: 500, maxHeightFromMd: 700 } as const;
-
-/** §2: the maximum popin height at a viewport width. */
-export function popinMaxHeight(viewportWidth: number): number {
-  return viewportWidth >= BREAKPOINTS.md ? POPIN_SIZE.maxHeightFromMd : POPIN_SIZE.maxHeight;
 }

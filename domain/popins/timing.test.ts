@@ -4,7 +4,7 @@ import {
   isLoaderVisible,
   LOADER_MIN_DELAY_MS,
   LOADING_BAR,
-  MATH_POLL_INTERVAL_MS,
+  loadingBarAt,
   PREFETCH,
   shouldPrefetch,
 } from "./timing.ts";
@@ -15,11 +15,32 @@ describe("§9 timing constants", () => {
     expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 5000, hideAfterMs: 500 });
     expect(PREFETCH).toEqual({ idleTimeoutMs: 2000, visibilityThreshold: 0.1 });
     expect(BOT_PROTECTION_DELAY_MS).toBe(5000);
-    expect(MATH_POLL_INTERVAL_MS).toBe(250);
   });
   it("shows the loader only after 200 ms of loading", () => {
     expect(isLoaderVisible(1000, 1199)).toBe(false);
     expect(isLoaderVisible(1000, 1200)).toBe(true);
+  });
+});
+
+describe("§9 page loading bar", () => {
+  const start = 10_000;
+  it("stays hidden for the first 200 ms of a load, then shows and fills over 5 s", () => {
+    expect(loadingBarAt(start, null, start)).toEqual({ visible: false, progress: 0, settled: false });
+    expect(loadingBarAt(start, null, start + 199)).toEqual({ visible: false, progress: 0, settled: false });
+    expect(loadingBarAt(start, null, start + 200)).toEqual({ visible: true, progress: 0.04, settled: false });
+    expect(loadingBarAt(start, null, start + 2500).progress).toBe(0.5);
+    expect(loadingBarAt(start, null, start + 5000)).toEqual({ visible: true, progress: 1, settled: false });
+    expect(loadingBarAt(start, null, start + 60_000)).toEqual({ visible: true, progress: 1, settled: false });
+  });
+  it("never shows for a load shorter than 200 ms", () => {
+    expect(loadingBarAt(start, start + 150, start + 150)).toEqual({ visible: false, progress: 0, settled: true });
+    expect(loadingBarAt(start, start + 199, start + 400)).toEqual({ visible: false, progress: 0, settled: true });
+  });
+  it("shows full for 500 ms after a longer load completes, then hides", () => {
+    const end = start + 900;
+    expect(loadingBarAt(start, end, end)).toEqual({ visible: true, progress: 1, settled: false });
+    expect(loadingBarAt(start, end, end + 499)).toEqual({ visible: true, progress: 1, settled: false });
+    expect(loadingBarAt(start, end, end + 500)).toEqual({ visible: false, progress: 1, settled: true });
   });
 });
 

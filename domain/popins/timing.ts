@@ -8,10 +8,40 @@ export function isLoaderVisible(startedAt: number, now: number): boolean {
   return now - startedAt >= LOADER_MIN_DELAY_MS;
 }
 
-/** §9: the page loading bar: updates at most every 200 ms, runs over 5 s, hides 500 ms after completion. */
+/**
+ * §9: the page loading bar: appears (and then updates) every 200 ms, fills over 5 s, hides 500 ms after the load
+ * is complete.
+ */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const;
 
-/** §9: link prefetch waits for 2000 ms of idle time; a link counts as visible from 10% in view. */
+/** §9: what the loading bar shows at an instant; `settled` once nothing more will change until the next load. */
+export interface LoadingBarFrame {
+  readonly visible: boolean;
+  /** From 0 to 1. */
+  readonly progress: number;
+  readonly settled: boolean;
+}
+
+/**
+ * §9: the loading bar of a load started at `startedAt` and complete at `finishedAt` (null while it runs), at `now`
+ * (all in milliseconds of one clock). A load shorter than the throttle never shows it; a longer one fills it over
+ * the duration (full from then on), and a complete one shows it full for hideAfterMs, then hides it.
+ */
+export function loadingBarAt(startedAt: number, finishedAt: number | null, now: number): LoadingBarFrame {
+  if (finishedAt === null) {
+    const visible = isLoaderVisible(startedAt, now);
+    const progress = visible ? Math.min(1, (now - startedAt) / LOADING_BAR.durationMs) : 0;
+    return { visible, progress, settled: false };
+  }
+  if (!isLoaderVisible(startedAt, finishedAt)) return { visible: false, progress: 0, settled: true };
+  const shown = now - finishedAt < LOADING_BAR.hideAfterMs;
+  return { visible: shown, progress: 1, settled: !shown };
+}
+
+/**
+ * §9: link prefetch starts when the browser is idle, at the latest after 2000 ms (the idle callback's time-out);
+ * a link counts as visible from 10% in view.
+ */
 export const PREFETCH = { idleTimeoutMs: 2000, visibilityThreshold: 0.1 } as const;
 
 /** §9: the network facts prefetching looks at (the Network Information API's fields, when the browser has them). */
@@ -29,6 +59,3 @@ export function shouldPrefetch(connection: ConnectionInfo | null | undefined): b
 
 /** §7/§9: the bot-protection widget loads 5000 ms after the page. */
 export const BOT_PROTECTION_DELAY_MS = 5000;
-
-/** §7/§9: the formula-rendering library is polled for every 250 ms while it loads. */
-export const MATH_POLL_INTERVAL_MS = 250;

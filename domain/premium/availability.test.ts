@@ -8,7 +8,6 @@ import {
   normalizePath,
   offersAvailable,
   offersMenu,
-  shouldShowOffer,
 } from "./availability.ts";
 
 describe("§4 Offers available", () => {
@@ -63,14 +62,6 @@ describe("§2 Offers are never shown on /premium or /partenaires paths", () => {
     for (const path of ["/", "/revisions", "/offre-speciale-rentree", "/premiums", "/blog/premium"]) {
       expect(isOfferFreePath(path)).toBe(false);
     }
-  });
-
-  it("shows an offer only to a French audience on an allowed path", () => {
-    const france = { countryId: FRANCE_COUNTRY_ID, region: "FR" };
-    expect(shouldShowOffer(france, "/revisions")).toBe(true);
-    expect(shouldShowOffer(france, "/premium/offre-famille")).toBe(false);
-    expect(shouldShowOffer(france, "/partenaires")).toBe(false);
-    expect(shouldShowOffer({ countryId: 686, region: "SN" }, "/revisions")).toBe(false);
   });
 });
 

@@ -55,11 +55,6 @@ export function isOfferFreePath(path: string): boolean {
   return OFFER_FREE_PATH_PREFIXES.some((prefix) => isUnderPath(path, prefix));
 }
 
-/** §2/§4: an offer is shown when offers are available to the visitor and the path allows it. */
-export function shouldShowOffer(audience: OfferAudience, path: string): boolean {
-  return offersAvailable(audience) && !isOfferFreePath(path);
-}
-
 /** §2 Header and menus: the four offers of the dropdown. */
 export const OFFER_MENU_ITEMS = [
   { id: "family", href: "/premium/offre-famille" },

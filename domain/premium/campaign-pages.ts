@@ -1,5 +1,4 @@
 // §2 "Premium and offers": the campaign and offer pages, each slug with the kind of offer it sells.
-import { normalizePath } from "./availability.ts";
 
 /** §2 Premium and offers: what a campaign page sells. */
 export const CAMPAIGN_KINDS = [
@@ -84,12 +83,3 @@ export type StaticCampaignSlug = Exclude<CampaignSlug, "{token}">;
 export const CAMPAIGN_KIND_BY_SLUG = Object.fromEntries(CAMPAIGN_PAGES.map((p) => [p.slug, p.kind])) as Readonly<
   Record<CampaignSlug, CampaignKind>
 >;
-
-/** §2 Premium and offers: the pages with a fixed path. */
-export const STATIC_CAMPAIGN_PAGES: readonly CampaignPage[] = CAMPAIGN_PAGES.filter((p) => !p.dynamic);
-
-/** §2 Premium and offers: the campaign page at a path (fixed paths only), or null. */
-export function campaignPageAt(path: string): CampaignPage | null {
-  const target = normalizePath(path);
-  return STATIC_CAMPAIGN_PAGES.find((p) => p.path === target) ?? null;
-}

@@ -173,8 +173,3 @@ export const SEED_CAMPAIGNS: readonly SeedCampaign[] = [
   ...ROWS.map((row) => seed(row, "historical")),
   ...ROWS.map((row) => seed(row, "current")),
 ];
-
-/** §9: the seeded campaigns of one era. */
-export function seedCampaigns(era: CampaignEra): SeedCampaign[] {
-  return SEED_CAMPAIGNS.filter((c) => c.era === era);
-}

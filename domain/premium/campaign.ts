@@ -2,7 +2,7 @@
 // repeating countdown and the pages where its banner shows.
 import * as v from "valibot";
 import { PlanSchema } from "./plan.ts";
-import { type OfferAudience, isUnderPath, normalizePath, shouldShowOffer } from "./availability.ts";
+import { isUnderPath, normalizePath } from "./availability.ts";
 
 /** §9: countdown rotations run from 1 to 7 days. */
 export const MIN_COUNTER_ROTATION_DAYS = 1;
@@ -50,13 +50,6 @@ export const CampaignSchema = v.pipe(
 
 /** §3 Offer campaign: a validated campaign. */
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
-/** §3 Offer campaign: a campaign before defaults. */
-export type CampaignInput = v.InferInput<typeof CampaignSchema>;
-
-/** §3 Offer campaign: validate one campaign; the issues are valibot's. */
-export function parseCampaign(input: unknown): v.SafeParseResult<typeof CampaignSchema> {
-  return v.safeParse(CampaignSchema, input);
-}
 
 /** §9 Campaign windows: before its start, within its window (start included, end excluded), or over. */
 export type CampaignStatus = "upcoming" | "active" | "ended";
@@ -124,37 +117,4 @@ export function matchesPagePattern(pattern: string, path: string): boolean {
 /** §3 bannerPagesVisibile: whether a campaign lists a path among its banner pages. */
 export function isBannerPage(campaign: Pick<Campaign, "bannerPagesVisibile">, path: string): boolean {
   return campaign.bannerPagesVisibile.some((pattern) => matchesPagePattern(pattern, path));
-}
-
-/**
- * §2/§3/§4: a campaign's banner shows when offers are shown to the visitor on that path (France only, never
- * on /premium or /partenaires), the campaign is running, and the path is one of its banner pages.
- */
-export function campaignBannerShows(
-  campaign: Window & Pick<Campaign, "bannerPagesVisibile">,
-  context: { audience: OfferAudience; path: string; at: Date },
-): boolean {
-  return (
-    shouldShowOffer(context.audience, context.path) &&
-    isCampaignActive(campaign, context.at) &&
-    isBannerPage(campaign, context.path)
-  );
-}
-
-/** §3 paywallPath: the campaign running at `at` whose paywall is this path (the first one listed wins). */
-export function activeCampaignForPaywall<T extends Window & Pick<Campaign, "paywallPath">>(
-  campaigns: readonly T[],
-  path: string,
-  at: Date,
-): T | null {
-  const target = normalizePath(path);
-  return campaigns.find((c) => normalizePath(c.paywallPath) === target && isCampaignActive(c, at)) ?? null;
-}
-
-/** §3 Offer campaign: the campaigns whose banner shows on a page (see campaignBannerShows). */
-export function bannerCampaigns<T extends Window & Pick<Campaign, "bannerPagesVisibile">>(
-  campaigns: readonly T[],
-  context: { audience: OfferAudience; path: string; at: Date },
-): T[] {
-  return campaigns.filter((c) => campaignBannerShows(c, context));
 }

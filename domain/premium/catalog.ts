@@ -214,14 +214,6 @@ export function catalogPlan(id: CatalogPlanId): Plan {
   return CATALOG_BY_ID[id].plan;
 }
 
-/** §9 Prices: every seeded plan. */
-export const CATALOG_PLANS: readonly Plan[] = CATALOG.map((e) => e.plan);
-
-/** §9 Prices: the entries whose stated per-month figure differs from what the rules give. */
-export function perMonthContradictions(entries: readonly CatalogEntry[] = CATALOG): CatalogEntry[] {
-  return entries.filter((e) => e.specPerMonth !== null && e.specPerMonth !== e.perMonth);
-}
-
 /**
  * §7 getanonymeproductplans testing mode: the one fixed one-day prepaid plan in XOF through mobile money that
  * replaces the list. Its price is not shown in the spec; 100 XOF is our choice (docs/spec-notes.md).

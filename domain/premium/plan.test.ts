@@ -1,14 +1,17 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   PAYMENT_PROVIDERS,
+  PlanSchema,
   fitsCurrency,
   isLifetime,
   isMultipleOfFive,
   isWholeCents,
-  parsePlan,
   planDuration,
   requiresEmail,
 } from "./plan.ts";
+
+const parsePlan = (input: unknown) => v.safeParse(PlanSchema, input);
 
 const minimal = {
   id: "solo-monthly",

@@ -120,11 +120,6 @@ export type Plan = v.InferOutput<typeof PlanSchema>;
 /** §3 Plan: a plan as the API or seed data gives it, before defaults. */
 export type PlanInput = v.InferInput<typeof PlanSchema>;
 
-/** §3 Plan: validate one plan; the issues are valibot's. */
-export function parsePlan(input: unknown): v.SafeParseResult<typeof PlanSchema> {
-  return v.safeParse(PlanSchema, input);
-}
-
 /** §5 Validation: plans from the mobile-money provider require an e-mail (as does any plan flagged so). */
 export function requiresEmail(plan: Pick<Plan, "provider" | "emailRequired">): boolean {
   return plan.emailRequired || plan.provider === "mobile_money";

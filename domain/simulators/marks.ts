@@ -36,8 +36,3 @@ export function readMark(raw: string | null | undefined): MarkReading {
 export function markValue(hundredths: number): Fraction {
   return fromHundredths(hundredths);
 }
-
-/** §1 grade simulators: the text a field shows for a mark in hundredths ("12.5", "9.75", "14"). */
-export function markText(hundredths: number): string {
-  return String(hundredths / 100);
-}

@@ -20,6 +20,3 @@ export const SESSION_STORAGE_KEYS = {
   register: "register",
   popupSeen: "newsletterPopupSeen",
 } as const;
-
-export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];
-export type SessionStorageKey = (typeof SESSION_STORAGE_KEYS)[keyof typeof SESSION_STORAGE_KEYS];

@@ -1,5 +1,5 @@
 // §5 "Form messages": one code per case of the table. The UI maps each code to a translated message;
-// messages.fr.ts keeps the French wording of the spec as the reference.
+// tests/support/form-messages-fr.ts keeps the French wording of the spec as the reference for the tests.
 
 /** §5: every case of the form-messages table, as a code. */
 export const FORM_ERROR_CODES = [

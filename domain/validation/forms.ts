@@ -37,7 +37,6 @@ export const LoginFormSchema = v.object(
   },
   "Required",
 );
-export type LoginForm = v.InferOutput<typeof LoginFormSchema>;
 
 /** §5: the dates the sign-up birthday is checked against (YYYY-MM-DD). */
 export interface BirthdayBounds {
@@ -106,7 +105,6 @@ export function signUpFormSchema(bounds: BirthdayBounds) {
     ),
   );
 }
-export type SignUpForm = v.InferOutput<ReturnType<typeof signUpFormSchema>>;
 
 /** §5: the first error code of each field; `form` holds an error about the whole input (not an object). */
 export type FormErrors<Field extends string> = Partial<Record<Field | "form", FormErrorCode>>;

@@ -2,7 +2,7 @@
 // four conditions of its submit button, the send step, and the payload of POST /newsletter/subscribe (§7).
 import { USER_TYPES, type UserType } from "../state/site-state.ts";
 import * as v from "valibot";
-import { EMAIL_PATTERN, isValidEmail, normalizeEmail } from "./email.ts";
+import { EMAIL_PATTERN, normalizeEmail } from "./email.ts";
 
 /** §1: the popin offers the five audience types (the one list lives in domain/state). */
 export const POPIN_USER_TYPES = USER_TYPES;
@@ -68,24 +68,6 @@ export const EmailPopinSendSchema = v.object({
   newsletter: v.boolean(),
 });
 export type EmailPopinSend = v.InferOutput<typeof EmailPopinSendSchema>;
-
-/** §5: why the popin's submit button is still disabled, one reason per unmet condition. */
-export type EmailPopinBlocker = "UserTypeMissing" | "ProgramMissing" | "EmailInvalid" | "ConsentMissing";
-
-/** §5: the unmet submit conditions: user type chosen, programme chosen, e-mail valid, consent ticked. */
-export function emailPopinBlockers(form: EmailPopinForm): EmailPopinBlocker[] {
-  const blockers: EmailPopinBlocker[] = [];
-  if (form.type === null || !POPIN_USER_TYPES.includes(form.type)) blockers.push("UserTypeMissing");
-  if (form.program === null || !LEVELS_OF_EDUCATION.includes(form.program)) blockers.push("ProgramMissing");
-  if (!isValidEmail(form.email)) blockers.push("EmailInvalid");
-  if (form.acceptNewsletter !== true) blockers.push("ConsentMissing");
-  return blockers;
-}
-
-/** §5: the submit button is enabled only when all four conditions hold. */
-export function isEmailPopinSubmitEnabled(form: EmailPopinForm): boolean {
-  return emailPopinBlockers(form).length === 0;
-}
 
 /** §5: the complete popin inputs, or null while a submit condition is unmet. */
 export function completeEmailPopinInputs(form: EmailPopinForm): EmailPopinInputs | null {

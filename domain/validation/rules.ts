@@ -27,12 +27,6 @@ export function emailsMatch(email: string, confirmation: string): boolean {
   return normalizeEmail(email).toLowerCase() === normalizeEmail(confirmation).toLowerCase();
 }
 
-/** §5: e-mail confirmation: empty gives ConfirmEmailEmpty, a different address gives EmailsDiffer. */
-export function checkConfirmEmail(email: string, confirmation: string): "ConfirmEmailEmpty" | "EmailsDiffer" | null {
-  if (normalizeEmail(confirmation) === "") return "ConfirmEmailEmpty";
-  return emailsMatch(email, confirmation) ? null : "EmailsDiffer";
-}
-
 /** §5: login password: only its presence is checked (older accounts may have shorter passwords). */
 export function checkLoginPassword(value: string): "PasswordEmpty" | null {
   return value === "" ? "PasswordEmpty" : null;

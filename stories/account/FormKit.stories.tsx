@@ -3,12 +3,12 @@
 // aria-invalid and aria-describedby), the select, the checkbox and the radio cards, the alert above a form in its
 // three tones and with every alert code, the submit button idle and pending, and the form element itself (which,
 // outside the app's data router, stays on the page when sent). The French messages are checked against the
-// spec's table (domain/validation/messages.fr.ts), the English ones against the catalog.
+// spec's table (tests/support/form-messages-fr.ts), the English ones against the catalog.
 import type { Meta, StoryObj } from "@storybook/react";
 import type { FormEvent } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { FORM_ERROR_CODES, type FormErrorCode } from "../../domain/validation/form-errors.ts";
-import { FORM_MESSAGES_FR } from "../../domain/validation/messages.fr.ts";
+import { FORM_MESSAGES_FR } from "../../tests/support/form-messages-fr.ts";
 import {
   AccountForm,
   CheckboxField,

@@ -2,11 +2,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
 import CnedLayout from "../../ui/layouts/cned.tsx";
-import EmptyLayout from "../../ui/layouts/empty.tsx";
 import GarLayout from "../../ui/layouts/gar.tsx";
-import InstitutionLayout from "../../ui/layouts/institution.tsx";
 import OfferLayout from "../../ui/layouts/offer.tsx";
-import PartnerLayout from "../../ui/layouts/partner.tsx";
 import PublicLayout from "../../ui/layouts/public.tsx";
 import WebspaceLayout from "../../ui/layouts/webspace.tsx";
 import { InLayout, settleChrome, withChromeContainer } from "./support.tsx";
@@ -15,11 +12,8 @@ const LAYOUTS = {
   public: <PublicLayout />,
   offer: <OfferLayout />,
   webspace: <WebspaceLayout />,
-  empty: <EmptyLayout />,
   gar: <GarLayout />,
   cned: <CnedLayout />,
-  partner: <PartnerLayout />,
-  institution: <InstitutionLayout />,
 } as const;
 
 function LayoutPreview({ layout }: { layout: keyof typeof LAYOUTS }) {
@@ -138,16 +132,5 @@ export const WebspacePhone: Story = {
   globals: { persona: "member", viewport: { value: "phone" } },
 };
 
-/** §2 empty layout: the page alone. */
-export const Empty: Story = {
-  args: { layout: "empty" },
-  play: async ({ canvas }) => {
-    await settleChrome();
-    await expect(canvas.queryByRole("banner")).toBeNull();
-    await expect(canvas.getByRole("main")).toBeInTheDocument();
-  },
-};
 export const Gar: Story = { args: { layout: "gar" }, parameters: { path: "/gar" } };
 export const Cned: Story = { args: { layout: "cned" }, globals: { locale: "en" } };
-export const Partner: Story = { args: { layout: "partner" } };
-export const Institution: Story = { args: { layout: "institution" }, globals: { viewport: { value: "phone" } } };

@@ -46,8 +46,7 @@ export const Cned: Story = {
     );
   },
 };
-export const Partner: Story = { args: { area: "partner" }, globals: { locale: "en" } };
-export const Institution: Story = { args: { area: "institution" } };
+export const CnedEnglish: Story = { args: { area: "cned" }, globals: { locale: "en" } };
 export const GarPhone: Story = { globals: { viewport: { value: "phone" } } };
 export const GarTablet600: Story = { globals: { viewport: { value: "sm" } } };
 export const GarDesktop960: Story = { globals: { viewport: { value: "md" } } };

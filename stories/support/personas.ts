@@ -1,6 +1,7 @@
 // The viewers a designer reviews every component for (§6 roles), as session views built by the
 // same function the app uses, from profile entries shaped like GET /profile answers.
-import { sessionView, VISITOR, type SessionView } from "../../application/web/account/session/session-view.ts";
+import { sessionView, type SessionView } from "../../application/web/account/session/session-view.ts";
+import { VISITOR } from "../../application/web/account/session/visitor.ts";
 
 export const PERSONAS = ["visitor", "member", "subscriber", "family", "withoutProfile"] as const;
 export type Persona = (typeof PERSONAS)[number];

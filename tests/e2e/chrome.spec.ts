@@ -209,3 +209,32 @@ test.describe("language and accessibility", () => {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
+
+test.describe("§9 loading bar and link prefetch", () => {
+  test("a slow client navigation shows the loading bar, which goes once the page is there", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The next page's data takes 1.5 s: long enough for the bar (it shows after 200 ms).
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
+    const bar = page.getByRole("progressbar", { name: "Chargement de la page" });
+    await expect(bar).toBeVisible();
+    await expect(page).toHaveURL(/\/mentions-legales$/);
+    await expect(bar).toBeHidden();
+  });
+
+  test("after the first interaction, the links in view are prefetched once the browser is idle", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\.data(\?|$)/.test(request.url())) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('link[rel="prefetch"][as="fetch"]').first()).toBeAttached({ timeout: 10_000 });
+    await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+});

@@ -11,7 +11,7 @@ import { RATE_RULES } from "../../application/api/security/throttle-rules.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { AUTH_COOKIE_MAX_AGE_S, parseAuthCookie } from "../../domain/account/auth-cookie.ts";
 import { LoginResponse, RefreshResponse } from "../../application/contracts/account/auth.ts";
-import { FORM_MESSAGES_FR } from "../../domain/validation/messages.fr.ts";
+import { FORM_MESSAGES_FR } from "../support/form-messages-fr.ts";
 import * as v from "valibot";
 import { ENGINES, ORIGIN, cookieContent, cookieOf, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, uniqueEmail } from "./support/members.ts";

@@ -82,4 +82,14 @@ describe("layer rule (npm run lint)", () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain("no-circular");
   });
+
+  it("fails on an import cycle made of type-only imports", async () => {
+    const result = await cruise({
+      "application/view.ts":
+        'import type { Fallback } from "./fallback.ts";\nexport interface View { fallback: Fallback | null }\n',
+      "application/fallback.ts": 'import type { View } from "./view.ts";\nexport interface Fallback { view: View }\n',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain("no-circular");
+  });
 });

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFERRED_START_MS, resetDeferredStart, whenDeferredStart } from "./deferred-start.ts";
+
+/** A fresh copy of the module per test: the start happens once per page load, so once per module instance. */
+let DEFERRED_START_MS: number;
+let whenDeferredStart: () => Promise<void>;
 
 async function settled(promise: Promise<void>): Promise<boolean> {
   let done = false;
@@ -10,9 +13,10 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 }
 
 describe("deferred start of the non-essential browser work", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
-    resetDeferredStart();
+    vi.resetModules();
+    ({ DEFERRED_START_MS, whenDeferredStart } = await import("./deferred-start.ts"));
   });
   afterEach(() => vi.useRealTimers());
 

@@ -31,8 +31,3 @@ export function whenDeferredStart(): Promise<void> {
   });
   return started;
 }
-
-/** For tests: forget that the deferred work started. */
-export function resetDeferredStart(): void {
-  started = null;
-}

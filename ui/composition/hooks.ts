@@ -28,7 +28,11 @@ import type { WebConfig } from "./context.ts";
 
 const ProvidedContainer = createContext<DependencyContainer | null>(null);
 
-/** Gives the components below a container of its own (Storybook, tests). */
+/**
+ * Gives the components below a container of its own (Storybook, tests): the seam by which they replace the
+ * adapters, on purpose outside the product's own paths.
+ * @public
+ */
 export function UseCaseContainerProvider({
   container,
   children,

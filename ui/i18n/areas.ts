@@ -28,6 +28,7 @@ export function areaSourceDirs(area: CatalogArea): string[] {
 /**
  * The id routes.ts gives a route of an area: its catalogs joined by "+" (the area, then the route module's extra
  * ones), a colon, then the route's own id: "premium:routes/premium/plans", "premium+account:…checkout".
+ * @public Called by ui/routes.ts, which knip's production mode counts as React Router configuration, not as code.
  */
 export function areaRouteId(area: CatalogArea, file: string, id: string): string {
   return `${[area, ...(ROUTE_EXTRA_CATALOGS[file] ?? [])].join("+")}:${id}`;

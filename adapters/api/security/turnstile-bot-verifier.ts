@@ -5,17 +5,6 @@ import type { BotCheckFailed, BotCheckInput, BotVerifier } from "../../../applic
 
 export const TURNSTILE_SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** Turnstile's documented error codes (anything else is passed on as is). */
-export const TURNSTILE_ERROR_CODES = [
-  "missing-input-secret",
-  "invalid-input-secret",
-  "missing-input-response",
-  "invalid-input-response",
-  "bad-request",
-  "timeout-or-duplicate",
-  "internal-error",
-] as const;
-
 interface SiteverifyAnswer {
   success?: unknown;
   "error-codes"?: unknown;

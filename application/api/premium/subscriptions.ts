@@ -6,6 +6,9 @@ import type { Currency, ProviderKind } from "../../../domain/premium/plan.ts";
 export const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** The statuses that give access within the subscription's period (past_due and canceled run to its end). */
+export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ["active", "past_due", "canceled"];
+
 export interface SubscriptionRecord {
   id: string;
   memberId: string;
@@ -32,18 +35,6 @@ export interface SubscriptionRepository {
   updateStatus(id: string, status: SubscriptionStatus, now: Date): Promise<void>;
 }
 export const SubscriptionRepositoryToken = Symbol("SubscriptionRepository");
-
-/** Whether a subscription gives access at `now` (the rule `activeOf` applies in the database). */
-export function givesAccess(
-  subscription: Pick<SubscriptionRecord, "status" | "periodStart" | "periodEnd">,
-  now: Date,
-): boolean {
-  const inPeriod = subscription.periodStart <= now && (subscription.periodEnd === null || subscription.periodEnd > now);
-  return (
-    inPeriod &&
-    (subscription.status === "active" || subscription.status === "past_due" || subscription.status === "canceled")
-  );
-}
 
 /** Issue 6: what a payment provider needs to open its hosted payment page for an order the server priced. */
 export interface CheckoutOrder {

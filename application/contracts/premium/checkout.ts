@@ -44,10 +44,6 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
 export const CHECKOUT_PROVIDERS = ["sandbox", "stripe", "gift-card"] as const;
 export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
 
-/** Issue 6: the providers whose signed events `POST /api/payments/webhooks/{provider}` accepts. */
-export const WEBHOOK_PROVIDERS = ["sandbox", "stripe"] as const;
-export type WebhookProvider = (typeof WEBHOOK_PROVIDERS)[number];
-
 /** Issue 6: the header carrying the sandbox's signature: `t={unix seconds},v1={hex HMAC-SHA256 of "t.rawBody"}`. */
 export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 /** Issue 6: the header carrying Stripe's signature (Stripe's own format, `t=…,v1=…`). */
@@ -208,7 +204,7 @@ export const GiftCardRedeemRequest = v.strictObject({
 export type GiftCardRedeemRequest = v.InferOutput<typeof GiftCardRedeemRequest>;
 
 /** Issue 6 gift-card redemption answer (201): the plan it activated and the subscription, as for a paid order. */
-export const GiftCardRedeemResponse = OrderView;
+export const GiftCardRedeemResponse = v.object({ ...OrderView.entries });
 export type GiftCardRedeemResponse = v.InferOutput<typeof GiftCardRedeemResponse>;
 
 /**
@@ -292,7 +288,6 @@ export const CHECKOUT_ERROR_CODES = {
   /** 404: webhook for an unknown provider. */
   UnknownProvider: 404,
 } as const;
-export type CheckoutErrorCode = keyof typeof CHECKOUT_ERROR_CODES;
 
 /** The checkout codes that say the offer (campaign) cannot be used now: the page shows the current offers. */
 export const CHECKOUT_OFFER_ERRORS = [

@@ -23,6 +23,3 @@ export type AnalyticsEvent =
   | { event: "newsletterEmailStart"; sourceLocation: string }
   /** §8: a newsletter subscription failed. */
   | { event: "newsletterFailure"; sourceLocation: string; status: number | null };
-
-/** §7: the data-layer name of an event. */
-export type AnalyticsEventName = AnalyticsEvent["event"];

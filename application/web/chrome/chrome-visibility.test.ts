@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sessionView, VISITOR } from "../account/session/session-view.ts";
+import { sessionView } from "../account/session/session-view.ts";
+import { VISITOR } from "../account/session/visitor.ts";
 import { chromeVisibility, type ChromeContext } from "./chrome-visibility.ts";
 
 const member = sessionView(true, "m-1", [
@@ -84,9 +85,5 @@ describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
     expect(at({ layout: "offer", path: "/offre-speciale-rentree" }).offerBanner).toBe(true);
     expect(at({ layout: "offer", path: "/premium/offre-famille" }).offerBanner).toBe(false);
     expect(at({ layout: "offer", offersAvailable: false }).offerBanner).toBe(false);
-  });
-
-  it("empty layout: nothing around the page", () => {
-    expect(at({ layout: "empty" })).toMatchObject({ header: false, footer: false, publicBanner: false });
   });
 });

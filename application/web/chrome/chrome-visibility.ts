@@ -10,7 +10,7 @@ import { PROFILING_PATH } from "../../../domain/account/destination.ts";
 import type { SessionView } from "../account/session/session-view.ts";
 
 /** §2: the layouts (the names of ui/route-tables). */
-export type ChromeLayout = "public" | "offer" | "webspace" | "cned" | "gar" | "empty" | "partner" | "institution";
+export type ChromeLayout = "public" | "offer" | "webspace" | "cned" | "gar";
 
 /**
  * §2 "Subscription presentation": the route presenting the subscription. The spec does not give it (it "carries
@@ -55,7 +55,7 @@ export function chromeVisibility(context: ChromeContext): ChromeVisibility {
   const path = normalizePath(context.path);
   const { hasPlans } = session;
   const noMenu = layout === "webspace" && new URLSearchParams(context.search).has(NO_MENU_PARAM);
-  const framed = layout !== "empty" && !noMenu;
+  const framed = !noMenu;
   const profiled = !session.view.roles.includes("withoutProfile");
   const mainLayout = layout === "public" || layout === "offer";
   return {

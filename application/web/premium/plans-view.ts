@@ -3,6 +3,7 @@
 // Pure: no I/O; the use cases (load-plans.ts, load-campaign.ts) and the components share it.
 import * as v from "valibot";
 import {
+  isLifetime,
   planDuration,
   PlanSchema,
   type Currency,
@@ -126,7 +127,7 @@ export function planCard(priced: PricedPlan, extras: Extras): PlanCardView {
     planType: priced.planType,
     renewingPeriodicity: priced.renewingPeriodicity,
     duration,
-    lifetime: duration === null,
+    lifetime: isLifetime(priced),
     priceByUnit: priced.priceByUnit,
     promoPriceByUnit: priced.promoPriceByUnit,
     unitUsed: priced.unitUsed,

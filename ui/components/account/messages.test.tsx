@@ -5,7 +5,7 @@ import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORM_ERROR_CODES } from "../../../domain/validation/form-errors.ts";
-import { FORM_MESSAGES_FR } from "../../../domain/validation/messages.fr.ts";
+import { FORM_MESSAGES_FR } from "../../../tests/support/form-messages-fr.ts";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT } from "../../composition/app-context.tsx";

@@ -1,5 +1,5 @@
 // The words of the account pages for codes: the §5 form messages (French exactly as the spec words them,
-// see domain/validation/messages.fr.ts) and the refusals of the account calls.
+// see tests/support/form-messages-fr.ts) and the refusals of the account calls.
 import { useLingui } from "@lingui/react/macro";
 import type { FormErrorCode } from "../../../domain/validation/form-errors.ts";
 import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts";

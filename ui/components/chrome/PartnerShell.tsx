@@ -1,5 +1,4 @@
-// §2 the partner layouts: GAR (school-platform resource manager), CNED, the partner (school-platform) and the
-// institution layouts. A light header (brand, area name, language) and a footer with the area's legal links.
+// §2 the partner layouts: GAR (school-platform resource manager) and CNED (distance-learning institution). A light header (brand, area name, language) and a footer with the area's legal links.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -9,7 +8,7 @@ import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
 
 const APP_VERSION_LABEL = APP_VERSION;
 
-export type PartnerArea = "gar" | "cned" | "partner" | "institution";
+export type PartnerArea = "gar" | "cned";
 
 function useArea(area: PartnerArea): { name: string; home: string; legal: { label: string; href: string }[] } {
   const { t } = useLingui();
@@ -38,10 +37,6 @@ function useArea(area: PartnerArea): { name: string; home: string; legal: { labe
           ...common.slice(0, 2),
         ],
       };
-    case "partner":
-      return { name: t`Espace partenaires`, home: "/", legal: common };
-    case "institution":
-      return { name: t`Espace établissements`, home: "/", legal: common };
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectMath, MathContext, mathKey } from "./math.ts";
 import { renderMath } from "./math.server.ts";
-import { Markdown, markdownText } from "./Markdown.tsx";
+import { Markdown } from "./Markdown.tsx";
 import { renderHtml } from "./test-support.tsx";
 
 describe("Markdown renderer", () => {
@@ -91,9 +91,5 @@ describe("math of a page", () => {
     const html = renderMath([{ tex: "\\href{javascript:alert(1)}{x}", display: false }, { tex: "\\frac{1}{", display: false }]);
     expect(html[mathKey("\\href{javascript:alert(1)}{x}", false)]).not.toContain("href=");
     expect(html[mathKey("\\frac{1}{", false)]).toContain("katex-error");
-  });
-
-  it("gives the plain text of a Markdown source", () => {
-    expect(markdownText("## Titre\n\nDu **gras** et $x$.")).toBe("Titre Du gras et x.");
   });
 });

@@ -7,7 +7,7 @@ import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { Link } from "react-router";
 import { siteHrefForLink } from "../../../application/web/content/content-paths.ts";
 import { useMathHtml } from "./math.ts";
-import { blocksText, parseMarkdown, plainText, type Block, type Inline } from "./markdown/parse.ts";
+import { parseMarkdown, plainText, type Block, type Inline } from "./markdown/parse.ts";
 
 export interface MarkdownProps {
   source: string;
@@ -190,9 +190,4 @@ function MathNode({ tex, display, block }: { tex: string; display: boolean; bloc
   // KaTeX's own output for this formula (see the note at the top of this file). A display formula wider
   // than a phone scrolls in its own box, which the keyboard can reach.
   return <Tag className={className} tabIndex={display ? 0 : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** The text of a Markdown source, without formatting (structured data, meta descriptions). */
-export function markdownText(source: string): string {
-  return blocksText(parseMarkdown(source));
 }

@@ -82,5 +82,3 @@ export function useContentLabels() {
     minutes: (minutes: number) => t`${minutes} min de lecture`,
   };
 }
-
-export type ContentLabels = ReturnType<typeof useContentLabels>;

@@ -14,11 +14,3 @@ export async function renderHtml(node: ReactNode, locale: Locale = "fr"): Promis
     </MemoryRouter>,
   );
 }
-
-export function Wrapper({ children, locale = "fr" }: { children: ReactNode; locale?: Locale }) {
-  return (
-    <MemoryRouter>
-      <AppProvider value={{ ...DEFAULT_APP_CONTEXT, locale }}>{children}</AppProvider>
-    </MemoryRouter>
-  );
-}

@@ -82,5 +82,3 @@ export function useSimulatorWords() {
     };
   }, [t, locale]);
 }
-
-export type SimulatorWords = ReturnType<typeof useSimulatorWords>;

@@ -10,7 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { LogOut } from "../../../application/web/account/log-out.ts";
 import { sameSitePath } from "../../../application/web/account/redirect-target.ts";
-import { LOGOUT_CONTINUE_PARAM } from "../../../domain/account/logout.ts";
+import { LOGIN_PATH, LOGOUT_CONTINUE_PARAM } from "../../../domain/account/destination.ts";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
@@ -19,7 +19,7 @@ import { requestContainer } from "../../composition/server-container.ts";
 import { assertSameSiteForm, viewerLoggedIn } from "./account.server.ts";
 import type { Route } from "./+types/logout";
 
-const AFTER_LOGOUT = "/login?notice=loggedOut";
+const AFTER_LOGOUT = `${LOGIN_PATH}?notice=loggedOut`;
 
 /** §7: where to continue after logging out: a page of this site or of the account site, else /login. */
 function continuation(url: URL, context: Readonly<RouterContextProvider>): string {

@@ -2,7 +2,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { ContentKind, ContentSummary } from "../../../application/web/content/content-document.ts";
-import { bookFolder, GRADES_BY_LEVEL, parseBook, type Book } from "../../../application/web/content/content-paths.ts";
+import { bookFolder, bookRoute, GRADES_BY_LEVEL, parseBook, type Book } from "../../../application/web/content/content-paths.ts";
 import { ListContent } from "../../../application/web/content/list-content.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -54,7 +54,7 @@ export default function RevisionsBook({ loaderData }: Route.ComponentProps) {
   const book: Book = loaderData.book;
   const { subjects } = loaderData;
   const name = book.type === "grade" ? labels.grade(book.grade) : labels.level(book.level);
-  const route = `/revisions/${book.type === "grade" ? book.grade : book.level}`;
+  const route = bookRoute(book);
   const crumbs =
     book.type === "grade" && book.level !== "sup"
       ? [{ label: t`Révisions`, to: "/revisions" }, { label: labels.level(book.level), to: `/revisions/${book.level}` }, { label: name }]

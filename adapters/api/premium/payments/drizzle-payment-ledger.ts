@@ -13,14 +13,12 @@ import type {
   Settlement,
 } from "../../../../application/api/premium/checkout/ports.ts";
 import type { RedeemOutcome } from "../../../../application/api/premium/catalog/ports.ts";
-import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
+import { ACCESS_STATUSES, type SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { giftCards, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
 import { members, subscriptions } from "../../db/schema.ts";
 import { orderRecordOf, subscriptionRecordOf } from "./drizzle-order-repository.ts";
-
-const ACCESS_STATUSES = ["active", "past_due", "canceled"];
 
 function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
   return {
@@ -79,7 +77,7 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
       .where(
         and(
           eq(subscriptions.memberId, memberId),
-          inArray(subscriptions.status, ACCESS_STATUSES),
+          inArray(subscriptions.status, [...ACCESS_STATUSES]),
           lte(subscriptions.periodStart, now),
           or(isNull(subscriptions.periodEnd), gt(subscriptions.periodEnd, now)),
         ),

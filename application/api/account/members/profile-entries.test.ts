@@ -7,7 +7,7 @@ import {
   PROFILE_ENTRY_NAMES,
 } from "../../../../domain/account/profile.ts";
 import type { SubscriptionRecord } from "../../premium/subscriptions.ts";
-import { givesAccess } from "../../premium/subscriptions.ts";
+import { givesAccess } from "../../../../adapters/memory/memory-payment-store.ts";
 import { buildProfileEntries, type ProfileFacts } from "./profile-entries.ts";
 import type { MemberRecord } from "./ports.ts";
 

@@ -8,12 +8,8 @@ import { MemoryRateLimiter } from "../../../../adapters/memory/memory-rate-limit
 import { MemberRepositoryToken, type MemberRecord, type MemberRepository } from "../../account/members/ports.ts";
 import { RateLimiterToken } from "../../security/ports.ts";
 import { ClockToken } from "../../shared/ports.ts";
-import {
-  SubscriptionRepositoryToken,
-  type SubscriptionRecord,
-  type SubscriptionRepository,
-  givesAccess,
-} from "../subscriptions.ts";
+import { SubscriptionRepositoryToken, type SubscriptionRecord, type SubscriptionRepository } from "../subscriptions.ts";
+import { givesAccess } from "../../../../adapters/memory/memory-payment-store.ts";
 import { campaignState, Campaigns, pickCampaign } from "./campaigns.ts";
 import { ListPlans } from "./list-plans.ts";
 import { CampaignRepositoryToken, CommerceSettingsToken, CouponRepositoryToken, PlanRepositoryToken } from "./ports.ts";

@@ -6,6 +6,7 @@ import { inject, injectable } from "tsyringe";
 import { okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
 import { parseProfileEntries } from "../../../../domain/account/profile.ts";
+import { deviceRegistration } from "../../../../domain/marketing/device.ts";
 import { DeviceResponse } from "../../../contracts/account/device.ts";
 import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
 import {
@@ -16,7 +17,8 @@ import {
   type InstallationIdStore,
   type UtmCookieSource,
 } from "./ports.ts";
-import { sessionView, VISITOR, type SessionView } from "./session-view.ts";
+import { sessionView, type SessionView } from "./session-view.ts";
+import { VISITOR } from "./visitor.ts";
 
 export interface SessionBootstrap {
   session: SessionView;
@@ -59,19 +61,12 @@ export class BootstrapSession {
 
   /** §7 POST /device after the profile; its failure never blocks the page. */
   private registerDevice(): ResultAsync<void, never> {
-    const utmId = this.utm.utmId();
-    const utmCampaign = this.utm.utmCampaign();
+    const body = deviceRegistration(this.installation.getOrCreate(), {
+      utmId: this.utm.utmId(),
+      utmCampaign: this.utm.utmCampaign(),
+    });
     return this.api
-      .request({
-        method: "POST",
-        path: "/device",
-        body: {
-          installationId: this.installation.getOrCreate(),
-          ...(utmId ? { utmId } : {}),
-          ...(utmCampaign ? { utmCampaign } : {}),
-        },
-        schema: DeviceResponse,
-      })
+      .request({ method: "POST", path: "/device", body, schema: DeviceResponse })
       .map(() => undefined)
       .orElse(() => okAsync(undefined));
   }

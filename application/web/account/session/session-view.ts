@@ -43,5 +43,3 @@ export function sessionView(loggedIn: boolean, memberId: string | null, entries:
     hasPlans: loggedIn && (profilePlans(profile)?.length ?? 0) > 0,
   };
 }
-
-export { VISITOR } from "./visitor.ts";

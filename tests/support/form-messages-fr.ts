@@ -1,6 +1,6 @@
-// §5 "Form messages": the French text of each form error code, exactly as the spec words it.
-// Reference data: the UI owns translations (Lingui catalogs) and can test its French catalog against this table.
-import type { FormErrorCode } from "./form-errors.ts";
+// §5 "Form messages": the French text of each form error code, exactly as the spec words it. Test reference data:
+// the UI owns the wording (Lingui catalogs); tests and stories check what it shows against this table.
+import type { FormErrorCode } from "../../domain/validation/form-errors.ts";
 
 /** §5: French message of each form error code (the spec's wording, character for character). */
 export const FORM_MESSAGES_FR: Readonly<Record<FormErrorCode, string>> = {

@@ -1,0 +1,70 @@
+// §9 link prefetch: once the page's deferred start is past (ui/composition/deferred-start.ts) and the browser is
+// idle (at the latest PREFETCH.idleTimeoutMs later), the links of this site that come into view (PREFETCH's
+// visibility threshold) have their page prefetched: route modules and data, through React Router's
+// PrefetchPageLinks. The domain decides whether the connection allows it (shouldPrefetch: not on 2g, not with
+// data saver); the page's first load never waits on any of it.
+import { useEffect, useState } from "react";
+import { PrefetchPageLinks, useLocation } from "react-router";
+import { PREFETCH, shouldPrefetch, type ConnectionInfo } from "../../../domain/popins/timing.ts";
+import { whenDeferredStart } from "../../composition/deferred-start.ts";
+
+/** The page a link leads to on this site, when it is worth prefetching; null otherwise. */
+function pageOf(link: HTMLAnchorElement): string | null {
+  if (link.origin !== window.location.origin || link.target === "_blank" || link.hasAttribute("download")) return null;
+  if (link.pathname === window.location.pathname || link.pathname.startsWith("/api/")) return null;
+  return `${link.pathname}${link.search}`;
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(run, { timeout: PREFETCH.idleTimeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, PREFETCH.idleTimeoutMs);
+  return () => clearTimeout(timer);
+}
+
+/** Watches the page's links; calls `onVisible` once per link that comes into view. Returns the way to stop. */
+export function watchVisibleLinks(onVisible: (page: string) => void): () => void {
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  if (!shouldPrefetch(connection) || typeof IntersectionObserver !== "function") return () => {};
+  let observer: IntersectionObserver | null = null;
+  const cancel = whenIdle(() => {
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          seen.unobserve(entry.target);
+          const page = pageOf(entry.target as HTMLAnchorElement);
+          if (page) onVisible(page);
+        }
+      },
+      { threshold: PREFETCH.visibilityThreshold },
+    );
+    observer = seen;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) if (pageOf(link)) seen.observe(link);
+  });
+  return () => {
+    cancel();
+    observer?.disconnect();
+  };
+}
+
+/** Mounted once in the root layout: prefetches the visible links of each page shown. */
+export function LinkPrefetch() {
+  const { pathname } = useLocation();
+  const [pages, setPages] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void whenDeferredStart().then(() => {
+      if (cancelled) return;
+      stop = watchVisibleLinks((page) => setPages((list) => (list.includes(page) ? list : [...list, page])));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [pathname]);
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
+}
