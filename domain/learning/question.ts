@@ -74,10 +74,8 @@ export function questionProblems(raw: unknown): string[] {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return ["must be a mapping"];
   const parsed = v.safeParse(QuestionSchema, withDeclaredType(raw));
   if (!parsed.success) {
-    return parsed.issues.map((issue) => {
-      const at = v.getDotPath(issue);
-      return at ? `${at}: ${issue.message}` : issue.message;
-    });
+    // The input is a mapping, so every issue sits at a key of it (the type, or a field of that type).
+    return parsed.issues.map((issue) => `${String(v.getDotPath(issue))}: ${issue.message}`);
   }
   const question = parsed.output;
   const problems: string[] = [];
