@@ -204,8 +204,9 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** A fresh database imports the whole library before listening: up to five minutes on a busy 2-core machine. */
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+  for (let i = 0; i < 3000; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
