@@ -188,6 +188,22 @@ describe.each(ENGINES)("content import on %s", (engine) => {
       .from(contentDocuments)
       .where(eq(contentDocuments.kind, "quiz"));
     expect(quizzes?.n).toBeGreaterThan(5);
+    // Rendered once, here: every body has its HTML, formulas are KaTeX's, and none failed to render.
+    const stored = await api.database.db
+      .select({
+        path: contentDocuments.path,
+        body: contentDocuments.body,
+        html: contentDocuments.bodyHtml,
+        toc: contentDocuments.toc,
+      })
+      .from(contentDocuments);
+    for (const row of stored) {
+      if (row.body.trim() !== "") expect(row.html, row.path).not.toBe("");
+      expect(row.html, row.path).not.toMatch(/<script|katex-error|\$\$/);
+    }
+    const suites = stored.find((row) => row.path === "revisions/lycee/terminale/maths/suites-numeriques");
+    expect(suites?.html).toContain('<span class="katex">');
+    expect(suites?.toc.length).toBeGreaterThan(1);
     const again = await importContentDirectory(api.database.db, CONTENT_FOLDER);
     expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0, unchanged: report.files });
   });

@@ -53,10 +53,62 @@ describe("parseContentFile", () => {
       order: 2,
       date: null,
       body: "## Intro\n\nUn *quiz*.\n",
-      bodyText: "Intro\nUn quiz .\nCombien vaut ln(1) ?",
+      bodyHtml: '<h2 id="intro" class="md-heading">Intro</h2>\n<p>Un <em>quiz</em>.</p>',
+      toc: [{ id: "intro", text: "Intro", depth: 2 }],
+      bodyText: "Intro\nUn quiz.\nCombien vaut ln(1) ?",
     });
-    expect(result.document.frontMatter).toMatchObject({ locale: "fr", questions: [expect.objectContaining({ explanation: "Secret." })] });
+    expect(result.document.frontMatter).toMatchObject({
+      locale: "fr",
+      questions: [
+        {
+          prompt: "Combien vaut **ln(1)** ?",
+          promptHtml: "<p>Combien vaut <strong>ln(1)</strong>\u00a0?</p>",
+          choicesHtml: ["0", "1"],
+          explanation: "Secret.",
+          explanationHtml: "<p>Secret.</p>",
+        },
+      ],
+    });
     expect(result.document.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("renders every Markdown string of questions and cards, and replaces HTML a writer put there", () => {
+    const quiz = parseContentFile({
+      source: "revisions/lycee/terminale/maths/quiz.en.md",
+      raw: page(
+        [
+          'title: "Q"\ndescription: "D."\nkind: quiz\nquestions:',
+          '  - { id: o, type: ordering, prompt: "Order", explanation: "E", items: ["$a$", "b", "c"], promptHtml: "<script>x</script>" }',
+          '  - { id: m, type: matching, prompt: "Match", explanation: "E", pairs: [{ left: "*l1*", right: "r1" }, { left: "l2", right: "r2" }, { left: "l3", right: "r3" }] }',
+        ].join("\n"),
+        "| A |\n|---|\n| b |",
+      ),
+    });
+    expect(quiz.ok).toBe(true);
+    if (!quiz.ok) return;
+    expect(quiz.document.bodyHtml).toContain('aria-label="Table: A"');
+    const [ordering, matching] = quiz.document.frontMatter.questions as Record<string, unknown>[];
+    expect(ordering?.promptHtml).toBe("<p>Order</p>");
+    expect(ordering?.itemsHtml).toEqual([expect.stringContaining('<span class="math"><span class="katex">'), "b", "c"]);
+    expect(matching?.pairsHtml).toEqual([
+      { left: "<em>l1</em>", right: "r1" },
+      { left: "l2", right: "r2" },
+      { left: "l3", right: "r3" },
+    ]);
+    const deck = parseContentFile({
+      source: "revisions/a/cartes.md",
+      raw: page('title: "C"\ndescription: "D."\nkind: flashcards\ncards:\n  - { id: c1, front: "**Recto**", back: "Verso : $x$", backHtml: "<b>x</b>" }'),
+    });
+    expect(deck.ok && deck.document.frontMatter.cards).toEqual([
+      {
+        id: "c1",
+        front: "**Recto**",
+        back: "Verso : $x$",
+        frontHtml: "<strong>Recto</strong>",
+        backHtml: expect.stringMatching(/^<p>Verso\u00a0: <span class="math"><span class="katex">/),
+      },
+    ]);
+    expect(deck.ok && deck.document.bodyText).toBe("Corps.\nRecto");
   });
 
   it("defaults: French, not premium, no tags, no exam", () => {

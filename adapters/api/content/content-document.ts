@@ -1,15 +1,16 @@
 // One file of content/ read as a document: its path and locale from the file name, its front matter
-// checked against content/README.md, its body and a plain-text version for search, and a content hash.
+// checked against content/README.md, its body rendered to HTML (with its table of contents and its plain
+// text for search), every Markdown string of its questions and cards rendered too, and a content hash.
 import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import { normalizeContentPath } from "../../../application/api/content/content-query.ts";
 import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
-import { markdownToText } from "./markdown-text.ts";
+import { renderMarkdown, type TocEntry } from "./markdown-render.ts";
 import { questionProblems } from "../../../domain/learning/question.ts";
 
-/** Part of every content hash: raise it when parsing changes, so that every document is written again. */
-export const CONTENT_IMPORT_VERSION = "1";
+/** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
+export const CONTENT_IMPORT_VERSION = "2";
 
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
@@ -44,6 +45,10 @@ export interface ContentDocument extends ContentKey {
   order: number | null;
   frontMatter: Record<string, unknown>;
   body: string;
+  /** The body as sanitized HTML (docs/decisions/013). */
+  bodyHtml: string;
+  /** The body's h2/h3 headings. */
+  toc: TocEntry[];
   bodyText: string;
   source: string;
   contentHash: string;
@@ -144,6 +149,42 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
   return null;
 }
 
+type Render = (source: string, inline?: boolean) => ReturnType<typeof renderMarkdown>;
+
+/** Keys the importer writes beside a question's or a card's Markdown strings (a written one is replaced). */
+const HTML_KEY = /Html$/;
+const withoutHtmlKeys = (entry: Record<string, unknown>) => Object.fromEntries(Object.entries(entry).filter(([name]) => !HTML_KEY.test(name)));
+
+/**
+ * A checked question with the HTML of its Markdown strings beside them: promptHtml and explanationHtml
+ * (blocks), choicesHtml, itemsHtml and pairsHtml (one-line texts). Prompts feed the search text.
+ */
+function renderedQuestion(question: unknown, render: Render, texts: string[]): unknown {
+  if (!isRecord(question)) return question;
+  const out = withoutHtmlKeys(question);
+  const inline = (value: unknown) => (typeof value === "string" ? render(value, true).html : "");
+  if (typeof question.prompt === "string") {
+    const prompt = render(question.prompt);
+    out.promptHtml = prompt.html;
+    texts.push(prompt.text);
+  }
+  if (typeof question.explanation === "string") out.explanationHtml = render(question.explanation).html;
+  if (Array.isArray(question.choices)) out.choicesHtml = question.choices.map(inline);
+  if (Array.isArray(question.items)) out.itemsHtml = question.items.map(inline);
+  if (Array.isArray(question.pairs)) {
+    out.pairsHtml = question.pairs.map((pair: unknown) => (isRecord(pair) ? { left: inline(pair.left), right: inline(pair.right) } : pair));
+  }
+  return out;
+}
+
+/** A checked card with frontHtml (a one-line text) and backHtml (blocks). Fronts feed the search text. */
+function renderedCard(card: unknown, render: Render, texts: string[]): unknown {
+  if (!isRecord(card) || typeof card.front !== "string" || typeof card.back !== "string") return card;
+  const front = render(card.front, true);
+  texts.push(front.text);
+  return { ...withoutHtmlKeys(card), frontHtml: front.html, backHtml: render(card.back).html };
+}
+
 /** The SHA-256 that tells whether a file changed since it was imported. */
 export function contentHashOf(file: ContentSourceFile): string {
   return createHash("sha256").update(`${CONTENT_IMPORT_VERSION}\n${file.source}\n${file.raw}`).digest("hex");
@@ -200,10 +241,12 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "flashcards") checkCards(fm.cards, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const extra = [
-    ...(Array.isArray(fm.questions) ? fm.questions.map((q: unknown) => (isRecord(q) && typeof q.prompt === "string" ? q.prompt : "")) : []),
-    ...(Array.isArray(fm.cards) ? fm.cards.map((c: unknown) => (isRecord(c) && typeof c.front === "string" ? c.front : "")) : []),
-  ];
+  const render = (source: string, inline = false) => renderMarkdown(source, { locale: key.locale, inline });
+  const rendered = render(body);
+  const texts: string[] = [];
+  const frontMatter: Record<string, unknown> = { ...fm, locale: key.locale };
+  if (Array.isArray(fm.questions)) frontMatter.questions = fm.questions.map((question) => renderedQuestion(question, render, texts));
+  if (Array.isArray(fm.cards)) frontMatter.cards = fm.cards.map((card) => renderedCard(card, render, texts));
   return {
     ok: true,
     document: {
@@ -219,9 +262,11 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
       tags: isStringList(fm.tags) ? fm.tags : [],
       date,
       order: typeof fm.order === "number" ? fm.order : null,
-      frontMatter: { ...fm, locale: key.locale },
+      frontMatter,
       body,
-      bodyText: [markdownToText(body), ...extra.map(markdownToText)].filter(Boolean).join("\n"),
+      bodyHtml: rendered.html,
+      toc: rendered.toc,
+      bodyText: [rendered.text, ...texts].filter(Boolean).join("\n"),
       source: file.source,
       contentHash: contentHashOf(file),
     },

@@ -22,7 +22,7 @@ export interface ContentImportReport {
 /** The content folder, relative to the project root the process runs from (like the migrations folder). */
 export const CONTENT_FOLDER = "content";
 
-/** Rows per INSERT statement (about 20 parameters each: far below PostgreSQL's 65,535). */
+/** Rows per INSERT statement (about 22 parameters each: far below PostgreSQL's 65,535). */
 const BATCH = 250;
 /** Serialises imports of several processes starting together on one PostgreSQL. */
 const IMPORT_LOCK = 7_310_152_001;
@@ -60,6 +60,8 @@ function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
     order: document.order,
     frontMatter: document.frontMatter,
     body: document.body,
+    bodyHtml: document.bodyHtml,
+    toc: document.toc,
     bodyText: document.bodyText,
     source: document.source,
     contentHash: document.contentHash,
@@ -127,6 +129,8 @@ function writeDocuments(
             order: excluded("sort_order"),
             frontMatter: excluded("front_matter"),
             body: excluded("body"),
+            bodyHtml: excluded("body_html"),
+            toc: excluded("toc"),
             bodyText: excluded("body_text"),
             source: excluded("source"),
             contentHash: excluded("content_hash"),

@@ -7,6 +7,8 @@ export interface ContentItemOptions {
   without: string[] | undefined;
   /** Whether the body was asked for (`text: true`). */
   text: boolean;
+  /** Whether the rendered body and its table of contents were asked for (`html: true`). */
+  html: boolean;
   /** Whether the viewer may read premium bodies and answers. */
   readPremium: boolean;
 }
@@ -22,8 +24,9 @@ function withoutAnswers(value: unknown, hidden: readonly string[]): unknown {
 
 /**
  * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
- * list), path and dir with a leading slash, updatedAt, text on request. A premium document read by a
- * non-subscriber loses its body, quiz answers and explanations and card backs, and carries `locked: true`.
+ * list), path and dir with a leading slash, updatedAt, text and html/toc on request. A premium document read
+ * by a non-subscriber loses its body (Markdown and HTML, and its toc), quiz answers and explanations and card
+ * backs (and their HTML), and carries `locked: true`.
  * `only` keeps path and the listed fields; `without` drops the listed fields except path; locked always stays.
  */
 export function contentItem(record: ContentRecord, options: ContentItemOptions): ContentItem {
@@ -46,11 +49,17 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
     updatedAt: record.updatedAt.toISOString(),
   };
   if (options.text && record.text !== null) full.text = record.text;
+  if (options.html && record.html !== null) {
+    full.html = record.html;
+    full.toc = record.toc ?? [];
+  }
   const locked = record.premium && !options.readPremium;
   if (locked) {
     delete full.text;
-    if ("questions" in full) full.questions = withoutAnswers(full.questions, ["answer", "explanation"]);
-    if ("cards" in full) full.cards = withoutAnswers(full.cards, ["back"]);
+    delete full.html;
+    delete full.toc;
+    if ("questions" in full) full.questions = withoutAnswers(full.questions, ["answer", "explanation", "explanationHtml"]);
+    if ("cards" in full) full.cards = withoutAnswers(full.cards, ["back", "backHtml"]);
   }
   let item: Record<string, unknown> = full;
   if (options.only) {
