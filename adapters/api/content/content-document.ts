@@ -185,6 +185,27 @@ function renderedCard(card: unknown, render: Render, texts: string[]): unknown {
   return { ...withoutHtmlKeys(card), frontHtml: front.html, backHtml: render(card.back).html };
 }
 
+/** What the importer renders of a document (docs/decisions/013). */
+export interface RenderedContent {
+  /** The front matter, its questions and cards with the HTML of their Markdown strings beside them. */
+  frontMatter: Record<string, unknown>;
+  bodyHtml: string;
+  toc: TocEntry[];
+  /** The body's words, then the question prompts' and card fronts', for search. */
+  bodyText: string;
+}
+
+/** Renders a document's body and every Markdown string of its questions and cards (a checked front matter). */
+export function renderContent(frontMatter: Record<string, unknown>, body: string, locale: ContentLocale): RenderedContent {
+  const render = (source: string, inline = false) => renderMarkdown(source, { locale, inline });
+  const rendered = render(body);
+  const texts: string[] = [];
+  const out: Record<string, unknown> = { ...frontMatter };
+  if (Array.isArray(frontMatter.questions)) out.questions = frontMatter.questions.map((question) => renderedQuestion(question, render, texts));
+  if (Array.isArray(frontMatter.cards)) out.cards = frontMatter.cards.map((card) => renderedCard(card, render, texts));
+  return { frontMatter: out, bodyHtml: rendered.html, toc: rendered.toc, bodyText: [rendered.text, ...texts].filter(Boolean).join("\n") };
+}
+
 /** The SHA-256 that tells whether a file changed since it was imported. */
 export function contentHashOf(file: ContentSourceFile): string {
   return createHash("sha256").update(`${CONTENT_IMPORT_VERSION}\n${file.source}\n${file.raw}`).digest("hex");
@@ -241,12 +262,7 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "flashcards") checkCards(fm.cards, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const render = (source: string, inline = false) => renderMarkdown(source, { locale: key.locale, inline });
-  const rendered = render(body);
-  const texts: string[] = [];
-  const frontMatter: Record<string, unknown> = { ...fm, locale: key.locale };
-  if (Array.isArray(fm.questions)) frontMatter.questions = fm.questions.map((question) => renderedQuestion(question, render, texts));
-  if (Array.isArray(fm.cards)) frontMatter.cards = fm.cards.map((card) => renderedCard(card, render, texts));
+  const rendered = renderContent({ ...fm, locale: key.locale }, body, key.locale);
   return {
     ok: true,
     document: {
@@ -262,11 +278,11 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
       tags: isStringList(fm.tags) ? fm.tags : [],
       date,
       order: typeof fm.order === "number" ? fm.order : null,
-      frontMatter,
+      frontMatter: rendered.frontMatter,
       body,
-      bodyHtml: rendered.html,
+      bodyHtml: rendered.bodyHtml,
       toc: rendered.toc,
-      bodyText: [rendered.text, ...texts].filter(Boolean).join("\n"),
+      bodyText: rendered.bodyText,
       source: file.source,
       contentHash: contentHashOf(file),
     },

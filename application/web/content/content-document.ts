@@ -1,9 +1,15 @@
 // A content item of §7 POST /_content/{path} (contract: application/contracts/content.ts) read into what
 // the pages show: a document with its body, quiz questions or flashcards, or a summary for lists.
-// Front-matter fields are documented in content/README.md §3.
+// Front-matter fields are documented in content/README.md §3. Every text a page shows of a document is the
+// sanitized HTML the importer rendered from its Markdown (docs/decisions/013), its document links mapped
+// to the site's routes here (siteHtml), once per request.
 import * as v from "valibot";
-import type { ContentItem } from "../../contracts/content.ts";
+import type { ContentItem, ContentTocEntry } from "../../contracts/content.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
+import { siteHtml } from "./content-paths.ts";
+
+/** Sanitized HTML rendered at import from a Markdown text of content/ (never text typed by a visitor). */
+export type ContentHtml = string;
 
 /** content §3: what a document is. */
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
@@ -11,33 +17,38 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const Answer = v.union([v.pipe(v.number(), v.integer()), v.array(v.pipe(v.number(), v.integer()))]);
 
-/** content §3 quizzes: one question (answer and explanation are withheld from non-subscribers on premium quizzes). */
+/**
+ * content §3 quizzes: one question as the API gives it, read through the HTML the importer wrote beside
+ * each Markdown string (answer and explanation are withheld from non-subscribers on premium quizzes).
+ */
 export const QuizQuestionSchema = v.object({
   id: v.string(),
-  prompt: v.string(),
-  choices: v.array(v.string()),
+  promptHtml: v.string(),
+  choicesHtml: v.array(v.string()),
   answer: v.optional(Answer),
-  explanation: v.optional(v.string()),
+  explanationHtml: v.optional(v.string()),
 });
 export type QuizQuestionInput = v.InferOutput<typeof QuizQuestionSchema>;
 
-/** A quiz question as the pages use it: the right choices as a list (empty when withheld). */
+/** A quiz question as the pages use it: its texts as HTML, the right choices as a list (empty when withheld). */
 export interface QuizQuestion {
   id: string;
-  prompt: string;
-  choices: string[];
+  prompt: ContentHtml;
+  /** One-line HTML each (no enclosing paragraph). */
+  choices: ContentHtml[];
   /** 0-based indexes of the right choices; empty when the API withheld them. */
   answers: number[];
-  explanation: string | null;
+  explanation: ContentHtml | null;
 }
 
 /** content §3 flashcard decks: one card (the back is withheld from non-subscribers on premium decks). */
-export const FlashcardSchema = v.object({ id: v.string(), front: v.string(), back: v.optional(v.string()) });
+export const FlashcardSchema = v.object({ id: v.string(), frontHtml: v.string(), backHtml: v.optional(v.string()) });
 
 export interface Flashcard {
   id: string;
-  front: string;
-  back: string | null;
+  /** One-line HTML (no enclosing paragraph). */
+  front: ContentHtml;
+  back: ContentHtml | null;
 }
 
 /** What a list shows of a document. */
@@ -63,8 +74,12 @@ export interface ContentSummary {
 
 /** A whole document. */
 export interface ContentDocument extends ContentSummary {
-  /** The Markdown body; null when withheld (premium, not a subscriber) or absent. */
-  text: string | null;
+  /** The body as HTML; null when withheld (premium, not a subscriber) or absent. */
+  html: ContentHtml | null;
+  /** The body's h2/h3 headings (ids in `html`). */
+  toc: ContentTocEntry[];
+  /** §5 the document shows formulas (KaTeX's output): its page links the KaTeX stylesheet. */
+  math: boolean;
   /** True when the API withheld premium content from this viewer (§6). */
   locked: boolean;
   questions: QuizQuestion[];
@@ -128,27 +143,38 @@ function questionsOf(value: unknown): QuizQuestion[] {
   if (!parsed.success) return [];
   return parsed.output.map((question) => ({
     id: question.id,
-    prompt: question.prompt,
-    choices: question.choices,
+    prompt: siteHtml(question.promptHtml),
+    choices: question.choicesHtml.map(siteHtml),
     answers: question.answer === undefined ? [] : Array.isArray(question.answer) ? question.answer : [question.answer],
-    explanation: question.explanation ?? null,
+    explanation: question.explanationHtml === undefined ? null : siteHtml(question.explanationHtml),
   }));
 }
 
 function cardsOf(value: unknown): Flashcard[] {
   const parsed = v.safeParse(v.array(FlashcardSchema), value);
-  return parsed.success ? parsed.output.map((card) => ({ id: card.id, front: card.front, back: card.back ?? null })) : [];
+  return parsed.success
+    ? parsed.output.map((card) => ({ id: card.id, front: siteHtml(card.frontHtml), back: card.backHtml === undefined ? null : siteHtml(card.backHtml) }))
+    : [];
 }
+
+/** KaTeX's output in an HTML text (the importer renders every formula; a page without one needs no KaTeX). */
+const KATEX = 'class="katex';
 
 /** content §3: an item of the API as a whole document. */
 export function toDocument(item: ContentItem): ContentDocument {
   const layout = item["layout"];
+  const html = typeof item.html === "string" ? siteHtml(item.html) : null;
+  const questions = questionsOf(item["questions"]);
+  const cards = cardsOf(item["cards"]);
+  const texts = [html ?? "", ...questions.flatMap((q) => [q.prompt, ...q.choices, q.explanation ?? ""]), ...cards.flatMap((c) => [c.front, c.back ?? ""])];
   return {
     ...toSummary(item),
-    text: typeof item.text === "string" ? item.text : null,
+    html,
+    toc: item.toc ?? [],
+    math: texts.some((text) => text.includes(KATEX)),
     locked: item.locked === true,
-    questions: questionsOf(item["questions"]),
-    cards: cardsOf(item["cards"]),
+    questions,
+    cards,
     durationMinutes: num(item["durationMinutes"]),
     updated: day(item["updated"]),
     layout: layout === "gar" || layout === "cned" ? layout : null,

@@ -11,7 +11,7 @@ import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 import { FlashcardDeck } from "./FlashcardDeck.tsx";
 import { FrenchOnlyNote } from "./FrenchOnlyNote.tsx";
 import { useContentLabels } from "./labels.ts";
-import { Markdown } from "./Markdown.tsx";
+import { ContentHtml } from "./ContentHtml.tsx";
 import { Paywall } from "./Paywall.tsx";
 import { Quiz, type QuizAttemptDraft, type QuizRecordStatus } from "./Quiz.tsx";
 
@@ -94,11 +94,7 @@ export function ContentArticle({ document, crumbs, previous, next, onQuizChecked
           <Paywall />
         ) : (
           <>
-            {document.text ? (
-              <div className="prose">
-                <Markdown source={document.text} />
-              </div>
-            ) : null}
+            {document.html ? <ContentHtml className="prose" html={document.html} /> : null}
             {document.kind === "quiz" && document.questions.length > 0 ? (
               <section className="content-page__activity" aria-label={t`Quiz`}>
                 <Quiz questions={document.questions} onChecked={onQuizChecked} recordStatus={quizRecordStatus} />

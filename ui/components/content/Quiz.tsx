@@ -8,7 +8,7 @@ import type { QuizQuestion } from "../../../application/web/content/content-docu
 import { isMultipleChoice, scoreQuiz } from "../../../domain/learning/quiz.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { useHydrated } from "./hydrated.ts";
-import { Markdown } from "./Markdown.tsx";
+import { ContentHtml } from "./ContentHtml.tsx";
 
 export type QuizRecordStatus = "idle" | "saving" | "saved" | "failed";
 
@@ -51,9 +51,7 @@ export function StaticQuiz({ questions }: { questions: readonly QuizQuestion[] }
                 Question {number} sur {count}
               </Trans>
             </p>
-            <div className="quiz-question__prompt">
-              <Markdown source={question.prompt} />
-            </div>
+            <ContentHtml className="quiz-question__prompt" html={question.prompt} />
             {isMultipleChoice(question) ? (
               <p className="quiz-question__hint">
                 <Trans>Plusieurs réponses possibles</Trans>
@@ -65,9 +63,7 @@ export function StaticQuiz({ questions }: { questions: readonly QuizQuestion[] }
                   <span className="quiz-choice__letter" aria-hidden="true">
                     {letter(c)}
                   </span>
-                  <span>
-                    <Markdown source={choice} inline />
-                  </span>
+                  <ContentHtml inline html={choice} />
                 </li>
               ))}
             </ul>
@@ -81,11 +77,11 @@ export function StaticQuiz({ questions }: { questions: readonly QuizQuestion[] }
                   {question.answers.map((answer, i) => (
                     <span key={answer}>
                       {i > 0 ? ", " : null}
-                      {letter(answer)} (<Markdown source={question.choices[answer] ?? ""} inline />)
+                      {letter(answer)} (<ContentHtml inline html={question.choices[answer] ?? ""} />)
                     </span>
                   ))}
                 </p>
-                {question.explanation ? <Markdown source={question.explanation} /> : null}
+                {question.explanation ? <ContentHtml html={question.explanation} /> : null}
               </details>
             ) : null}
           </li>
@@ -148,9 +144,7 @@ function InteractiveQuiz({ questions, onChecked, recordStatus }: Required<Pick<Q
                     Question {number} sur {count}
                   </Trans>
                 </legend>
-                <div className="quiz-question__prompt" id={promptId}>
-                  <Markdown source={question.prompt} />
-                </div>
+                <ContentHtml className="quiz-question__prompt" id={promptId} html={question.prompt} />
                 {multiple ? (
                   <p className="quiz-question__hint">
                     <Trans>Plusieurs réponses possibles</Trans>
@@ -176,9 +170,7 @@ function InteractiveQuiz({ questions, onChecked, recordStatus }: Required<Pick<Q
                           <span className="quiz-choice__letter" aria-hidden="true">
                             {letter(c)}
                           </span>
-                          <span className="quiz-choice__text">
-                            <Markdown source={choice} inline />
-                          </span>
+                          <ContentHtml inline className="quiz-choice__text" html={choice} />
                           {right ? <span className="quiz-choice__mark">{t`Bonne réponse`}</span> : null}
                           {wrong ? <span className="quiz-choice__mark">{t`Votre choix`}</span> : null}
                         </label>
@@ -191,7 +183,7 @@ function InteractiveQuiz({ questions, onChecked, recordStatus }: Required<Pick<Q
                     <p className="quiz-question__verdict">
                       {outcome?.correct ? <Trans>Bonne réponse !</Trans> : chosen.length === 0 ? <Trans>Pas de réponse.</Trans> : <Trans>Ce n'est pas la bonne réponse.</Trans>}
                     </p>
-                    {question.explanation ? <Markdown source={question.explanation} /> : null}
+                    {question.explanation ? <ContentHtml html={question.explanation} /> : null}
                   </div>
                 ) : null}
               </fieldset>
