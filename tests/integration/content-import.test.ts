@@ -160,6 +160,7 @@ describe.each(ENGINES)("content import on %s", (engine) => {
     expect(report).toEqual({ inserted: 0, updated: 19, unchanged: 0, deleted: 0 });
   });
 
+  // These two render every document of content/ (KaTeX and all: a few seconds, more on a busy machine).
   it("is run at start by prepareDatabase, and the endpoint serves the product's content", async () => {
     const lines: string[] = [];
     const logger = createLogger("info", (line) => lines.push(line));
@@ -176,7 +177,7 @@ describe.each(ENGINES)("content import on %s", (engine) => {
       kind: "course",
       title: expect.stringMatching(/^Suites numériques/),
     });
-  });
+  }, 60_000);
 
   it("imports the product's own content/ folder without a single failure", async () => {
     const report = await importContentDirectory(api.database.db, CONTENT_FOLDER);
@@ -206,5 +207,5 @@ describe.each(ENGINES)("content import on %s", (engine) => {
     expect(suites?.toc.length).toBeGreaterThan(1);
     const again = await importContentDirectory(api.database.db, CONTENT_FOLDER);
     expect(again).toMatchObject({ inserted: 0, updated: 0, deleted: 0, unchanged: report.files });
-  });
+  }, 60_000);
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentFixtureFiles } from "../../memory/memory-content-fixtures.ts";
-import { contentHashOf, contentKeyOf, isContentFile, parseContentFile, parseContentFiles } from "./content-document.ts";
+import {
+  contentHashOf,
+  contentKeyOf,
+  isContentFile,
+  parseContentFile,
+  parseContentFiles,
+  renderContentDocument,
+} from "./content-document.ts";
 
 const page = (frontMatter: string, body = "Corps.") => `---\n${frontMatter}\n---\n${body}\n`;
 const errors = (source: string, raw: string) => {
@@ -32,7 +39,7 @@ describe("contentKeyOf", () => {
 });
 
 describe("parseContentFile", () => {
-  it("reads the columns, the front matter, the body and the search text", () => {
+  it("reads the columns, the front matter and the body; renders the body, the search text and the questions", () => {
     const raw = page(
       'title: " Quiz : ln "\ndescription: "D."\nkind: quiz\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\npremium: true\ntags: [ln]\norder: 2\nquestions:\n  - id: q1\n    prompt: "Combien vaut **ln(1)** ?"\n    choices: ["0", "1"]\n    answer: 0\n    explanation: "Secret."',
       "\n\n## Intro\n\nUn *quiz*.",
@@ -53,11 +60,17 @@ describe("parseContentFile", () => {
       order: 2,
       date: null,
       body: "## Intro\n\nUn *quiz*.\n",
+    });
+    expect(result.document.frontMatter.questions).toEqual([
+      { id: "q1", prompt: "Combien vaut **ln(1)** ?", choices: ["0", "1"], answer: 0, explanation: "Secret." },
+    ]);
+    const rendered = renderContentDocument(result.document);
+    expect(rendered).toMatchObject({
       bodyHtml: '<h2 id="intro" class="md-heading">Intro</h2>\n<p>Un <em>quiz</em>.</p>',
       toc: [{ id: "intro", text: "Intro", depth: 2 }],
       bodyText: "Intro\nUn quiz.\nCombien vaut ln(1) ?",
     });
-    expect(result.document.frontMatter).toMatchObject({
+    expect(rendered.frontMatter).toMatchObject({
       locale: "fr",
       questions: [
         {
@@ -86,8 +99,9 @@ describe("parseContentFile", () => {
     });
     expect(quiz.ok).toBe(true);
     if (!quiz.ok) return;
-    expect(quiz.document.bodyHtml).toContain('aria-label="Table: A"');
-    const [ordering, matching] = quiz.document.frontMatter.questions as Record<string, unknown>[];
+    const renderedQuiz = renderContentDocument(quiz.document);
+    expect(renderedQuiz.bodyHtml).toContain('aria-label="Table: A"');
+    const [ordering, matching] = renderedQuiz.frontMatter.questions as Record<string, unknown>[];
     expect(ordering?.promptHtml).toBe("<p>Order</p>");
     expect(ordering?.itemsHtml).toEqual([expect.stringContaining('<span class="math"><span class="katex">'), "b", "c"]);
     expect(matching?.pairsHtml).toEqual([
@@ -99,7 +113,9 @@ describe("parseContentFile", () => {
       source: "revisions/a/cartes.md",
       raw: page('title: "C"\ndescription: "D."\nkind: flashcards\ncards:\n  - { id: c1, front: "**Recto**", back: "Verso : $x$", backHtml: "<b>x</b>" }'),
     });
-    expect(deck.ok && deck.document.frontMatter.cards).toEqual([
+    if (!deck.ok) throw new Error(deck.errors.join("; "));
+    const renderedDeck = renderContentDocument(deck.document);
+    expect(renderedDeck.frontMatter.cards).toEqual([
       {
         id: "c1",
         front: "**Recto**",
@@ -108,7 +124,7 @@ describe("parseContentFile", () => {
         backHtml: expect.stringMatching(/^<p>Verso\u00a0: <span class="math"><span class="katex">/),
       },
     ]);
-    expect(deck.ok && deck.document.bodyText).toBe("Corps.\nRecto");
+    expect(renderedDeck.bodyText).toBe("Corps.\nRecto");
   });
 
   it("defaults: French, not premium, no tags, no exam", () => {

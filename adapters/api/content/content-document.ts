@@ -1,6 +1,7 @@
 // One file of content/ read as a document: its path and locale from the file name, its front matter
-// checked against content/README.md, its body rendered to HTML (with its table of contents and its plain
-// text for search), every Markdown string of its questions and cards rendered too, and a content hash.
+// checked against content/README.md, its body and a content hash; then, for the importer, its body rendered
+// to HTML (with its table of contents and its plain text for search) and every Markdown string of its
+// questions and cards rendered too.
 import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import { normalizeContentPath } from "../../../application/api/content/content-query.ts";
@@ -43,13 +44,9 @@ export interface ContentDocument extends ContentKey {
   tags: string[];
   date: string | null;
   order: number | null;
+  /** The front matter as written (plus its locale); renderContentDocument adds the HTML of its strings. */
   frontMatter: Record<string, unknown>;
   body: string;
-  /** The body as sanitized HTML (docs/decisions/013). */
-  bodyHtml: string;
-  /** The body's h2/h3 headings. */
-  toc: TocEntry[];
-  bodyText: string;
   source: string;
   contentHash: string;
 }
@@ -206,6 +203,14 @@ export function renderContent(frontMatter: Record<string, unknown>, body: string
   return { frontMatter: out, bodyHtml: rendered.html, toc: rendered.toc, bodyText: [rendered.text, ...texts].filter(Boolean).join("\n") };
 }
 
+/**
+ * A checked document rendered (docs/decisions/013). The importer calls it only for documents whose hash
+ * changed: rendering (KaTeX above all) costs tens of milliseconds a document, checking almost nothing.
+ */
+export function renderContentDocument(document: ContentDocument): RenderedContent {
+  return renderContent(document.frontMatter, document.body, document.locale);
+}
+
 /** The SHA-256 that tells whether a file changed since it was imported. */
 export function contentHashOf(file: ContentSourceFile): string {
   return createHash("sha256").update(`${CONTENT_IMPORT_VERSION}\n${file.source}\n${file.raw}`).digest("hex");
@@ -262,7 +267,6 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "flashcards") checkCards(fm.cards, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const rendered = renderContent({ ...fm, locale: key.locale }, body, key.locale);
   return {
     ok: true,
     document: {
@@ -278,11 +282,8 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
       tags: isStringList(fm.tags) ? fm.tags : [],
       date,
       order: typeof fm.order === "number" ? fm.order : null,
-      frontMatter: rendered.frontMatter,
+      frontMatter: { ...fm, locale: key.locale },
       body,
-      bodyHtml: rendered.bodyHtml,
-      toc: rendered.toc,
-      bodyText: rendered.bodyText,
       source: file.source,
       contentHash: contentHashOf(file),
     },

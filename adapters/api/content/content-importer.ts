@@ -7,7 +7,14 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AppLogger } from "../../../application/api/shared/ports.ts";
 import { contentDocuments, type NewContentDocumentRow } from "../db/content-schema.ts";
 import type { Db } from "../db/database.ts";
-import { isContentFile, parseContentFiles, type ContentDocument, type ContentFailure, type ContentSourceFile } from "./content-document.ts";
+import {
+  isContentFile,
+  parseContentFiles,
+  renderContentDocument,
+  type ContentDocument,
+  type ContentFailure,
+  type ContentSourceFile,
+} from "./content-document.ts";
 
 export interface ContentImportReport {
   /** Files read (README files excluded). */
@@ -42,7 +49,9 @@ export async function readContentFiles(directory: string): Promise<ContentSource
 
 const keyOf = (k: { path: string; locale: string }) => `${k.locale}:${k.path}`;
 
+/** The row of a document, rendered here: only new and changed documents get this far. */
 function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
+  const rendered = renderContentDocument(document);
   return {
     path: document.path,
     locale: document.locale,
@@ -58,11 +67,11 @@ function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
     tags: document.tags,
     date: document.date,
     order: document.order,
-    frontMatter: document.frontMatter,
+    frontMatter: rendered.frontMatter,
     body: document.body,
-    bodyHtml: document.bodyHtml,
-    toc: document.toc,
-    bodyText: document.bodyText,
+    bodyHtml: rendered.bodyHtml,
+    toc: rendered.toc,
+    bodyText: rendered.bodyText,
     source: document.source,
     contentHash: document.contentHash,
     updatedAt: now,
