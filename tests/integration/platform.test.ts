@@ -60,6 +60,7 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     ).rejects.toThrow();
   });
 
+  // The first prepareDatabase renders every document of content/ (docs/decisions/013).
   it("seeds the demo accounts idempotently outside production, and they log in", async () => {
     const logger = createLogger("silent");
     await prepareDatabase(api.config, api.database, logger);
@@ -97,7 +98,7 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     expect(profileHasFamilyPlan(enfant.body ?? {})).toBe(true);
     expect((await profileOf("nouveau@demo.test")).status).toBe(409);
     expect(await members.findByEmail("NOUVEAU@demo.test")).not.toBeNull();
-  });
+  }, 300_000);
 
   it("never seeds demo accounts in production", async () => {
     const production = loadConfig({

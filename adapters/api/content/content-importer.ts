@@ -12,6 +12,7 @@ import {
   parseContentFiles,
   renderContentDocument,
   type ContentDocument,
+  type RenderedContent,
   type ContentFailure,
   type ContentSourceFile,
 } from "./content-document.ts";
@@ -49,9 +50,8 @@ export async function readContentFiles(directory: string): Promise<ContentSource
 
 const keyOf = (k: { path: string; locale: string }) => `${k.locale}:${k.path}`;
 
-/** The row of a document, rendered here: only new and changed documents get this far. */
-function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
-  const rendered = renderContentDocument(document);
+/** The row of a document with its rendering (docs/decisions/013). */
+function rowOf(document: ContentDocument, rendered: RenderedContent, now: Date): NewContentDocumentRow {
   return {
     path: document.path,
     locale: document.locale,
@@ -90,7 +90,18 @@ export async function syncContentDocuments(
   documents: ContentDocument[],
   options: { prune: boolean; keep?: Iterable<string>; now?: Date },
 ): Promise<Pick<ContentImportReport, "inserted" | "updated" | "unchanged" | "deleted">> {
-  const counts = await writeDocuments(db, documents, options);
+  // Rendering (KaTeX above all) is the slow part: done before the transaction, for the documents whose
+  // stored hash differs, so the lock is held for the writes only. A document changed meanwhile by another
+  // process is rendered inside.
+  const stored = await db
+    .select({ path: contentDocuments.path, locale: contentDocuments.locale, hash: contentDocuments.contentHash })
+    .from(contentDocuments);
+  const hashes = new Map(stored.map((row) => [keyOf(row), row.hash]));
+  const rendered = new Map<string, RenderedContent>();
+  for (const document of documents) {
+    if (hashes.get(keyOf(document)) !== document.contentHash) rendered.set(document.contentHash, renderContentDocument(document));
+  }
+  const counts = await writeDocuments(db, documents, options, rendered);
   // Fresh statistics, so that the planner picks the right index at once (PGlite runs no autovacuum).
   if (counts.inserted + counts.updated + counts.deleted > 0) await db.execute(sql`analyze content_documents`);
   return counts;
@@ -100,6 +111,7 @@ function writeDocuments(
   db: Db,
   documents: ContentDocument[],
   options: { prune: boolean; keep?: Iterable<string>; now?: Date },
+  rendered: ReadonlyMap<string, RenderedContent>,
 ): Promise<Pick<ContentImportReport, "inserted" | "updated" | "unchanged" | "deleted">> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -117,7 +129,7 @@ function writeDocuments(
       changed.push(document);
     }
     for (let start = 0; start < changed.length; start += BATCH) {
-      const rows = changed.slice(start, start + BATCH).map((document) => rowOf(document, now));
+      const rows = changed.slice(start, start + BATCH).map((document) => rowOf(document, rendered.get(document.contentHash) ?? renderContentDocument(document), now));
       await tx
         .insert(contentDocuments)
         .values(rows)
@@ -169,6 +181,7 @@ function writeDocuments(
  * table). Failures are logged and reported; their stored version, if any, is kept.
  */
 export async function importContentDirectory(db: Db, directory: string, logger?: Pick<AppLogger, "info" | "warn" | "error">): Promise<ContentImportReport> {
+  const started = performance.now();
   const files = await readContentFiles(directory);
   if (files === null) {
     logger?.warn("content.import_skipped", { reason: "directory not found", directory });
@@ -179,6 +192,6 @@ export async function importContentDirectory(db: Db, directory: string, logger?:
   const counts = await syncContentDocuments(db, documents, { prune: true, keep });
   for (const failure of failures) logger?.error("content.import_failed", { source: failure.source, errors: failure.errors });
   const report = { files: files.length, ...counts, failures };
-  logger?.info("content.imported", { files: report.files, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, deleted: report.deleted, failed: failures.length });
+  logger?.info("content.imported", { files: report.files, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, deleted: report.deleted, failed: failures.length, ms: Math.round(performance.now() - started) });
   return report;
 }
