@@ -17,7 +17,7 @@ import {
   type ContentDocument,
   type ContentSourceFile,
 } from "../adapters/api/content/content-document.ts";
-import { markdownToText } from "../adapters/api/content/markdown-text.ts";
+import { markdownToText } from "../adapters/api/content/markdown-render.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 
 export interface LintProblem {

@@ -1,7 +1,8 @@
 // An in-memory §7 content endpoint (POST /_content/{path}) for the web side's use-case tests and
-// Storybook: documents are given as front matter + body and answered by the API's own content query use case
-// (QueryContent: the query's parsing, gating and shaping) over the in-memory repository, so the web side is
-// tested against the same semantics as the API, not a copy of them. Other calls go to a fallback client.
+// Storybook: documents are given as front matter + body, rendered as the importer renders them (HTML of the
+// body and of every question and card string, docs/decisions/013), and answered by the API's own content
+// query use case (QueryContent: the query's parsing, gating and shaping) over the in-memory repository, so the
+// web side is tested against the same semantics as the API, not a copy of them. Other calls go to a fallback client.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
 import { normalizeContentPath } from "../../application/api/content/content-query.ts";
@@ -9,6 +10,7 @@ import { QueryContent } from "../../application/api/content/query-content.ts";
 import { ContentQueryRequest } from "../../application/contracts/content.ts";
 import type { ApiCall, ApiClient, ApiFailure } from "../../application/web/http/ports.ts";
 import { messageFor } from "../../domain/http/messages.ts";
+import { renderContent } from "../api/content/content-document.ts";
 import { httpFailure } from "./memory-api-client.ts";
 import { MemoryContentAccessPolicy } from "./memory-content-access-policy.ts";
 import { MemoryContentRepository } from "./memory-content-repository.ts";
@@ -48,6 +50,7 @@ export class MemoryContentApi implements ApiClient {
       documents.map((document) => {
         const path = normalizeContentPath(document.path) ?? document.path;
         const fm = document.frontMatter;
+        const rendered = renderContent(fm, document.text ?? "", document.locale ?? "fr");
         return {
           path,
           dir: document.index ? path : path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "",
@@ -64,8 +67,10 @@ export class MemoryContentApi implements ApiClient {
           date: str(fm.date),
           order: typeof fm.order === "number" ? fm.order : null,
           updatedAt: new Date("2026-01-01T00:00:00.000Z"),
-          frontMatter: fm,
+          frontMatter: rendered.frontMatter,
           body: document.text ?? "",
+          bodyHtml: rendered.bodyHtml,
+          toc: rendered.toc,
         };
       }),
     );

@@ -37,6 +37,7 @@ const base: ContentQuery = {
   surround: null,
   frontMatter: { mode: "all" },
   text: false,
+  html: false,
 };
 const paths = async (repository: MemoryContentRepository, query: Partial<ContentQuery>) =>
   (await repository.query({ ...base, ...query })).records.map((r) => r.path);

@@ -12,9 +12,11 @@ import type {
   ContentScalar,
 } from "../../application/api/content/ports.ts";
 
-/** A stored document: a record with its full front matter and body. */
-export interface MemoryContentDocument extends Omit<ContentRecord, "text"> {
+/** A stored document: a record with its full front matter and body (Markdown and rendered). */
+export interface MemoryContentDocument extends Omit<ContentRecord, "text" | "html" | "toc"> {
   body: string;
+  bodyHtml?: string;
+  toc?: ContentRecord["toc"];
 }
 
 type Value = unknown;
@@ -240,7 +242,7 @@ export class MemoryContentRepository implements ContentRepository {
   }
 
   private record(document: MemoryContentDocument, query: ContentQuery): ContentRecord {
-    const { body, frontMatter, ...fields } = document;
+    const { body, bodyHtml, toc, frontMatter, ...fields } = document;
     const selection = query.frontMatter;
     let selected: Record<string, unknown> = frontMatter;
     if (selection.mode === "none") selected = {};
@@ -248,6 +250,12 @@ export class MemoryContentRepository implements ContentRepository {
       selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => selection.keys.includes(key)));
     if (selection.mode === "omit")
       selected = Object.fromEntries(Object.entries(frontMatter).filter(([key]) => !selection.keys.includes(key)));
-    return { ...fields, frontMatter: selected, text: query.text ? body : null };
+    return {
+      ...fields,
+      frontMatter: selected,
+      text: query.text ? body : null,
+      html: query.html ? (bodyHtml ?? "") : null,
+      toc: query.html ? (toc ?? []) : null,
+    };
   }
 }

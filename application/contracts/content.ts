@@ -34,9 +34,10 @@ export type ContentColumnField = (typeof CONTENT_COLUMN_FIELDS)[number];
 
 /**
  * §7 content query: fields the API adds to an item and that no front matter may define. `text` (the
- * Markdown body) and `locked` (premium content withheld) may be selected with only/without, never filtered.
+ * Markdown body), `html` and `toc` (the body rendered at import, its h2/h3 headings) and `locked` (premium
+ * content withheld) may be selected with only/without, never filtered.
  */
-export const CONTENT_RESERVED_FIELDS = ["path", "dir", "updatedAt", "text", "locked"] as const;
+export const CONTENT_RESERVED_FIELDS = ["path", "dir", "updatedAt", "text", "html", "toc", "locked"] as const;
 
 /** §7 content query: a field name: an identifier (column or front-matter key). */
 export const CONTENT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -97,12 +98,23 @@ export const ContentQueryRequest = v.strictObject({
   deep: v.optional(v.boolean(), true),
   /** true: include the Markdown body as `text` (withheld from non-subscribers on premium documents). */
   text: v.optional(v.boolean(), false),
+  /**
+   * true: include the body rendered at import as sanitized HTML (`html`) and its h2/h3 headings (`toc`),
+   * withheld like `text`. Links keep the document paths written in the Markdown (content/README.md §5).
+   */
+  html: v.optional(v.boolean(), false),
 });
 export type ContentQueryRequest = v.InferOutput<typeof ContentQueryRequest>;
 
+/** A heading of a document's body: its id in `html`, its text, its level. */
+export const ContentTocEntry = v.object({ id: v.string(), text: v.string(), depth: v.picklist([2, 3]) });
+export type ContentTocEntry = v.InferOutput<typeof ContentTocEntry>;
+
 /**
  * One document: its front matter (title, description, kind, questions, cards...) plus path, dir,
- * locale, updatedAt, text (on request) and locked (premium content withheld). Shape reduced by only/without.
+ * locale, updatedAt, text and html/toc (on request) and locked (premium content withheld). Shape reduced by
+ * only/without. Questions and cards carry the HTML of their Markdown strings beside them (promptHtml,
+ * choicesHtml, explanationHtml, itemsHtml, pairsHtml; frontHtml, backHtml), rendered at import.
  */
 export const ContentItem = v.looseObject({
   path: v.string(),
@@ -121,6 +133,8 @@ export const ContentItem = v.looseObject({
   order: v.optional(v.nullable(v.number())),
   updatedAt: v.optional(v.string()),
   text: v.optional(v.string()),
+  html: v.optional(v.string()),
+  toc: v.optional(v.array(ContentTocEntry)),
   locked: v.optional(v.literal(true)),
 });
 export type ContentItem = v.InferOutput<typeof ContentItem>;

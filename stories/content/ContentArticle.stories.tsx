@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
 import { ContentArticle } from "../../ui/components/content/ContentArticle.tsx";
-import { MathContext } from "../../ui/components/content/math.ts";
 import "../../ui/styles/content.css";
-import { ARTICLE, COURSE, FLASHCARDS_DOCUMENT, LEGAL_DOCUMENT, MARKDOWN_MATH, PREMIUM_COURSE, QUIZ_DOCUMENT, SUMMARIES } from "./fixtures.ts";
+import { ARTICLE, COURSE, FLASHCARDS_DOCUMENT, LEGAL_DOCUMENT, PREMIUM_COURSE, QUIZ_DOCUMENT, rendered, SUMMARIES } from "./fixtures.ts";
 
 const crumbs = [{ label: "Révisions", to: "/revisions" }, { label: "3e", to: "/revisions/3eme" }, { label: "Mathématiques", to: "/revisions/3eme/maths" }, { label: COURSE.title }];
 
@@ -11,13 +10,6 @@ const meta = {
   title: "Content/ContentArticle",
   component: ContentArticle,
   args: { document: COURSE, crumbs, next: SUMMARIES[1]!, previous: null },
-  decorators: [
-    (Story) => (
-      <MathContext.Provider value={MARKDOWN_MATH}>
-        <Story />
-      </MathContext.Provider>
-    ),
-  ],
 } satisfies Meta<typeof ContentArticle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -62,7 +54,7 @@ export const FrenchOnlyInEnglish: Story = {
 };
 
 export const Article: Story = {
-  args: { document: { ...COURSE, ...ARTICLE, text: "Les premières semaines donnent le ton." }, crumbs: [{ label: "Blog", to: "/blog" }, { label: ARTICLE.title }] },
+  args: { document: { ...COURSE, ...ARTICLE, ...rendered("Les premières semaines donnent le ton.") }, crumbs: [{ label: "Blog", to: "/blog" }, { label: ARTICLE.title }] },
   play: async ({ canvas }) => expect(canvas.getByText("8 septembre 2025")).toBeInTheDocument(),
 };
 export const LegalPage: Story = { args: { document: LEGAL_DOCUMENT, crumbs: [{ label: LEGAL_DOCUMENT.title }], next: null }, play: async ({ canvas }) => expect(canvas.getByText("Mis à jour le", { exact: false })).toBeInTheDocument() };

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
 import { DocumentView } from "../../ui/components/content/DocumentView.tsx";
 import "../../ui/styles/content.css";
-import { COURSE, MARKDOWN_MATH, MARKDOWN_MATH_SAMPLE, PREMIUM_COURSE, SUMMARIES } from "./fixtures.ts";
+import { COURSE, MARKDOWN_MATH_SAMPLE, MARKDOWN_SAMPLE, PREMIUM_COURSE, rendered, SUMMARIES } from "./fixtures.ts";
 
 /** A whole document page as the routes render it: metadata, formulas, article. */
 const meta = {
   title: "Content/DocumentView",
   component: DocumentView,
   args: {
-    data: { document: { ...COURSE, text: `${MARKDOWN_MATH_SAMPLE}\n\n${COURSE.text ?? ""}` }, previous: null, next: SUMMARIES[1]!, hasMath: true, math: MARKDOWN_MATH },
+    data: { document: { ...COURSE, ...rendered(`${MARKDOWN_MATH_SAMPLE}\n\n${MARKDOWN_SAMPLE}`) }, previous: null, next: SUMMARIES[1]! },
     path: "/revisions/3eme/maths/theoreme-de-pythagore",
     crumbs: [{ label: "Révisions", to: "/revisions" }, { label: COURSE.title }],
   },
@@ -27,7 +27,7 @@ export const CourseWithMath: Story = {
 };
 export const PremiumVisitorEnglish: Story = {
   globals: { locale: "en" },
-  args: { data: { document: PREMIUM_COURSE, previous: null, next: null, hasMath: false, math: {} } },
+  args: { data: { document: PREMIUM_COURSE, previous: null, next: null } },
   play: async ({ canvas }) => expect(canvas.getByRole("heading", { name: "The rest is for subscribers" })).toBeInTheDocument(),
 };
 export const Subscriber: Story = { globals: { persona: "subscriber" } };

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
 import { FaqAccordion, faqJsonLd, splitFaq } from "../../ui/components/content/FaqAccordion.tsx";
 import "../../ui/styles/content.css";
-import { FAQ_SOURCE, FAQ_SOURCE_EN } from "./fixtures.ts";
+import { FAQ_HTML, FAQ_HTML_EN } from "./fixtures.ts";
 
 const meta = {
   title: "Content/FaqAccordion",
   component: FaqAccordion,
-  args: { sections: splitFaq(FAQ_SOURCE) },
+  args: { sections: splitFaq(FAQ_HTML) },
   decorators: [
     (Story) => (
       <div className="content-page">
@@ -27,7 +27,7 @@ export const French: Story = {
     await expect(answer).not.toBeVisible();
     await userEvent.click(canvas.getByText("Que contient l'abonnement ?"));
     await expect(answer).toBeVisible();
-    const data = faqJsonLd(splitFaq(FAQ_SOURCE)) as { mainEntity: { name: string }[] };
+    const data = faqJsonLd(splitFaq(FAQ_HTML)) as { mainEntity: { name: string }[] };
     await expect(data.mainEntity.map((entry) => entry.name)).toEqual([
       "Que contient l'abonnement ?",
       "Peut-on l'utiliser gratuitement ?",
@@ -35,5 +35,5 @@ export const French: Story = {
     ]);
   },
 };
-export const English: Story = { globals: { locale: "en" }, args: { sections: splitFaq(FAQ_SOURCE_EN) } };
+export const English: Story = { globals: { locale: "en" }, args: { sections: splitFaq(FAQ_HTML_EN) } };
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };

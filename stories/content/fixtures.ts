@@ -1,7 +1,14 @@
-// Sample content for the content stories (shaped like the API's answers, see content/README.md §3).
+// Sample content for the content stories (shaped like the API's answers, see content/README.md §3): the
+// Markdown samples are rendered by the importer's own renderer, their links mapped as the web app maps them.
+import { renderMarkdown } from "../../adapters/api/content/markdown-render.ts";
 import type { ContentDocument, ContentSummary, QuizQuestion } from "../../application/web/content/content-document.ts";
-import { collectMath } from "../../ui/components/content/math.ts";
-import { renderMath } from "../../ui/components/content/math.server.ts";
+import { siteHtml } from "../../application/web/content/content-paths.ts";
+
+/** A Markdown text as a page receives it: HTML rendered at import, document links mapped to routes. */
+export function rendered(markdown: string, options?: Parameters<typeof renderMarkdown>[1]) {
+  const { html, toc, math } = renderMarkdown(markdown, options);
+  return { html: siteHtml(html), toc, math };
+}
 
 export const MARKDOWN_SAMPLE = `## Le théorème de Pythagore
 
@@ -40,7 +47,9 @@ $$BC = \\sqrt{AB^2 + AC^2} = \\sqrt{3^2 + 4^2} = 5$$
 
 Un prix reste un prix : 5 $ ou 10 $, et \\$ seul.`;
 
-export const MARKDOWN_MATH = renderMath(collectMath([MARKDOWN_SAMPLE, MARKDOWN_MATH_SAMPLE]));
+export const SAMPLE = rendered(MARKDOWN_SAMPLE);
+export const SAMPLE_EN = rendered(MARKDOWN_SAMPLE, { locale: "en" });
+export const MATH_SAMPLE = rendered(MARKDOWN_MATH_SAMPLE);
 
 /** A quiz with one question of each type (content/README.md §3), in the order of QUESTION_TYPES. */
 export const QUESTIONS: QuizQuestion[] = [
@@ -165,16 +174,15 @@ export const QUESTIONS_EN: QuizQuestion[] = [
   },
 ];
 
+const card = (id: string, front: string, back: string) => ({ id, front: rendered(front, { inline: true }).html, back: rendered(back).html });
+
 export const CARDS = [
-  { id: "c1", front: "Date du débarquement en Normandie", back: "**6 juin 1944**" },
-  { id: "c2", front: "Fin de la Seconde Guerre mondiale en Europe", back: "8 mai 1945" },
-  { id: "c3", front: "Appel du général de Gaulle", back: "18 juin 1940" },
+  card("c1", "Date du débarquement en Normandie", "**6 juin 1944**"),
+  card("c2", "Fin de la Seconde Guerre mondiale en Europe", "8 mai 1945"),
+  card("c3", "Appel du général de Gaulle", "18 juin 1940"),
 ];
 
-export const CARDS_EN = [
-  { id: "c1", front: "Date of the Normandy landings", back: "**6 June 1944**" },
-  { id: "c2", front: "End of the Second World War in Europe", back: "8 May 1945" },
-];
+export const CARDS_EN = [card("c1", "Date of the Normandy landings", "**6 June 1944**"), card("c2", "End of the Second World War in Europe", "8 May 1945")];
 
 const base: ContentSummary = {
   path: "/revisions/college/3eme/maths/theoreme-de-pythagore",
@@ -219,23 +227,27 @@ export const ARTICLE: ContentSummary = {
 
 export const COURSE: ContentDocument = {
   ...base,
-  text: MARKDOWN_SAMPLE,
+  html: SAMPLE.html,
+  toc: SAMPLE.toc,
+  math: false,
   locked: false,
   questions: [],
+  quizHtml: {},
   cards: [],
   durationMinutes: null,
   updated: null,
   layout: null,
 };
 
-export const PREMIUM_COURSE: ContentDocument = { ...COURSE, title: "La fonction logarithme népérien", premium: true, locked: true, text: null, grade: "terminale", level: "lycee" };
+export const PREMIUM_COURSE: ContentDocument = { ...COURSE, title: "La fonction logarithme népérien", premium: true, locked: true, html: null, toc: [], grade: "terminale", level: "lycee" };
 
 export const QUIZ_DOCUMENT: ContentDocument = {
   ...COURSE,
   kind: "quiz",
   title: "Quiz : le théorème de Pythagore",
   description: "Sept questions pour vérifier que tout est en place.",
-  text: "Sept questions, une de chaque type.",
+  html: rendered("Sept questions, une de chaque type.").html,
+  toc: [],
   questions: QUESTIONS,
 };
 
@@ -245,7 +257,8 @@ export const FLASHCARDS_DOCUMENT: ContentDocument = {
   subject: "histoire-geo",
   title: "Cartes mémoire : les dates clés",
   description: "Trois dates à connaître pour le brevet.",
-  text: null,
+  html: null,
+  toc: [],
   cards: CARDS,
 };
 
@@ -261,7 +274,7 @@ export const LEGAL_DOCUMENT: ContentDocument = {
   exam: null,
   readingMinutes: null,
   updated: "2026-09-01",
-  text: "## Éditeur\n\nRévizo SAS, [adresse du siège].",
+  ...rendered("## Éditeur\n\nRévizo SAS, [adresse du siège]."),
 };
 
 export const FAQ_SOURCE = `## L'abonnement
@@ -293,3 +306,6 @@ Unlimited access to all **Premium** content, on the website and in the app.
 
 - bank cards;
 - mobile money, where it is offered.`;
+
+export const FAQ_HTML = rendered(FAQ_SOURCE).html;
+export const FAQ_HTML_EN = rendered(FAQ_SOURCE_EN, { locale: "en" }).html;

@@ -242,10 +242,16 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
       surround: null,
       frontMatter: { mode: "all" },
       text: true,
+      html: true,
     });
     expect(everything.total).toBe(19);
     memory = new MemoryContentRepository(
-      everything.records.map(({ text: body, ...record }) => ({ ...record, body: body ?? "" })),
+      everything.records.map(({ text: body, html, toc, ...record }) => ({
+        ...record,
+        body: body ?? "",
+        bodyHtml: html ?? "",
+        toc: toc ?? [],
+      })),
     );
   });
   afterAll(() => api.close());
@@ -312,7 +318,8 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
           { mode: "omit", keys: ["cards", "title", "tags"] },
         ),
         fc.boolean(),
-        async (target, frontMatter, withText) => {
+        fc.boolean(),
+        async (target, frontMatter, withText, withHtml) => {
           const query: ContentQuery = {
             path: target,
             deep: true,
@@ -325,6 +332,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
             surround: null,
             frontMatter,
             text: withText,
+            html: withHtml,
           };
           const [fromSql, fromMemory] = await Promise.all([sqlRepository.query(query), memory.query(query)]);
           expect(fromSql.records).toEqual(fromMemory.records);

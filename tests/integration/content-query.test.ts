@@ -406,7 +406,7 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
   });
 
-  describe("only, without, text", () => {
+  describe("only, without, text, html", () => {
     it("only keeps path and the listed fields (columns and front matter)", async () => {
       const answer = await ok(`${MATHS}/derivation`, { only: ["title", "readingMinutes"] });
       expect(answer.item).toEqual({ path: `/${MATHS}/derivation`, title: "La dérivation", readingMinutes: 12 });
@@ -452,6 +452,23 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       const withText = await ok(`${MATHS}/suites`, { text: true, only: ["text"] });
       expect(withText.item?.text).toBe("## Récurrence\n\nOn démontre une propriété par récurrence en deux étapes.\n");
     });
+
+    it("gives the body rendered at import, and its table of contents, with html: true", async () => {
+      const answer = await ok(`${MATHS}/suites`, { html: true, only: ["html", "toc"] });
+      expect(answer.item).toEqual({
+        path: `/${MATHS}/suites`,
+        html: '<h2 id="recurrence" class="md-heading">Récurrence</h2>\n<p>On démontre une propriété par récurrence en deux étapes.</p>',
+        toc: [{ id: "recurrence", text: "Récurrence", depth: 2 }],
+      });
+      const both = await ok(`${MATHS}/suites`, { html: true, text: true, only: ["text", "toc"] });
+      expect(Object.keys(both.item ?? {}).sort()).toEqual(["path", "text", "toc"]);
+      const quiz = await ok(`${MATHS}/quiz-logarithme`, { only: ["questions"] }, { token: subscriber.token });
+      expect((quiz.item?.questions as Record<string, unknown>[])[0]).toMatchObject({
+        promptHtml: expect.stringMatching(/^<p>/),
+        choicesHtml: expect.any(Array),
+        explanationHtml: expect.stringMatching(/^<p>/),
+      });
+    });
   });
 
   describe("premium gating", () => {
@@ -469,17 +486,25 @@ describe.each(ENGINES)("content query on %s", (engine) => {
 
     it("withholds the body, quiz answers and card backs from visitors and non-subscribers", async () => {
       for (const options of [{}, { token: free.token }, { cookie: free.cookie }]) {
-        const course = await ok(logarithme, { text: true }, options);
+        const course = await ok(logarithme, { text: true, html: true }, options);
         expect(course.item).toMatchObject({ premium: true, locked: true, title: "Le logarithme népérien" });
         expect(course.item).not.toHaveProperty("text");
-        const quiz = await ok(`${MATHS}/quiz-logarithme`, { text: true }, options);
+        expect(course.item).not.toHaveProperty("html");
+        expect(course.item).not.toHaveProperty("toc");
+        const quiz = await ok(`${MATHS}/quiz-logarithme`, { text: true, html: true }, options);
         const questions = quiz.item?.questions as Record<string, unknown>[];
         expect(questions).toHaveLength(2);
-        expect(questions[0]).toEqual({ id: "q1", prompt: "Combien vaut ln(1) ?", choices: ["0", "1"] });
+        expect(questions[0]).toEqual({
+          id: "q1",
+          prompt: "Combien vaut ln(1) ?",
+          promptHtml: "<p>Combien vaut ln(1)\u00a0?</p>",
+          choices: ["0", "1"],
+          choicesHtml: ["0", "1"],
+        });
         const deck = await ok(`${MATHS}/flashcards-formules`, {}, options);
         expect(deck.item?.cards).toEqual([
-          { id: "c1", front: "Dérivée de ln(x)" },
-          { id: "c2", front: "Dérivée de exp(x)" },
+          { id: "c1", front: "Dérivée de ln(x)", frontHtml: "Dérivée de ln(x)" },
+          { id: "c2", front: "Dérivée de exp(x)", frontHtml: "Dérivée de exp(x)" },
         ]);
       }
     });
@@ -491,10 +516,13 @@ describe.each(ENGINES)("content query on %s", (engine) => {
         const course = (await response.json()) as ContentQueryResponse;
         expect(course.item?.text).toContain("Corps réservé aux abonnés.");
         expect(course.item).not.toHaveProperty("locked");
+        const rendered = await ok(logarithme, { html: true }, options);
+        expect(rendered.item?.html).toContain("Corps réservé aux abonnés.</p>");
         const quiz = await ok(`${MATHS}/quiz-logarithme`, {}, options);
         expect((quiz.item?.questions as Record<string, unknown>[])[1]).toMatchObject({
           answer: [0, 2],
           explanation: "ln est positif au-delà de 1.",
+          explanationHtml: "<p>ln est positif au-delà de 1.</p>",
         });
       }
     });
@@ -621,9 +649,17 @@ describe.each(ENGINES)("content query on %s", (engine) => {
 
     it("is documented in the OpenAPI document", async () => {
       const doc = (await (await api.request("/api/openapi.json")).json()) as {
-        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+        paths: Record<string, Record<string, { requestBody?: unknown; responses?: unknown }>>;
       };
-      expect(doc.paths["/_content/{path}"]?.post?.requestBody).toBeDefined();
+      const operation = doc.paths["/_content/{path}"]?.post;
+      expect(operation?.requestBody).toMatchObject({
+        content: {
+          "application/json": { schema: { properties: { text: { type: "boolean" }, html: { type: "boolean" } } } },
+        },
+      });
+      const answer = JSON.stringify(operation?.responses);
+      expect(answer).toContain('"html":{"type":"string"}');
+      expect(answer).toContain('"toc":{"type":"array"');
     });
   });
 });

@@ -11,6 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "revizo-shutdown-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("graceful shutdown", () => {
+  // A new database: the start renders every document of content/ (docs/decisions/013), seconds of CPU.
   it("finishes the request in flight, then stops listening and closes the database", async () => {
     const running = await startServer({
       build: {} as ServerBuild, // only /api is called here: the page renderer is never reached
@@ -30,5 +31,5 @@ describe("graceful shutdown", () => {
 
     await expect(fetch(`${running.url}/api/health`)).rejects.toThrow();
     await expect(running.database.db.execute("select 1" as never)).rejects.toThrow();
-  });
+  }, 300_000);
 });

@@ -60,8 +60,8 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     ).rejects.toThrow();
   });
 
-  // prepareDatabase imports the whole content/ library (over a thousand files) the first time: minutes, not seconds, to spare.
-  it("seeds the demo accounts idempotently outside production, and they log in", { timeout: 180_000 }, async () => {
+  // The first prepareDatabase imports and renders every document of content/ (docs/decisions/013): minutes to spare.
+  it("seeds the demo accounts idempotently outside production, and they log in", { timeout: 300_000 }, async () => {
     const logger = createLogger("silent");
     await prepareDatabase(api.config, api.database, logger);
     await prepareDatabase(api.config, api.database, logger);

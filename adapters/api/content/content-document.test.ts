@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentFixtureFiles } from "../../memory/memory-content-fixtures.ts";
-import { contentHashOf, contentKeyOf, isContentFile, parseContentFile, parseContentFiles } from "./content-document.ts";
+import {
+  contentHashOf,
+  contentKeyOf,
+  isContentFile,
+  parseContentFile,
+  parseContentFiles,
+  renderContentDocument,
+} from "./content-document.ts";
 
 const page = (frontMatter: string, body = "Corps.") => `---\n${frontMatter}\n---\n${body}\n`;
 const errors = (source: string, raw: string) => {
@@ -32,7 +39,7 @@ describe("contentKeyOf", () => {
 });
 
 describe("parseContentFile", () => {
-  it("reads the columns, the front matter, the body and the search text", () => {
+  it("reads the columns, the front matter and the body; renders the body, the search text and the questions", () => {
     const raw = page(
       'title: " Quiz : ln "\ndescription: "D."\nkind: quiz\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\npremium: true\ntags: [ln]\norder: 2\nquestions:\n  - id: q1\n    prompt: "Combien vaut **ln(1)** ?"\n    choices: ["0", "1"]\n    answer: 0\n    explanation: "Secret."',
       "\n\n## Intro\n\nUn *quiz*.",
@@ -53,10 +60,71 @@ describe("parseContentFile", () => {
       order: 2,
       date: null,
       body: "## Intro\n\nUn *quiz*.\n",
-      bodyText: "Intro\nUn quiz .\nCombien vaut ln(1) ?",
     });
-    expect(result.document.frontMatter).toMatchObject({ locale: "fr", questions: [expect.objectContaining({ explanation: "Secret." })] });
+    expect(result.document.frontMatter.questions).toEqual([
+      { id: "q1", prompt: "Combien vaut **ln(1)** ?", choices: ["0", "1"], answer: 0, explanation: "Secret." },
+    ]);
+    const rendered = renderContentDocument(result.document);
+    expect(rendered).toMatchObject({
+      bodyHtml: '<h2 id="intro" class="md-heading">Intro</h2>\n<p>Un <em>quiz</em>.</p>',
+      toc: [{ id: "intro", text: "Intro", depth: 2 }],
+      bodyText: "Intro\nUn quiz.\nCombien vaut ln(1) ?",
+    });
+    expect(rendered.frontMatter).toMatchObject({
+      locale: "fr",
+      questions: [
+        {
+          prompt: "Combien vaut **ln(1)** ?",
+          promptHtml: "<p>Combien vaut <strong>ln(1)</strong>\u00a0?</p>",
+          choicesHtml: ["0", "1"],
+          explanation: "Secret.",
+          explanationHtml: "<p>Secret.</p>",
+        },
+      ],
+    });
     expect(result.document.contentHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("renders every Markdown string of questions and cards, and replaces HTML a writer put there", () => {
+    const quiz = parseContentFile({
+      source: "revisions/lycee/terminale/maths/quiz.en.md",
+      raw: page(
+        [
+          'title: "Q"\ndescription: "D."\nkind: quiz\nquestions:',
+          '  - { id: o, type: ordering, prompt: "Order", explanation: "E", items: ["$a$", "b", "c"], promptHtml: "<script>x</script>" }',
+          '  - { id: m, type: matching, prompt: "Match", explanation: "E", pairs: [{ left: "*l1*", right: "r1" }, { left: "l2", right: "r2" }, { left: "l3", right: "r3" }] }',
+        ].join("\n"),
+        "| A |\n|---|\n| b |",
+      ),
+    });
+    expect(quiz.ok).toBe(true);
+    if (!quiz.ok) return;
+    const renderedQuiz = renderContentDocument(quiz.document);
+    expect(renderedQuiz.bodyHtml).toContain('aria-label="Table: A"');
+    const [ordering, matching] = renderedQuiz.frontMatter.questions as Record<string, unknown>[];
+    expect(ordering?.promptHtml).toBe("<p>Order</p>");
+    expect(ordering?.itemsHtml).toEqual([expect.stringContaining('<span class="math"><span class="katex">'), "b", "c"]);
+    expect(matching?.pairsHtml).toEqual([
+      { left: "<em>l1</em>", right: "r1" },
+      { left: "l2", right: "r2" },
+      { left: "l3", right: "r3" },
+    ]);
+    const deck = parseContentFile({
+      source: "revisions/a/cartes.md",
+      raw: page('title: "C"\ndescription: "D."\nkind: flashcards\ncards:\n  - { id: c1, front: "**Recto**", back: "Verso : $x$", backHtml: "<b>x</b>" }'),
+    });
+    if (!deck.ok) throw new Error(deck.errors.join("; "));
+    const renderedDeck = renderContentDocument(deck.document);
+    expect(renderedDeck.frontMatter.cards).toEqual([
+      {
+        id: "c1",
+        front: "**Recto**",
+        back: "Verso : $x$",
+        frontHtml: "<strong>Recto</strong>",
+        backHtml: expect.stringMatching(/^<p>Verso\u00a0: <span class="math"><span class="katex">/),
+      },
+    ]);
+    expect(renderedDeck.bodyText).toBe("Corps.\nRecto");
   });
 
   it("defaults: French, not premium, no tags, no exam", () => {

@@ -1,15 +1,17 @@
 // One file of content/ read as a document: its path and locale from the file name, its front matter
-// checked against content/README.md, its body and a plain-text version for search, and a content hash.
+// checked against content/README.md, its body and a content hash; then, for the importer, its body rendered
+// to HTML (with its table of contents and its plain text for search) and every Markdown string of its
+// questions and cards rendered too.
 import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import { normalizeContentPath } from "../../../application/api/content/content-query.ts";
 import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
-import { markdownToText } from "./markdown-text.ts";
+import { renderMarkdown, type TocEntry } from "./markdown-render.ts";
 import { questionProblems } from "../../../domain/learning/question.ts";
 
-/** Part of every content hash: raise it when parsing changes, so that every document is written again. */
-export const CONTENT_IMPORT_VERSION = "1";
+/** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
+export const CONTENT_IMPORT_VERSION = "2";
 
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
@@ -42,9 +44,9 @@ export interface ContentDocument extends ContentKey {
   tags: string[];
   date: string | null;
   order: number | null;
+  /** The front matter as written (plus its locale); renderContentDocument adds the HTML of its strings. */
   frontMatter: Record<string, unknown>;
   body: string;
-  bodyText: string;
   source: string;
   contentHash: string;
 }
@@ -144,6 +146,71 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
   return null;
 }
 
+type Render = (source: string, inline?: boolean) => ReturnType<typeof renderMarkdown>;
+
+/** Keys the importer writes beside a question's or a card's Markdown strings (a written one is replaced). */
+const HTML_KEY = /Html$/;
+const withoutHtmlKeys = (entry: Record<string, unknown>) => Object.fromEntries(Object.entries(entry).filter(([name]) => !HTML_KEY.test(name)));
+
+/**
+ * A checked question with the HTML of its Markdown strings beside them: promptHtml and explanationHtml
+ * (blocks), choicesHtml, itemsHtml and pairsHtml (one-line texts). Prompts feed the search text.
+ */
+function renderedQuestion(question: unknown, render: Render, texts: string[]): unknown {
+  if (!isRecord(question)) return question;
+  const out = withoutHtmlKeys(question);
+  const inline = (value: unknown) => (typeof value === "string" ? render(value, true).html : "");
+  if (typeof question.prompt === "string") {
+    const prompt = render(question.prompt);
+    out.promptHtml = prompt.html;
+    texts.push(prompt.text);
+  }
+  if (typeof question.explanation === "string") out.explanationHtml = render(question.explanation).html;
+  if (Array.isArray(question.choices)) out.choicesHtml = question.choices.map(inline);
+  if (Array.isArray(question.items)) out.itemsHtml = question.items.map(inline);
+  if (Array.isArray(question.pairs)) {
+    out.pairsHtml = question.pairs.map((pair: unknown) => (isRecord(pair) ? { left: inline(pair.left), right: inline(pair.right) } : pair));
+  }
+  return out;
+}
+
+/** A checked card with frontHtml (a one-line text) and backHtml (blocks). Fronts feed the search text. */
+function renderedCard(card: unknown, render: Render, texts: string[]): unknown {
+  if (!isRecord(card) || typeof card.front !== "string" || typeof card.back !== "string") return card;
+  const front = render(card.front, true);
+  texts.push(front.text);
+  return { ...withoutHtmlKeys(card), frontHtml: front.html, backHtml: render(card.back).html };
+}
+
+/** What the importer renders of a document (docs/decisions/013). */
+export interface RenderedContent {
+  /** The front matter, its questions and cards with the HTML of their Markdown strings beside them. */
+  frontMatter: Record<string, unknown>;
+  bodyHtml: string;
+  toc: TocEntry[];
+  /** The body's words, then the question prompts' and card fronts', for search. */
+  bodyText: string;
+}
+
+/** Renders a document's body and every Markdown string of its questions and cards (a checked front matter). */
+export function renderContent(frontMatter: Record<string, unknown>, body: string, locale: ContentLocale): RenderedContent {
+  const render = (source: string, inline = false) => renderMarkdown(source, { locale, inline });
+  const rendered = render(body);
+  const texts: string[] = [];
+  const out: Record<string, unknown> = { ...frontMatter };
+  if (Array.isArray(frontMatter.questions)) out.questions = frontMatter.questions.map((question) => renderedQuestion(question, render, texts));
+  if (Array.isArray(frontMatter.cards)) out.cards = frontMatter.cards.map((card) => renderedCard(card, render, texts));
+  return { frontMatter: out, bodyHtml: rendered.html, toc: rendered.toc, bodyText: [rendered.text, ...texts].filter(Boolean).join("\n") };
+}
+
+/**
+ * A checked document rendered (docs/decisions/013). The importer calls it only for documents whose hash
+ * changed: rendering (KaTeX above all) costs tens of milliseconds a document, checking almost nothing.
+ */
+export function renderContentDocument(document: ContentDocument): RenderedContent {
+  return renderContent(document.frontMatter, document.body, document.locale);
+}
+
 /** The SHA-256 that tells whether a file changed since it was imported. */
 export function contentHashOf(file: ContentSourceFile): string {
   return createHash("sha256").update(`${CONTENT_IMPORT_VERSION}\n${file.source}\n${file.raw}`).digest("hex");
@@ -200,10 +267,6 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "flashcards") checkCards(fm.cards, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const extra = [
-    ...(Array.isArray(fm.questions) ? fm.questions.map((q: unknown) => (isRecord(q) && typeof q.prompt === "string" ? q.prompt : "")) : []),
-    ...(Array.isArray(fm.cards) ? fm.cards.map((c: unknown) => (isRecord(c) && typeof c.front === "string" ? c.front : "")) : []),
-  ];
   return {
     ok: true,
     document: {
@@ -221,7 +284,6 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
       order: typeof fm.order === "number" ? fm.order : null,
       frontMatter: { ...fm, locale: key.locale },
       body,
-      bodyText: [markdownToText(body), ...extra.map(markdownToText)].filter(Boolean).join("\n"),
       source: file.source,
       contentHash: contentHashOf(file),
     },

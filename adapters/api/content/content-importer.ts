@@ -7,7 +7,15 @@ import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AppLogger } from "../../../application/api/shared/ports.ts";
 import { contentDocuments, type NewContentDocumentRow } from "../db/content-schema.ts";
 import type { Db } from "../db/database.ts";
-import { isContentFile, parseContentFiles, type ContentDocument, type ContentFailure, type ContentSourceFile } from "./content-document.ts";
+import {
+  isContentFile,
+  parseContentFiles,
+  renderContentDocument,
+  type ContentDocument,
+  type RenderedContent,
+  type ContentFailure,
+  type ContentSourceFile,
+} from "./content-document.ts";
 
 export interface ContentImportReport {
   /** Files read (README files excluded). */
@@ -22,7 +30,7 @@ export interface ContentImportReport {
 /** The content folder, relative to the project root the process runs from (like the migrations folder). */
 export const CONTENT_FOLDER = "content";
 
-/** Rows per INSERT statement (about 20 parameters each: far below PostgreSQL's 65,535). */
+/** Rows per INSERT statement (about 22 parameters each: far below PostgreSQL's 65,535). */
 const BATCH = 250;
 /** Serialises imports of several processes starting together on one PostgreSQL. */
 const IMPORT_LOCK = 7_310_152_001;
@@ -42,7 +50,8 @@ export async function readContentFiles(directory: string): Promise<ContentSource
 
 const keyOf = (k: { path: string; locale: string }) => `${k.locale}:${k.path}`;
 
-function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
+/** The row of a document with its rendering (docs/decisions/013). */
+function rowOf(document: ContentDocument, rendered: RenderedContent, now: Date): NewContentDocumentRow {
   return {
     path: document.path,
     locale: document.locale,
@@ -58,9 +67,11 @@ function rowOf(document: ContentDocument, now: Date): NewContentDocumentRow {
     tags: document.tags,
     date: document.date,
     order: document.order,
-    frontMatter: document.frontMatter,
+    frontMatter: rendered.frontMatter,
     body: document.body,
-    bodyText: document.bodyText,
+    bodyHtml: rendered.bodyHtml,
+    toc: rendered.toc,
+    bodyText: rendered.bodyText,
     source: document.source,
     contentHash: document.contentHash,
     updatedAt: now,
@@ -79,7 +90,18 @@ export async function syncContentDocuments(
   documents: ContentDocument[],
   options: { prune: boolean; keep?: Iterable<string>; now?: Date },
 ): Promise<Pick<ContentImportReport, "inserted" | "updated" | "unchanged" | "deleted">> {
-  const counts = await writeDocuments(db, documents, options);
+  // Rendering (KaTeX above all) is the slow part: done before the transaction, for the documents whose
+  // stored hash differs, so the lock is held for the writes only. A document changed meanwhile by another
+  // process is rendered inside.
+  const stored = await db
+    .select({ path: contentDocuments.path, locale: contentDocuments.locale, hash: contentDocuments.contentHash })
+    .from(contentDocuments);
+  const hashes = new Map(stored.map((row) => [keyOf(row), row.hash]));
+  const rendered = new Map<string, RenderedContent>();
+  for (const document of documents) {
+    if (hashes.get(keyOf(document)) !== document.contentHash) rendered.set(document.contentHash, renderContentDocument(document));
+  }
+  const counts = await writeDocuments(db, documents, options, rendered);
   // Fresh statistics, so that the planner picks the right index at once (PGlite runs no autovacuum).
   if (counts.inserted + counts.updated + counts.deleted > 0) await db.execute(sql`analyze content_documents`);
   return counts;
@@ -89,6 +111,7 @@ function writeDocuments(
   db: Db,
   documents: ContentDocument[],
   options: { prune: boolean; keep?: Iterable<string>; now?: Date },
+  rendered: ReadonlyMap<string, RenderedContent>,
 ): Promise<Pick<ContentImportReport, "inserted" | "updated" | "unchanged" | "deleted">> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -106,7 +129,7 @@ function writeDocuments(
       changed.push(document);
     }
     for (let start = 0; start < changed.length; start += BATCH) {
-      const rows = changed.slice(start, start + BATCH).map((document) => rowOf(document, now));
+      const rows = changed.slice(start, start + BATCH).map((document) => rowOf(document, rendered.get(document.contentHash) ?? renderContentDocument(document), now));
       await tx
         .insert(contentDocuments)
         .values(rows)
@@ -127,6 +150,8 @@ function writeDocuments(
             order: excluded("sort_order"),
             frontMatter: excluded("front_matter"),
             body: excluded("body"),
+            bodyHtml: excluded("body_html"),
+            toc: excluded("toc"),
             bodyText: excluded("body_text"),
             source: excluded("source"),
             contentHash: excluded("content_hash"),
@@ -156,6 +181,7 @@ function writeDocuments(
  * table). Failures are logged and reported; their stored version, if any, is kept.
  */
 export async function importContentDirectory(db: Db, directory: string, logger?: Pick<AppLogger, "info" | "warn" | "error">): Promise<ContentImportReport> {
+  const started = performance.now();
   const files = await readContentFiles(directory);
   if (files === null) {
     logger?.warn("content.import_skipped", { reason: "directory not found", directory });
@@ -166,6 +192,6 @@ export async function importContentDirectory(db: Db, directory: string, logger?:
   const counts = await syncContentDocuments(db, documents, { prune: true, keep });
   for (const failure of failures) logger?.error("content.import_failed", { source: failure.source, errors: failure.errors });
   const report = { files: files.length, ...counts, failures };
-  logger?.info("content.imported", { files: report.files, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, deleted: report.deleted, failed: failures.length });
+  logger?.info("content.imported", { files: report.files, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, deleted: report.deleted, failed: failures.length, ms: Math.round(performance.now() - started) });
   return report;
 }

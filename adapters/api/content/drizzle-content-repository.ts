@@ -9,6 +9,7 @@ import type {
   ContentPage,
   ContentQuery,
   ContentRecord,
+  ContentTocEntry,
   ContentRepository,
   ContentScalar,
 } from "../../../application/api/content/ports.ts";
@@ -249,11 +250,13 @@ function selection(query: ContentQuery) {
     updatedAt: d.updatedAt,
     frontMatter: frontMatterSql(query),
     text: query.text ? sql<string | null>`${d.body}` : sql<string | null>`null::text`,
+    html: query.html ? sql<string | null>`${d.bodyHtml}` : sql<string | null>`null::text`,
+    toc: query.html ? sql<unknown>`${d.toc}` : sql<unknown>`null::jsonb`,
   };
 }
 
 type Row = {
-  [K in keyof ReturnType<typeof selection>]: K extends "frontMatter" ? unknown : K extends "text" ? string | null : unknown;
+  [K in keyof ReturnType<typeof selection>]: K extends "frontMatter" ? unknown : K extends "text" | "html" ? string | null : unknown;
 } & { path: string; dir: string; locale: string; kind: string; title: string; description: string; premium: boolean; tags: string[]; updatedAt: Date };
 
 function recordOf(row: Row): ContentRecord {
@@ -276,6 +279,8 @@ function recordOf(row: Row): ContentRecord {
     updatedAt: row.updatedAt instanceof Date ? row.updatedAt : new Date(String(row.updatedAt)),
     frontMatter,
     text: row.text,
+    html: row.html,
+    toc: row.toc === null || row.toc === undefined ? null : ((typeof row.toc === "string" ? JSON.parse(row.toc) : row.toc) as ContentTocEntry[]),
   };
 }
 

@@ -54,6 +54,10 @@ export const contentDocuments = pgTable(
     frontMatter: jsonb("front_matter").$type<Record<string, unknown>>().notNull(),
     /** The Markdown body. */
     body: text("body").notNull(),
+    /** The body rendered at import: sanitized HTML with heading ids (docs/decisions/013). */
+    bodyHtml: text("body_html").notNull().default(""),
+    /** The body's h2/h3 headings: id (in body_html), text, depth. */
+    toc: jsonb("toc").$type<{ id: string; text: string; depth: 2 | 3 }[]>().notNull().default([]),
     /** Plain text of the body (plus quiz prompts and card fronts) for full-text search. */
     bodyText: text("body_text").notNull(),
     /** The file it was imported from, relative to content/. */

@@ -22,19 +22,30 @@ const quiz: ContentRecord = {
     title: "Quiz (front matter)",
     readingMinutes: 3,
     questions: [
-      { id: "q1", prompt: "ln(1) ?", choices: ["0", "1"], answer: 0, explanation: "nul" },
+      {
+        id: "q1",
+        prompt: "ln(1) ?",
+        promptHtml: "<p>ln(1)\u00a0?</p>",
+        choices: ["0", "1"],
+        choicesHtml: ["0", "1"],
+        answer: 0,
+        explanation: "nul",
+        explanationHtml: "<p>nul</p>",
+      },
       { id: "q2", type: "ordering", prompt: "Ordre ?", items: ["a", "b", "c"], itemsHtml: ["a", "b", "c"], explanation: "e", explanationHtml: "<p>e</p>" },
       { id: "q3", type: "matching", prompt: "Paires ?", pairs: [{ left: "a", right: "b" }], explanation: "e" },
       { id: "q4", type: "numeric", prompt: "x ?", answer: 5, unit: "cm", expression: "2 + 3", tolerance: 0, explanation: "e" },
       { id: "q5", type: "text", prompt: "Qui ?", answer: "Hugo", accept: ["V. Hugo"], explanation: "e" },
       "not a mapping",
     ],
-    cards: [{ id: "c1", front: "Avant", back: "Arrière" }],
+    cards: [{ id: "c1", front: "Avant", frontHtml: "Avant", back: "Arrière", backHtml: "<p>Arrière</p>" }],
   },
   text: "Corps du quiz.",
+  html: '<h2 id="corps" class="md-heading">Corps</h2>\n<p>Corps du quiz.</p>',
+  toc: [{ id: "corps", text: "Corps", depth: 2 }],
 };
 const free = { ...quiz, premium: false };
-const options = { only: undefined, without: undefined, text: true, readPremium: false };
+const options = { only: undefined, without: undefined, text: true, html: false, readPremium: false };
 
 describe("contentItem", () => {
   it("merges front matter and columns (columns win), with slashes, ISO dates and the body on request", () => {
@@ -60,29 +71,35 @@ describe("contentItem", () => {
       text: "Corps du quiz.",
     });
     expect(contentItem(free, { ...options, text: false })).not.toHaveProperty("text");
+    expect(contentItem(free, options)).not.toHaveProperty("html");
+    expect(contentItem(free, { ...options, text: false, html: true })).toMatchObject({ html: quiz.html, toc: quiz.toc });
     expect(contentItem({ ...free, dir: "" }, options).dir).toBe("/");
   });
 
-  it("locks a premium document for a non-subscriber: no body, answers of any question type, explanations or backs", () => {
-    const item = contentItem(quiz, options);
+  it("locks a premium document for a non-subscriber: no body (Markdown, HTML, toc), answers of any question type, explanations or backs", () => {
+    const item = contentItem(quiz, { ...options, html: true });
     expect(item.locked).toBe(true);
     expect(item).not.toHaveProperty("text");
+    expect(item).not.toHaveProperty("html");
+    expect(item).not.toHaveProperty("toc");
     expect(item.questions).toEqual([
-      { id: "q1", prompt: "ln(1) ?", choices: ["0", "1"] },
+      { id: "q1", prompt: "ln(1) ?", promptHtml: "<p>ln(1)\u00a0?</p>", choices: ["0", "1"], choicesHtml: ["0", "1"] },
       { id: "q2", type: "ordering", prompt: "Ordre ?" },
       { id: "q3", type: "matching", prompt: "Paires ?" },
       { id: "q4", type: "numeric", prompt: "x ?", unit: "cm" },
       { id: "q5", type: "text", prompt: "Qui ?" },
       "not a mapping",
     ]);
-    expect(item.cards).toEqual([{ id: "c1", front: "Avant" }]);
+    expect(item.cards).toEqual([{ id: "c1", front: "Avant", frontHtml: "Avant" }]);
     expect(item.title).toBe("Quiz");
   });
 
   it("gives a subscriber the whole premium document, unlocked", () => {
-    const item = contentItem(quiz, { ...options, readPremium: true });
+    const item = contentItem(quiz, { ...options, html: true, readPremium: true });
     expect(item).not.toHaveProperty("locked");
     expect(item.text).toBe("Corps du quiz.");
+    expect(item.html).toBe(quiz.html);
+    expect(item.toc).toEqual(quiz.toc);
     expect(item.questions).toEqual(quiz.frontMatter.questions);
   });
 

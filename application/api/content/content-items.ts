@@ -7,6 +7,8 @@ export interface ContentItemOptions {
   without: string[] | undefined;
   /** Whether the body was asked for (`text: true`). */
   text: boolean;
+  /** Whether the rendered body and its table of contents were asked for (`html: true`). */
+  html: boolean;
   /** Whether the viewer may read premium bodies and answers. */
   readPremium: boolean;
 }
@@ -18,7 +20,7 @@ export interface ContentItemOptions {
  * stays withheld until it is listed here.
  */
 export const SHOWN_WHEN_LOCKED = {
-  // promptHtml, choicesHtml, frontHtml: the HTML the importer renders beside the Markdown (branch house/markdown).
+  // promptHtml, choicesHtml, frontHtml: the HTML the importer renders beside the Markdown (ADR 013).
   questions: ["id", "type", "prompt", "promptHtml", "choices", "choicesHtml", "unit"],
   cards: ["id", "front", "frontHtml"],
 } as const;
@@ -33,8 +35,9 @@ export function lockedEntries(value: unknown, shown: readonly string[]): unknown
 
 /**
  * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
- * list), path and dir with a leading slash, updatedAt, text on request. A premium document read by a
- * non-subscriber loses its body, quiz answers (every key but those of SHOWN_WHEN_LOCKED) and card backs, and carries `locked: true`.
+ * list), path and dir with a leading slash, updatedAt, text and html/toc on request. A premium document read
+ * by a non-subscriber loses its body (Markdown and HTML, and its toc), quiz answers (every key but those of
+ * SHOWN_WHEN_LOCKED) and card backs (and their HTML), and carries `locked: true`.
  * `only` keeps path and the listed fields; `without` drops the listed fields except path; locked always stays.
  */
 export function contentItem(record: ContentRecord, options: ContentItemOptions): ContentItem {
@@ -57,9 +60,15 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
     updatedAt: record.updatedAt.toISOString(),
   };
   if (options.text && record.text !== null) full.text = record.text;
+  if (options.html && record.html !== null) {
+    full.html = record.html;
+    full.toc = record.toc ?? [];
+  }
   const locked = record.premium && !options.readPremium;
   if (locked) {
     delete full.text;
+    delete full.html;
+    delete full.toc;
     if ("questions" in full) full.questions = lockedEntries(full.questions, SHOWN_WHEN_LOCKED.questions);
     if ("cards" in full) full.cards = lockedEntries(full.cards, SHOWN_WHEN_LOCKED.cards);
   }

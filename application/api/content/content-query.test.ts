@@ -48,6 +48,7 @@ describe("parseContentQuery", () => {
       surround: null,
       frontMatter: { mode: "all" },
       text: false,
+      html: false,
     });
   });
 
@@ -120,6 +121,12 @@ describe("parseContentQuery", () => {
     expect(parse({ text: true, only: ["title"] })._unsafeUnwrap().text).toBe(false);
     expect(parse({ text: true, without: ["text"] })._unsafeUnwrap().text).toBe(false);
     expect(parse({ only: ["text"] })._unsafeUnwrap().text).toBe(false);
+    expect(parse({ html: true })._unsafeUnwrap().html).toBe(true);
+    expect(parse({ html: true, only: ["toc"] })._unsafeUnwrap().html).toBe(true);
+    expect(parse({ html: true, only: ["title"] })._unsafeUnwrap().html).toBe(false);
+    expect(parse({ html: true, without: ["html", "toc"] })._unsafeUnwrap().html).toBe(false);
+    expect(parse({ only: ["html"] })._unsafeUnwrap().html).toBe(false);
+    expect(parse({ only: ["title", "html", "toc"] })._unsafeUnwrap().frontMatter).toEqual({ mode: "none" });
   });
 
   it("normalises surround's path and ignores a blank search", () => {

@@ -326,6 +326,8 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
   const without = asList(request.without);
   // The body is read only when it will be shown: asked for, and not removed by only/without.
   const text = request.text && (only === undefined || only.includes("text")) && !(without ?? []).includes("text");
+  const shown = (field: string) => (only === undefined || only.includes(field)) && !(without ?? []).includes(field);
+  const html = request.html && (shown("html") || shown("toc"));
   return ok({
     path,
     deep: request.deep,
@@ -338,5 +340,6 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
     surround,
     frontMatter: frontMatterSelection(only, without),
     text,
+    html,
   });
 }

@@ -57,6 +57,15 @@ export interface ContentQuery {
   frontMatter: FrontMatterSelection;
   /** Whether records must carry the Markdown body. */
   text: boolean;
+  /** Whether records must carry the rendered body and its table of contents. */
+  html: boolean;
+}
+
+/** A heading of a rendered body. */
+export interface ContentTocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
 }
 
 /** One stored document as a repository returns it. */
@@ -80,6 +89,9 @@ export interface ContentRecord {
   frontMatter: Record<string, unknown>;
   /** The Markdown body, when the query asked for it. */
   text: string | null;
+  /** The body rendered at import (sanitized HTML) and its h2/h3 headings, when the query asked for them. */
+  html: string | null;
+  toc: ContentTocEntry[] | null;
 }
 
 export interface ContentPage {

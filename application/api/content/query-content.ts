@@ -40,6 +40,7 @@ export class QueryContent {
       only: asList(request.only),
       without: asList(request.without),
       text: query.text,
+      html: query.html,
       readPremium,
     };
     const toItem = (record: ContentRecord) => contentItem(record, options);

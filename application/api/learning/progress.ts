@@ -146,6 +146,7 @@ export class LearningProgress {
           limit: 0,
           skip: 0,
           text: false,
+          html: false,
         },
         { memberId },
       )

@@ -1,10 +1,16 @@
 // A content item of §7 POST /_content/{path} (contract: application/contracts/content.ts) read into what
 // the pages show: a document with its body, quiz questions or flashcards, or a summary for lists.
-// Front-matter fields are documented in content/README.md §3.
+// Front-matter fields are documented in content/README.md §3. Every text a page shows of a document is the
+// sanitized HTML the importer rendered from its Markdown (docs/decisions/013), its document links mapped
+// to the site's routes here (siteHtml), once per request.
 import * as v from "valibot";
-import type { ContentItem } from "../../contracts/content.ts";
+import type { ContentItem, ContentTocEntry } from "../../contracts/content.ts";
 import { parseQuestion, type Question } from "../../../domain/learning/question.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
+import { siteHtml } from "./content-paths.ts";
+
+/** Sanitized HTML rendered at import from a Markdown text of content/ (never text typed by a visitor). */
+export type ContentHtml = string;
 
 /** content §3: what a document is. */
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
@@ -18,12 +24,13 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type { Question as QuizQuestion } from "../../../domain/learning/question.ts";
 
 /** content §3 flashcard decks: one card (the back is withheld from non-subscribers on premium decks). */
-export const FlashcardSchema = v.object({ id: v.string(), front: v.string(), back: v.optional(v.string()) });
+export const FlashcardSchema = v.object({ id: v.string(), frontHtml: v.string(), backHtml: v.optional(v.string()) });
 
 export interface Flashcard {
   id: string;
-  front: string;
-  back: string | null;
+  /** One-line HTML (no enclosing paragraph). */
+  front: ContentHtml;
+  back: ContentHtml | null;
 }
 
 /** What a list shows of a document. */
@@ -49,11 +56,17 @@ export interface ContentSummary {
 
 /** A whole document. */
 export interface ContentDocument extends ContentSummary {
-  /** The Markdown body; null when withheld (premium, not a subscriber) or absent. */
-  text: string | null;
+  /** The body as HTML; null when withheld (premium, not a subscriber) or absent. */
+  html: ContentHtml | null;
+  /** The body's h2/h3 headings (ids in `html`). */
+  toc: ContentTocEntry[];
+  /** §5 the document shows formulas (KaTeX's output): its page links the KaTeX stylesheet. */
+  math: boolean;
   /** True when the API withheld premium content from this viewer (§6). */
   locked: boolean;
   questions: Question[];
+  /** The HTML the importer rendered for each Markdown string of the quiz (prompt, choices, items, pairs, explanation), by source. */
+  quizHtml: Record<string, ContentHtml>;
   cards: Flashcard[];
   durationMinutes: number | null;
   updated: string | null;
@@ -114,20 +127,63 @@ function questionsOf(value: unknown): Question[] {
   return Array.isArray(value) ? value.map(parseQuestion).filter((question): question is Question => question !== null) : [];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Each Markdown string of the questions with the HTML the importer rendered beside it (promptHtml, choicesHtml…). */
+function quizHtmlOf(value: unknown): Record<string, ContentHtml> {
+  const map: Record<string, ContentHtml> = {};
+  const put = (source: unknown, html: unknown) => {
+    if (typeof source === "string" && typeof html === "string") map[source] = siteHtml(html);
+  };
+  const putAll = (sources: unknown, htmls: unknown) => {
+    if (Array.isArray(sources) && Array.isArray(htmls)) sources.forEach((source: unknown, index) => put(source, htmls[index]));
+  };
+  for (const question of Array.isArray(value) ? value : []) {
+    if (!isRecord(question)) continue;
+    put(question.prompt, question.promptHtml);
+    put(question.explanation, question.explanationHtml);
+    putAll(question.choices, question.choicesHtml);
+    putAll(question.items, question.itemsHtml);
+    if (Array.isArray(question.pairs) && Array.isArray(question.pairsHtml)) {
+      question.pairs.forEach((pair: unknown, index) => {
+        const html: unknown = (question.pairsHtml as unknown[])[index];
+        if (isRecord(pair) && isRecord(html)) {
+          put(pair.left, html.left);
+          put(pair.right, html.right);
+        }
+      });
+    }
+  }
+  return map;
+}
+
 function cardsOf(value: unknown): Flashcard[] {
   const parsed = v.safeParse(v.array(FlashcardSchema), value);
-  return parsed.success ? parsed.output.map((card) => ({ id: card.id, front: card.front, back: card.back ?? null })) : [];
+  return parsed.success
+    ? parsed.output.map((card) => ({ id: card.id, front: siteHtml(card.frontHtml), back: card.backHtml === undefined ? null : siteHtml(card.backHtml) }))
+    : [];
 }
+
+/** KaTeX's output in an HTML text (the importer renders every formula; a page without one needs no KaTeX). */
+const KATEX = 'class="katex';
 
 /** content §3: an item of the API as a whole document. */
 export function toDocument(item: ContentItem): ContentDocument {
   const layout = item["layout"];
+  const html = typeof item.html === "string" ? siteHtml(item.html) : null;
+  const questions = questionsOf(item["questions"]);
+  const quizHtml = quizHtmlOf(item["questions"]);
+  const cards = cardsOf(item["cards"]);
+  const texts = [html ?? "", ...Object.values(quizHtml), ...cards.flatMap((c) => [c.front, c.back ?? ""])];
   return {
     ...toSummary(item),
-    text: typeof item.text === "string" ? item.text : null,
+    html,
+    toc: item.toc ?? [],
+    math: texts.some((text) => text.includes(KATEX)),
     locked: item.locked === true,
-    questions: questionsOf(item["questions"]),
-    cards: cardsOf(item["cards"]),
+    questions,
+    quizHtml,
+    cards,
     durationMinutes: num(item["durationMinutes"]),
     updated: day(item["updated"]),
     layout: layout === "gar" || layout === "cned" ? layout : null,

@@ -11,6 +11,7 @@ import {
   parseBook,
   routeForDocumentPath,
   siteHrefForLink,
+  siteHtml,
 } from "./content-paths.ts";
 
 describe("books of the revision library (§2 /revisions/{book})", () => {
@@ -81,6 +82,17 @@ describe("links in Markdown", () => {
     expect(siteHrefForLink("/presse/2026-02-10-revizo-en-afrique-francophone")).toBe("/espace-presse/2026-02-10-revizo-en-afrique-francophone");
     expect(siteHrefForLink("/premium?offer=solo")).toBe("/premium?offer=solo");
     expect(siteHrefForLink("/simulateur-de-notes-bac")).toBe("/simulateur-de-notes-bac");
+  });
+  it("maps the document links of rendered HTML, and only them", () => {
+    expect(
+      siteHtml(
+        '<p><a href="/pages/faq#paiement">FAQ</a> <a href="/blog/2025-09-08-bien-demarrer">blog</a> <a href="/premium?offer=solo&#x26;x=1">offres</a> ' +
+          '<a href="https://example.org/pages/faq" rel="noopener noreferrer">site</a> <a href="#partie">plus bas</a> href="/pages/faq"</p>',
+      ),
+    ).toBe(
+      '<p><a href="/faq#paiement">FAQ</a> <a href="/blog/articles/2025-09-08/bien-demarrer">blog</a> <a href="/premium?offer=solo&#x26;x=1">offres</a> ' +
+        '<a href="https://example.org/pages/faq" rel="noopener noreferrer">site</a> <a href="#partie">plus bas</a> href="/pages/faq"</p>',
+    );
   });
   it("refuses what is not a site path", () => {
     expect(siteHrefForLink("https://example.org")).toBeNull();

@@ -126,6 +126,18 @@ export function siteHrefForLink(href: string): string | null {
   return `${routeForDocumentPath(pathname)}${suffix}`;
 }
 
+/**
+ * content §5 in a document's HTML (rendered at import, docs/decisions/013): every `href="/..."` that names a
+ * document path becomes the route that shows it; app routes, anchors and web links stay. The HTML comes
+ * from the importer's serializer, which always writes attributes in double quotes.
+ */
+export function siteHtml(html: string): string {
+  return html.replace(/(<a\s[^>]*?\bhref=")(\/[^"]*)"/g, (whole, start: string, href: string) => {
+    const site = siteHrefForLink(href.replace(/&#x26;|&amp;/g, "&"));
+    return site === null ? whole : `${start}${site.replace(/&/g, "&#x26;")}"`;
+  });
+}
+
 /** §2 /blog/articles/{date}/{slug} → the blog document path (null when the date is not a YYYY-MM-DD date). */
 export function blogDocumentPath(date: string, slug: string): string | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && SEGMENT.test(slug) ? `blog/${date}-${slug}` : null;

@@ -101,8 +101,27 @@ describe("LoadContentPage (§2 content pages, §7 content query)", () => {
     const api = new MemoryContentApi(DOCUMENTS);
     const page = (await setup(api).resolve(LoadContentPage).execute({ path: "/pages/faq", locale: "en" }))._unsafeUnwrap();
     expect(page.document).toMatchObject({ path: "/pages/faq", locale: "en", title: "Frequently asked questions", kind: "page", locked: false });
-    expect(page.document.text).toContain("What is in it?");
-    expect(api.calls[0]).toMatchObject({ method: "POST", path: "/_content/pages/faq", body: { where: { locale: "en" }, text: true, deep: false } });
+    expect(page.document.html).toContain('<h3 id="what-is-in-it" class="md-heading">What is in it?</h3>');
+    expect(page.document.toc).toEqual([
+      { id: "the-subscription", text: "The subscription", depth: 2 },
+      { id: "what-is-in-it", text: "What is in it?", depth: 3 },
+    ]);
+    expect(page.document.math).toBe(false);
+    expect(api.calls[0]).toMatchObject({ method: "POST", path: "/_content/pages/faq", body: { where: { locale: "en" }, html: true, deep: false } });
+    expect(api.calls[0]!.body).not.toHaveProperty("text");
+  });
+
+  it("reads the HTML rendered at import: document links as site routes, formulas flagged for KaTeX's stylesheet", async () => {
+    const api = new MemoryContentApi([
+      ...DOCUMENTS,
+      { path: "pages/liens", frontMatter: { title: "Liens", description: "", kind: "page" }, text: "Voir la [FAQ](/pages/faq) et les [offres](/premium)." },
+    ]);
+    const links = (await setup(api).resolve(LoadContentPage).execute({ path: "pages/liens", locale: "fr" }))._unsafeUnwrap();
+    expect(links.document.html).toBe('<p>Voir la <a href="/faq">FAQ</a> et les <a href="/premium">offres</a>.</p>');
+    expect(links.document.math).toBe(false);
+    const course = (await setup(api).resolve(LoadContentPage).execute({ path: "revisions/lycee/terminale/maths/suites-numeriques", locale: "fr" }))._unsafeUnwrap();
+    expect(course.document.math).toBe(true);
+    expect(course.document.html).toContain('<span class="math"><span class="katex">');
   });
 
   it("falls back to the French document when there is no English version", async () => {
@@ -117,7 +136,7 @@ describe("LoadContentPage (§2 content pages, §7 content query)", () => {
   it("shows a premium quiz to a visitor without its answers, and to a subscriber with them (§6)", async () => {
     const visitor = (await setup(new MemoryContentApi(DOCUMENTS)).resolve(LoadContentPage).execute({ path: QUIZ.path, locale: "fr" }))._unsafeUnwrap();
     expect(visitor.document.locked).toBe(true);
-    expect(visitor.document.text).toBeNull();
+    expect(visitor.document.html).toBeNull();
     // Without their answers, no question can be played.
     expect(visitor.document.questions).toEqual([]);
     const subscriber = (await setup(new MemoryContentApi(DOCUMENTS, { readPremium: true }))
@@ -131,6 +150,9 @@ describe("LoadContentPage (§2 content pages, §7 content query)", () => {
       ["numeric", 2],
     ]);
     expect(subscriber.document.questions[0]!.explanation).toBe("$\\ln 1 = 0$.");
+    // Its HTML, rendered at import, comes beside it for the page.
+    expect(subscriber.document.quizHtml["$\\ln 1 = 0$."]).toContain('<annotation encoding="application/x-tex">\\ln 1 = 0</annotation>');
+    expect(subscriber.document.math).toBe(true);
   });
 
   it("is NotFound for an unknown document, a folder without its own document, or a path the API cannot hold", async () => {
@@ -179,6 +201,7 @@ describe("ListContent and SearchContent", () => {
     expect(list.items[1]).toMatchObject({ premium: true, kind: "course" });
     expect(api.calls[0]!.body).toMatchObject({ where: { locale: "fr" }, deep: true, limit: 20, skip: 0 });
     expect((api.calls[0]!.body as { only: string[] }).only).not.toContain("text");
+    expect((api.calls[0]!.body as { only: string[] }).only).not.toContain("html");
   });
 
   it("pages through results and caps the limit at the API's maximum", async () => {

@@ -30,7 +30,7 @@ export class LoadContentPage {
 
   execute(input: LoadContentPageInput): ResultAsync<ContentPage, ContentFailure> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
-    const document = queryContent(this.api, input.path, { where: { locale: input.locale }, text: true, deep: false, limit: 0 }).andThen(
+    const document = queryContent(this.api, input.path, { where: { locale: input.locale }, html: true, deep: false, limit: 0 }).andThen(
       (answer) => (answer.item ? okAsync(toDocument(answer.item)) : errAsync<ContentDocument, ContentFailure>({ type: "NotFound" })),
     );
     return ResultAsync.combine([document, this.neighbours(input)]).map(([doc, around]) => ({ document: doc, ...around }));

@@ -11,9 +11,10 @@ import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 import { FlashcardDeck } from "./FlashcardDeck.tsx";
 import { FrenchOnlyNote } from "./FrenchOnlyNote.tsx";
 import { useContentLabels } from "./labels.ts";
-import { Markdown } from "./Markdown.tsx";
+import { ContentHtml } from "./ContentHtml.tsx";
 import { Paywall } from "./Paywall.tsx";
 import { Quiz, type QuizGrader } from "./Quiz.tsx";
+import { QuizHtmlProvider } from "./quiz/QuizText.tsx";
 
 export interface ContentArticleProps {
   document: ContentDocument;
@@ -93,14 +94,12 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
           <Paywall />
         ) : (
           <>
-            {document.text ? (
-              <div className="prose">
-                <Markdown source={document.text} />
-              </div>
-            ) : null}
+            {document.html ? <ContentHtml className="prose" html={document.html} /> : null}
             {document.kind === "quiz" && document.questions.length > 0 ? (
               <section className="content-page__activity" aria-label={t`Quiz`}>
-                <Quiz questions={document.questions} grader={quizGrader} />
+                <QuizHtmlProvider html={document.quizHtml}>
+                  <Quiz questions={document.questions} grader={quizGrader} />
+                </QuizHtmlProvider>
               </section>
             ) : null}
             {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} /> : null}

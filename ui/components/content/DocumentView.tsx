@@ -1,18 +1,15 @@
-// A whole document page as the routes render it: metadata, the formulas of the page (and the KaTeX
-// stylesheet only when the page has math), then the article.
+// A whole document page as the routes render it: metadata, the KaTeX stylesheet only when the document
+// shows formulas (§5), then the article.
 import type { ContentDocument, ContentSummary } from "../../../application/web/content/content-document.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { ContentArticle, type ContentArticleProps } from "./ContentArticle.tsx";
 import { ContentMeta, type ContentMetaProps, type JsonLdObject } from "./ContentMeta.tsx";
-import { MathContext, type MathHtml } from "./math.ts";
 import { MathStyles } from "./MathStyles.tsx";
 
 export interface DocumentViewData {
   document: ContentDocument;
   previous: ContentSummary | null;
   next: ContentSummary | null;
-  hasMath: boolean;
-  math: MathHtml;
 }
 
 export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next"> {
@@ -56,8 +53,8 @@ export function DocumentView({ data, path, meta, ...article }: DocumentViewProps
   const { publicOrigin } = useWebConfig();
   const { document } = data;
   return (
-    <MathContext.Provider value={data.math}>
-      {data.hasMath ? <MathStyles /> : null}
+    <>
+      {document.math ? <MathStyles /> : null}
       <ContentMeta
         title={document.title}
         description={document.description}
@@ -68,6 +65,6 @@ export function DocumentView({ data, path, meta, ...article }: DocumentViewProps
         {...meta}
       />
       <ContentArticle document={document} previous={data.previous} next={data.next} {...article} />
-    </MathContext.Provider>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type KeyboardEvent } from "react";
 import type { Flashcard } from "../../../application/web/content/content-document.ts";
 import { useHydrated } from "./hydrated.ts";
-import { Markdown } from "./Markdown.tsx";
+import { ContentHtml } from "./ContentHtml.tsx";
 
 export interface FlashcardDeckProps {
   cards: readonly Flashcard[];
@@ -24,17 +24,13 @@ export function StaticDeck({ cards }: { cards: readonly Flashcard[] }) {
       {cards.map((card) => (
         <li key={card.id}>
           {card.back === null ? (
-            <div className="deck__item">
-              <Markdown source={card.front} inline />
-            </div>
+            <ContentHtml className="deck__item" html={card.front} />
           ) : (
             <details className="deck__item">
               <summary>
-                <Markdown source={card.front} inline />
+                <ContentHtml inline html={card.front} />
               </summary>
-              <div className="deck__back">
-                <Markdown source={card.back} />
-              </div>
+              <ContentHtml className="deck__back" html={card.back} />
             </details>
           )}
         </li>
@@ -86,10 +82,10 @@ function InteractiveDeck({ cards }: { cards: readonly Flashcard[] }) {
       <div className={`flashcard${flipped ? " is-flipped" : ""}`} onClick={flip}>
         <div className="flashcard__inner">
           <div className="flashcard__face flashcard__front" aria-hidden={flipped}>
-            <Markdown source={card.front} />
+            <ContentHtml html={card.front} />
           </div>
           <div className="flashcard__face flashcard__back" aria-hidden={!flipped}>
-            {card.back === null ? null : <Markdown source={card.back} />}
+            {card.back === null ? null : <ContentHtml html={card.back} />}
           </div>
         </div>
       </div>

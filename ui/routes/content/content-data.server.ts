@@ -1,18 +1,13 @@
-// Server side of the content routes: the locale of the request, the content use cases' failures as
-// responses (404, §8 redirects, error status), and the page's formulas rendered by KaTeX (loaded only
-// when the §5 detector finds math in the page's text).
+// Server side of the content routes: the locale of the request and the content use cases' failures as
+// responses (404, §8 redirects, error status). Documents arrive rendered (docs/decisions/013).
 import type { Result } from "neverthrow";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { ContentFailure } from "../../../application/web/content/content-api.ts";
-import type { ContentDocument } from "../../../application/web/content/content-document.ts";
 import { LoadContentPage, type LoadContentPageInput, type ContentPage } from "../../../application/web/content/load-content-page.ts";
 import { ResolveLocale } from "../../../application/web/locale/resolve-locale.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
-import { containsMath } from "../../../domain/validation/math.ts";
 import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { collectMath, type MathHtml } from "../../components/content/math.ts";
-import { questionTexts } from "../../components/content/quiz/question-texts.ts";
 
 export interface LoaderArgsLike {
   request: Request;
@@ -49,37 +44,13 @@ export function unwrap<T>(result: Result<T, ContentFailure>): T {
   return result.value;
 }
 
-/** Every Markdown text a document shows (body, quiz prompts, choices, explanations, card faces). */
-export function documentSources(document: ContentDocument): string[] {
-  return [
-    document.text ?? "",
-    ...document.questions.flatMap(questionTexts),
-    ...document.cards.flatMap((card) => [card.front, card.back ?? ""]),
-  ].filter((source) => source !== "");
-}
-
-export interface PageMath {
-  /** §5 the page's text contains math: the KaTeX stylesheet is linked. */
-  hasMath: boolean;
-  math: MathHtml;
-}
-
-/** §5/§7 formula rendering for a page: nothing (and no KaTeX) when the detector finds no math. */
-export async function pageMath(sources: readonly string[]): Promise<PageMath> {
-  if (!sources.some(containsMath)) return { hasMath: false, math: {} };
-  const snippets = collectMath(sources);
-  if (snippets.length === 0) return { hasMath: true, math: {} };
-  const { renderMath } = await import("../../components/content/math.server.ts");
-  return { hasMath: true, math: renderMath(snippets) };
-}
-
-export interface DocumentPageData extends ContentPage, PageMath {
+export interface DocumentPageData extends ContentPage {
   locale: Locale;
 }
 
-/** A document page: the document (404 when missing), its neighbours, its formulas. */
+/** A document page: the document (404 when missing) and its neighbours. */
 export async function loadDocumentPage(args: LoaderArgsLike, input: Omit<LoadContentPageInput, "locale"> & { locale?: Locale }): Promise<DocumentPageData> {
   const locale = input.locale ?? contentLocale(args);
   const page = unwrap(await requestContainer(args.context).resolve(LoadContentPage).execute({ ...input, locale }));
-  return { ...page, ...(await pageMath(documentSources(page.document))), locale };
+  return { ...page, locale };
 }

@@ -15,7 +15,7 @@ import { useContentLabels } from "../../components/content/labels.ts";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/exam-splat";
-import { contentLocale, documentSources, failWith, notFound, pageMath, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
+import { contentLocale, failWith, notFound, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
 
 type ExamSplatData =
   | { view: "papers"; exam: string; rest: string; items: ContentSummary[] }
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ExamSplatData> {
     return { view: "papers", exam, rest, items: list.items };
   }
   const page = await container.resolve(LoadContentPage).execute({ path: `exams/${exam}/${rest}`, locale });
-  if (page.isOk()) return { view: "document", exam, rest, ...page.value, ...(await pageMath(documentSources(page.value.document))) };
+  if (page.isOk()) return { view: "document", exam, rest, ...page.value };
   if (page.error.type !== "NotFound" || rest.includes("/")) failWith(page.error);
   // One segment that is not a document: a subject of the library, for this exam.
   const list = unwrap(await container.resolve(ListContent).execute({ path: "revisions", locale, where: { exam, subject: rest }, sortBy: [{ order: "asc" }], limit: 100 }));

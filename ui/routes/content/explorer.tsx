@@ -17,7 +17,7 @@ import { useContentLabels } from "../../components/content/labels.ts";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/explorer";
-import { contentLocale, documentSources, failWith, notFound, pageMath, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
+import { contentLocale, failWith, notFound, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
 import { quizAction } from "./quiz-action.server.ts";
 import { skipQuizRevalidation, useQuizGrader } from "./quiz-recorder.ts";
 
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ExplorerData> {
     return { view: "folder", path, folders, documents: [], total: folders.reduce((sum, folder) => sum + folder.count, 0) };
   }
   const page = await container.resolve(LoadContentPage).execute({ path, locale });
-  if (page.isOk()) return { view: "document", path, ...page.value, ...(await pageMath(documentSources(page.value.document))) };
+  if (page.isOk()) return { view: "document", path, ...page.value };
   if (page.error.type !== "NotFound") failWith(page.error);
   const list = unwrap(await lists.execute({ path, locale, limit: 100, sortBy: [{ order: "asc" }, { title: "asc" }] }));
   // Sub-folders from the documents' paths; the folder's own documents listed as cards.

@@ -5,7 +5,6 @@ import { Breadcrumbs } from "../../components/content/Breadcrumbs.tsx";
 import { ContentMeta } from "../../components/content/ContentMeta.tsx";
 import { FaqAccordion, faqJsonLd, splitFaq } from "../../components/content/FaqAccordion.tsx";
 import { FrenchOnlyNote } from "../../components/content/FrenchOnlyNote.tsx";
-import { MathContext } from "../../components/content/math.ts";
 import { MathStyles } from "../../components/content/MathStyles.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/faq";
@@ -18,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { document, hasMath, math } = loaderData;
-  const sections = splitFaq(document.text ?? "");
+  const { document } = loaderData;
+  const sections = splitFaq(document.html ?? "");
   const foreign = document.locale !== locale;
   return (
-    <MathContext.Provider value={math}>
-      {hasMath ? <MathStyles /> : null}
+    <>
+      {document.math ? <MathStyles /> : null}
       <ContentMeta title={document.title} description={document.description} path="/faq" locale={locale} jsonLd={[faqJsonLd(sections)]} />
       <article className="content-page content-page--faq">
         <header className="content-page__header">
@@ -40,6 +39,6 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <FaqAccordion sections={sections} />
         </div>
       </article>
-    </MathContext.Provider>
+    </>
   );
 }

@@ -1,0 +1,357 @@
+// The one Markdown renderer of the product (content/README.md §4, §5; docs/decisions/013): at import, every
+// Markdown text of content/ (document bodies, quiz questions, flashcards) becomes sanitized HTML with unified
+// (remark-parse, remark-gfm, remark-math, remark-rehype, rehype-katex, rehype-sanitize, rehype-stringify).
+// A body also gets its table of contents (h2/h3 with their ids) and its plain text for search, from the same
+// tree. No page parses Markdown or runs KaTeX: the web app shows the stored HTML.
+//
+// Order: Markdown tree (dollar pairs that the §5 detector refuses kept as text) -> HTML tree (raw HTML kept
+// as text: the content never needs it) -> KaTeX -> sanitize (SANITIZE_SCHEMA: KaTeX's HTML+MathML and the Markdown elements, nothing
+// that runs or loads) -> the product's own presentation (heading ids, table regions, math boxes, link rel),
+// added after sanitizing, by this code alone, from values it computes -> HTML text.
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text as HastText } from "hast";
+import type { Parent as MdParent, Root as MdRoot, RootContent as MdContent } from "mdast";
+import rehypeKatex from "rehype-katex";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { containsMath } from "../../../domain/validation/math.ts";
+
+/** A heading of a body's table of contents. */
+export interface TocEntry {
+  /** The heading's id in the HTML (a slug of its text, unique in the document). */
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+export interface RenderedMarkdown {
+  /** Sanitized HTML. */
+  html: string;
+  /** The h2 and h3 headings, in reading order. */
+  toc: TocEntry[];
+  /** The words, for full-text search: no markup, no link targets, no formulas. */
+  text: string;
+  /** Whether the HTML holds KaTeX output (the page then needs KaTeX's stylesheet). */
+  math: boolean;
+}
+
+export interface RenderOptions {
+  /** One-line texts (quiz choices, card fronts): a lone paragraph is rendered without its <p>. */
+  inline?: boolean;
+  /** The language of the text: names the table regions for screen readers. */
+  locale?: "fr" | "en";
+}
+
+/** KaTeX as the server ran it before (trust off: no \href, \url, \htmlClass...; errors shown in red, not thrown). */
+const KATEX_OPTIONS = { throwOnError: false, strict: "ignore", trust: false, output: "htmlAndMathml", maxSize: 50, maxExpand: 500 } as const;
+
+/** The MathML elements KaTeX writes, with their attributes (hast property names). */
+const MATHML: Record<string, string[]> = {
+  math: ["xmlns", "display"],
+  semantics: [],
+  annotation: ["encoding"],
+  mrow: [],
+  mi: ["mathvariant"],
+  mn: ["mathvariant"],
+  mo: ["mathvariant", "stretchy", "fence", "separator", "lspace", "rspace", "minsize", "maxsize", "largeop", "movablelimits", "symmetric", "accent"],
+  ms: [],
+  mtext: ["mathvariant"],
+  mspace: ["width", "height", "depth", "mathbackground", "linebreak"],
+  mstyle: ["scriptlevel", "displaystyle", "mathcolor", "mathsize", "mathbackground"],
+  mfrac: ["linethickness"],
+  msqrt: [],
+  mroot: [],
+  msup: [],
+  msub: [],
+  msubsup: [],
+  mover: ["accent"],
+  munder: ["accentunder"],
+  munderover: ["accent", "accentunder"],
+  mtable: ["rowspacing", "columnalign", "columnspacing", "columnlines", "rowlines", "frame", "framespacing", "width"],
+  mtr: [],
+  mlabeledtr: [],
+  mtd: ["columnalign", "rowalign"],
+  mpadded: ["width", "height", "depth", "lspace", "voffset", "mathbackground", "style"],
+  mphantom: [],
+  menclose: ["notation", "mathbackground", "mathcolor"],
+  merror: [],
+};
+
+/**
+ * CSS declarations as KaTeX writes them (sizes, offsets, colours of \color and \colorbox, the borders of
+ * \boxed and \fcolorbox): a property from this list and a value of numbers, units, names, # colours and
+ * calc(); nothing else (no url(), no quotes, no position other than relative).
+ */
+const KATEX_STYLE = new RegExp(
+  "^(?:\\s*(?:(?:background-color|border|border-(?:top|bottom|left|right)-width|border-color|border-right-style|border-style|border-width|bottom|color|height|left|margin|margin-(?:left|right)|min-width|padding-left|top|vertical-align|width):(?![^;]*(?:url|expression|image)\\s*\\()[-+\\w.#%(), ]+|position:relative)\\s*;?)*\\s*$",
+  "i",
+);
+
+/**
+ * What survives sanitizing: GitHub's default schema (the Markdown elements, http(s)/mailto links, no
+ * scripts, styles or event handlers), plus KaTeX's output: its classes and checked styles on span, aria-hidden
+ * on its visual half, its MathML and the SVG of stretchy symbols (paths and lines only). Images only from
+ * https or this site; links only to this site, #anchors, http(s), mailto and tel.
+ */
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.keys(MATHML), "svg", "path", "line"],
+  attributes: {
+    ...defaultSchema.attributes,
+    span: ["className", ["ariaHidden", "true"], ["style", KATEX_STYLE], "title"],
+    code: [["className", /^language-./]],
+    ...Object.fromEntries(Object.entries(MATHML).map(([tag, names]) => [tag, names.map((name) => (name === "style" ? ["style", KATEX_STYLE] : name))])),
+    svg: ["xmlns", "width", "height", "viewBox", "preserveAspectRatio", ["style", KATEX_STYLE]],
+    path: ["d"],
+    line: ["x1", "y1", "x2", "y2", "strokeWidth"],
+  },
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], src: ["https"] },
+  strip: ["script", "style"],
+};
+
+// ---- Markdown tree --------------------------------------------------------------------------------------
+
+type AnyMd = MdRoot | MdContent;
+const hasChildren = (node: AnyMd): node is AnyMd & MdParent => "children" in node && Array.isArray(node.children);
+
+/**
+ * Before HTML: a dollar pair the §5 detector does not call math ("5 $ ou 10 $", "10$, 20$") stays text;
+ * `$$...$$` written inline is display math, a block of its own when it is the whole paragraph (as the content
+ * writes it); French typography (no line break before : ; ! ? » or after «).
+ */
+function prepareMarkdown(tree: MdRoot, source: string): void {
+  const slice = (node: MdContent) => source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  const rewrite = (parent: AnyMd & MdParent) => {
+    const children = parent.children as MdContent[];
+    for (let index = 0; index < children.length; index += 1) {
+      const node = children[index]!;
+      if (node.type === "inlineMath") {
+        const start = node.position?.start.offset ?? 0;
+        const end = node.position?.end.offset ?? 0;
+        const written = slice(node);
+        const display = written.startsWith("$$");
+        // One character of context each side: the detector refuses a $ after a digit or before one.
+        if (!display && !containsMath(source.slice(Math.max(0, start - 1), end + 1))) {
+          children[index] = { type: "text", value: written.replace(/\\\$/g, "$") };
+        } else if (display && parent.type === "paragraph" && children.length === 1) {
+          // The shape remark-math gives a $$ block: <pre><code class="language-math math-display">.
+          const code = {
+            type: "element",
+            tagName: "code",
+            properties: { className: ["language-math", "math-display"] },
+            children: [{ type: "text", value: node.value }],
+          };
+          const block = parent as unknown as Record<string, unknown>;
+          delete block.children;
+          Object.assign(block, { type: "math", value: node.value, meta: null, data: { hName: "pre", hChildren: [code] } });
+          return;
+        } else if (display) {
+          node.data = { ...node.data, hProperties: { className: ["language-math", "math-display"] } };
+        }
+      } else if (node.type === "text") {
+        node.value = node.value.replace(/ ([:;!?»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
+      } else if (hasChildren(node)) rewrite(node);
+    }
+  };
+  rewrite(tree);
+}
+
+/** The words of a Markdown tree, a block a line (headings, paragraphs, table rows, code...): no math. */
+export function mdText(tree: MdRoot): string {
+  const lines: string[] = [];
+  const inline = (node: AnyMd): string => {
+    if (node.type === "text" || node.type === "inlineCode") return node.value;
+    if (node.type === "image") return node.alt ?? "";
+    if (node.type === "break") return " ";
+    if (node.type === "inlineMath" || node.type === "html") return " ";
+    return hasChildren(node) ? node.children.map(inline).join("") : "";
+  };
+  const block = (node: AnyMd) => {
+    if (node.type === "heading" || node.type === "paragraph") lines.push(inline(node));
+    else if (node.type === "code") lines.push(node.value);
+    else if (node.type === "html") lines.push(node.value.replace(/<[^>]*>/g, " "));
+    else if (node.type === "tableRow") lines.push(node.children.map(inline).join(" "));
+    else if (hasChildren(node)) node.children.forEach(block);
+  };
+  block(tree);
+  return lines
+    .map((line) => line.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+// ---- HTML tree ------------------------------------------------------------------------------------------
+
+const classes = (node: Element): string[] => {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : typeof value === "string" ? (value as string).split(" ") : [];
+};
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({ type: "element", tagName, properties, children });
+
+/** The text of an HTML subtree; a formula counts as its TeX (KaTeX's annotation), read once. */
+function hastText(node: HastContent | HastRoot): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" && node.type !== "root") return "";
+  if (node.type === "element" && classes(node).includes("katex")) {
+    let tex = "";
+    const find = (inner: HastContent) => {
+      if (inner.type === "element" && inner.tagName === "annotation") tex = hastText(inner);
+      else if (inner.type === "element") inner.children.forEach(find);
+    };
+    node.children.forEach(find);
+    return tex;
+  }
+  return node.children.map(hastText).join("");
+}
+
+/** A URL fragment from a heading: lowercase ASCII, accents dropped, words joined by "-". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+const SAFE_SRC = /^(?:https:\/\/|\/(?!\/))/i;
+const TABLE_LABEL = { fr: "Tableau : ", en: "Table: " } as const;
+
+/**
+ * After sanitizing, the product's presentation (the class names of ui/styles/content.css): headings from h2
+ * with unique ids (and the table of contents), tables in a named keyboard-scrollable region, formulas in
+ * their boxes (a display formula scrolls on its own), code blocks reachable by keyboard, lazy images, rel on
+ * external links. Links and images the sanitizer left without a safe address become their text.
+ */
+function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { found: boolean } }) {
+  return (tree: HastRoot) => {
+    const seen = new Map<string, number>();
+    const visit = (parent: HastRoot | Element, inHeader: boolean) => {
+      const children = parent.children as HastContent[];
+      for (let index = 0; index < children.length; index += 1) {
+        const node = children[index]!;
+        if (node.type !== "element") continue;
+        const names = classes(node);
+        const heading = /^h([1-6])$/.exec(node.tagName);
+        if (heading) {
+          const level = Math.max(2, Number(heading[1]));
+          const text = hastText(node).replace(/\u00a0/g, " ").trim();
+          const base = slugify(text) || "section";
+          const count = (seen.get(base) ?? 0) + 1;
+          seen.set(base, count);
+          const id = count === 1 ? base : `${base}-${count}`;
+          node.tagName = `h${level}`;
+          node.properties = { id, className: ["md-heading"] };
+          if (level <= 3) options.toc.push({ id, text, depth: level as 2 | 3 });
+        } else if (names.includes("katex-display")) {
+          options.math.found = true;
+          const block = parent.type === "root" || ["li", "blockquote", "td", "th"].includes(parent.tagName);
+          children[index] = element(block ? "div" : "span", { className: ["math", "math--display"], tabIndex: 0 }, [node]);
+          continue;
+        } else if (names.includes("katex") || names.includes("katex-error")) {
+          options.math.found = true;
+          children[index] = element("span", { className: ["math"] }, [node]);
+          if (inHeader) exposeVisualMath(node);
+          continue;
+        } else if (node.tagName === "table") {
+          const head = node.children.find((child): child is Element => child.type === "element" && child.tagName === "thead");
+          const columns = head
+            ? tableCells(head)
+                .map((cell) => hastText(cell).replace(/\u00a0/g, " ").trim())
+                .filter(Boolean)
+            : [];
+          children[index] = element("div", { className: ["md-table"], role: "region", ariaLabel: `${TABLE_LABEL[options.locale]}${columns.join(", ")}`, tabIndex: 0 }, [node]);
+        } else if (node.tagName === "th" || node.tagName === "td") {
+          const align = node.properties.align;
+          node.properties = typeof align === "string" ? { style: `text-align:${align}` } : {};
+          if (node.tagName === "th" && hastText(node).trim() === "") node.tagName = "td";
+          else if (node.tagName === "th") node.properties.scope = "col";
+          visit(node, node.tagName === "th");
+          continue;
+        } else if (node.tagName === "pre") {
+          node.properties = { ...node.properties, className: ["md-code"], tabIndex: 0 };
+          continue;
+        } else if (node.tagName === "code") {
+          node.properties = { className: ["md-inline-code"] };
+          continue;
+        } else if (node.tagName === "blockquote") {
+          node.properties = { className: ["md-quote"] };
+        } else if (node.tagName === "hr") {
+          node.properties = { className: ["md-rule"] };
+        } else if (node.tagName === "img") {
+          const src = typeof node.properties.src === "string" ? node.properties.src : "";
+          const alt = typeof node.properties.alt === "string" ? node.properties.alt : "";
+          if (!SAFE_SRC.test(src)) children[index] = { type: "text", value: alt } satisfies HastText;
+          else node.properties = { className: ["md-image"], src, alt, ...(node.properties.title ? { title: node.properties.title } : {}), loading: "lazy", decoding: "async" };
+          continue;
+        } else if (node.tagName === "a") {
+          const href = typeof node.properties.href === "string" ? node.properties.href : "";
+          if (!SAFE_HREF.test(href)) {
+            children.splice(index, 1, ...node.children);
+            index -= 1;
+            continue;
+          }
+          const title = node.properties.title;
+          node.properties = { href, ...(title ? { title } : {}), ...(/^https?:/i.test(href) ? { rel: ["noopener", "noreferrer"] } : {}) };
+        }
+        visit(node, inHeader);
+      }
+    };
+    visit(tree, false);
+  };
+}
+
+function tableCells(head: Element): Element[] {
+  const row = head.children.find((child): child is Element => child.type === "element" && child.tagName === "tr");
+  return row ? row.children.filter((child): child is Element => child.type === "element") : [];
+}
+
+/** In a header cell a formula must be the cell's readable text: KaTeX's visual half is exposed, its MathML hidden. */
+function exposeVisualMath(katex: Element): void {
+  for (const part of katex.children) {
+    if (part.type !== "element") continue;
+    const names = classes(part);
+    if (names.includes("katex-mathml")) part.properties = { ...part.properties, ariaHidden: "true" };
+    if (names.includes("katex-html")) delete part.properties.ariaHidden;
+  }
+}
+
+/** The lone paragraph of an inline text, unwrapped. */
+function unwrapLoneParagraph(tree: HastRoot): void {
+  const elements = tree.children.filter((node) => !(node.type === "text" && node.value.trim() === ""));
+  const [first] = elements;
+  if (elements.length === 1 && first?.type === "element" && first.tagName === "p") tree.children = first.children;
+}
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
+
+/** Markdown (content/README.md §4) to sanitized HTML, with its table of contents and its plain text. */
+export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
+  const mdTree = markdownParser.parse(source);
+  prepareMarkdown(mdTree, source);
+  const text = mdText(mdTree);
+  const toc: TocEntry[] = [];
+  const math = { found: false };
+  const processor = unified()
+    // Raw HTML is shown as text: the content never needs it, and a writer's "<title>" stays readable.
+    .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
+    .use(rehypeKatex, KATEX_OPTIONS)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeContent, { locale: options.locale ?? "fr", toc, math })
+    .use(rehypeStringify);
+  const hast = processor.runSync(mdTree) as HastRoot;
+  if (options.inline) unwrapLoneParagraph(hast);
+  return { html: processor.stringify(hast).trim(), toc, text, math: math.found };
+}
+
+/** The plain text of a Markdown text (search, word counts). */
+export function markdownToText(source: string): string {
+  const tree = markdownParser.parse(source);
+  prepareMarkdown(tree, source);
+  return mdText(tree);
+}
