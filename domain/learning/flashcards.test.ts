@@ -1,0 +1,260 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  cardKey,
+  dailyQueue,
+  deckCounts,
+  desiredRetention,
+  newCardState,
+  nextIntervals,
+  RATINGS,
+  review,
+  type CardState,
+  type Deck,
+  type StudyDay,
+} from "./flashcards.ts";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const t0 = new Date("2026-03-02T08:00:00.000Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+/** 2 March 2026 in Paris (UTC+1). */
+const day: StudyDay = { start: new Date("2026-03-01T23:00:00.000Z"), end: new Date("2026-03-02T23:00:00.000Z") };
+/** 4 March 2026 in Paris, the day a card learnt on 2 March is due. */
+const march4: StudyDay = { start: new Date("2026-03-03T23:00:00.000Z"), end: new Date("2026-03-04T23:00:00.000Z") };
+
+/** A card reviewed Good at t0 (learning, back in 10 min), then Good at its due date (review, back in 2 days). */
+function learnt(): CardState {
+  const first = review(null, "good", t0);
+  return review(first, "good", new Date(first.due));
+}
+
+describe("cardKey", () => {
+  it("keys a card's state by its document path and card id", () => {
+    expect(cardKey("lycee/terminale/ses/inegalites-deck", "gini")).toBe("lycee/terminale/ses/inegalites-deck#gini");
+  });
+});
+
+describe("review", () => {
+  it("a new card rated Good goes to its second learning step, 10 minutes later", () => {
+    const state = review(null, "good", t0);
+    expect(state).toMatchObject({
+      phase: "learning",
+      due: "2026-03-02T08:10:00.000Z",
+      scheduledDays: 0,
+      learningSteps: 1,
+      reps: 1,
+      lapses: 0,
+      lastReview: "2026-03-02T08:00:00.000Z",
+      introducedAt: "2026-03-02T08:00:00.000Z",
+    });
+  });
+
+  it("rated Good again at its due date, it graduates to review, two days later", () => {
+    const state = learnt();
+    expect(state).toMatchObject({
+      phase: "review",
+      due: "2026-03-04T08:10:00.000Z",
+      scheduledDays: 2,
+      reps: 2,
+      lapses: 0,
+      lastReview: "2026-03-02T08:10:00.000Z",
+      introducedAt: "2026-03-02T08:00:00.000Z",
+    });
+    expect(state.stability).toBeGreaterThan(0);
+  });
+
+  it("Again on a card in review sends it back to relearning, 10 minutes later, and counts a lapse", () => {
+    const before = learnt();
+    const now = new Date(before.due);
+    const after = review(before, "again", now);
+    expect(after).toMatchObject({ phase: "relearning", due: "2026-03-04T08:20:00.000Z", reps: 3, lapses: 1 });
+    expect(after.stability).toBeLessThan(before.stability);
+    expect(after.introducedAt).toBe(before.introducedAt);
+  });
+
+  it("Again on a new card keeps it in learning, back in a minute", () => {
+    expect(review(null, "again", t0)).toMatchObject({ phase: "learning", due: "2026-03-02T08:01:00.000Z" });
+  });
+
+  it("a never-reviewed state behaves as no state", () => {
+    expect(newCardState(t0)).toMatchObject({ phase: "new", due: t0.toISOString(), reps: 0, lastReview: null });
+    expect(review(newCardState(t0), "hard", t0)).toEqual(review(null, "hard", t0));
+  });
+
+  it("is plain JSON: a state read back from storage schedules the same", () => {
+    const state = learnt();
+    const stored = JSON.parse(JSON.stringify(state)) as CardState;
+    expect(stored).toEqual(state);
+    const now = new Date(state.due);
+    expect(review(stored, "hard", now)).toEqual(review(state, "hard", now));
+  });
+
+  it("the next due date is after the review, whatever the ratings", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...RATINGS), { minLength: 1, maxLength: 12 }), (ratings) => {
+        let state: CardState | null = null;
+        let now = t0;
+        for (const rating of ratings) {
+          state = review(state, rating, now);
+          expect(Date.parse(state.due)).toBeGreaterThan(now.getTime());
+          now = new Date(state.due);
+        }
+      }),
+    );
+  });
+});
+
+describe("nextIntervals", () => {
+  it("previews a new card's buttons: 1 min, 6 min, 10 min, 8 days", () => {
+    expect(nextIntervals(null, t0)).toEqual({ again: MINUTE, hard: 6 * MINUTE, good: 10 * MINUTE, easy: 8 * DAY });
+  });
+
+  it("each rating's preview is where review() puts the card", () => {
+    const state = learnt();
+    const now = new Date(state.due);
+    const preview = nextIntervals(state, now);
+    for (const rating of RATINGS) {
+      expect(Date.parse(review(state, rating, now).due) - now.getTime()).toBe(preview[rating]);
+    }
+    expect(preview.again).toBeLessThan(preview.hard);
+    expect(preview.hard).toBeLessThan(preview.good);
+    expect(preview.good).toBeLessThan(preview.easy);
+  });
+
+  it("a retention of 0.97 gives shorter intervals than 0.80", () => {
+    const state = learnt();
+    const now = new Date(state.due);
+    const strict = nextIntervals(state, now, 0.97);
+    const loose = nextIntervals(state, now, 0.8);
+    expect(strict.good).toBe(3 * DAY);
+    expect(loose.good).toBe(36 * DAY);
+    expect(strict.hard).toBeLessThan(loose.hard);
+    expect(strict.easy).toBeLessThan(loose.easy);
+    expect(Date.parse(review(state, "good", now, 0.97).due)).toBeLessThan(
+      Date.parse(review(state, "good", now, 0.8).due),
+    );
+  });
+});
+
+describe("desiredRetention", () => {
+  it("defaults to 0.90", () => {
+    expect(desiredRetention(null)._unsafeUnwrap()).toBe(0.9);
+  });
+
+  it("accepts 0.80 to 0.97, bounds included", () => {
+    for (const value of [0.8, 0.85, 0.9, 0.97]) expect(desiredRetention(value)._unsafeUnwrap()).toBe(value);
+  });
+
+  it("refuses anything outside, without clamping", () => {
+    for (const value of [0.79, 0.971, 1, 0, -0.9, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(desiredRetention(value)._unsafeUnwrapErr()).toEqual({ type: "RetentionOutOfRange", min: 0.8, max: 0.97 });
+    }
+  });
+});
+
+describe("dailyQueue", () => {
+  const ids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+
+  it("puts due cards first, the most overdue first, then new cards in deck order", () => {
+    const maths: Deck = { path: "maths-deck", cardIds: ["m1", "m2", "m3"] };
+    const ses: Deck = { path: "ses-deck", cardIds: ["s1", "s2"] };
+    const now = at(3 * DAY);
+    const later = learnt(); // due t0 + 2 days 10 min
+    const earlier: CardState = { ...learnt(), due: at(DAY).toISOString() };
+    const states = new Map([
+      ["maths-deck#m2", later],
+      ["ses-deck#s2", earlier],
+    ]);
+    const queue = dailyQueue([maths, ses], states, { now, day: { start: at(3 * DAY), end: at(4 * DAY) } });
+    expect(queue.map(({ key, kind }) => [key, kind])).toEqual([
+      ["ses-deck#s2", "due"],
+      ["maths-deck#m2", "due"],
+      ["maths-deck#m1", "new"],
+      ["maths-deck#m3", "new"],
+      ["ses-deck#s1", "new"],
+    ]);
+    expect(queue[0]).toEqual({ key: "ses-deck#s2", documentPath: "ses-deck", cardId: "s2", kind: "due" });
+  });
+
+  it("keeps deck order between cards due at the same time", () => {
+    const state = learnt();
+    const states = new Map([
+      ["b#1", state],
+      ["a#1", state],
+    ]);
+    const queue = dailyQueue(
+      [
+        { path: "b", cardIds: ["1"] },
+        { path: "a", cardIds: ["1"] },
+      ],
+      states,
+      { now: new Date(state.due), day: march4 },
+    );
+    expect(queue.map(({ key }) => key)).toEqual(["b#1", "a#1"]);
+  });
+
+  it("caps new cards at 20 a day by default", () => {
+    const queue = dailyQueue([{ path: "d", cardIds: ids(30, "c") }], new Map(), { now: t0, day });
+    expect(queue).toHaveLength(20);
+    expect(queue.at(-1)?.key).toBe("d#c20");
+  });
+
+  it("counts the new cards already introduced today against the cap", () => {
+    const deck: Deck = { path: "d", cardIds: ids(10, "c") };
+    const started = review(null, "good", t0);
+    // Introduced today and in learning (not due yet), introduced today and already in review, introduced yesterday.
+    const states = new Map<string, CardState>([
+      ["d#c1", started],
+      ["d#c2", { ...learnt(), due: at(DAY).toISOString() }],
+      ["d#c3", { ...started, introducedAt: at(-DAY).toISOString() }],
+      // A state from before introducedAt was kept: not counted.
+      ["d#c4", { ...started, introducedAt: null }],
+    ]);
+    const queue = dailyQueue([deck], states, { now: at(MINUTE), day, newPerDay: 5 });
+    expect(queue.filter(({ kind }) => kind === "new").map(({ cardId }) => cardId)).toEqual(["c5", "c6", "c7"]);
+    expect(queue.filter(({ kind }) => kind === "due")).toEqual([]);
+    expect(dailyQueue([deck], states, { now: at(MINUTE), day, newPerDay: 1 })).toEqual([]);
+  });
+
+  it("a card in review is due all day; one in learning only once its step has passed", () => {
+    const inReview = learnt(); // due 4 March 08:10 UTC
+    const inLearning = review(null, "good", t0); // due 2 March 08:10 UTC
+    const states = new Map([
+      ["d#r", inReview],
+      ["d#l", inLearning],
+    ]);
+    const deck: Deck = { path: "d", cardIds: ["r", "l"] };
+    expect(
+      dailyQueue([deck], states, { now: at(2 * DAY - 8 * 60 * MINUTE), day: march4 }).map(({ cardId }) => cardId),
+    ).toEqual(["l", "r"]);
+    expect(dailyQueue([deck], states, { now: at(5 * MINUTE), day }).map(({ cardId }) => cardId)).toEqual([]);
+    expect(dailyQueue([deck], states, { now: at(10 * MINUTE), day }).map(({ cardId }) => cardId)).toEqual(["l"]);
+  });
+
+  it("ignores states of cards no longer in their deck", () => {
+    const states = new Map([["d#gone", { ...learnt(), due: t0.toISOString() }]]);
+    expect(dailyQueue([{ path: "d", cardIds: ["kept"] }], states, { now: t0, day })).toEqual([
+      { key: "d#kept", documentPath: "d", cardId: "kept", kind: "new" },
+    ]);
+  });
+});
+
+describe("deckCounts", () => {
+  it("counts new, learning and due cards at a given time", () => {
+    const deck: Deck = { path: "d", cardIds: ["n1", "n2", "l1", "rl", "r-due", "r-later"] };
+    const inReview = learnt(); // due 4 March 08:10 UTC
+    const states = new Map<string, CardState>([
+      ["d#n2", newCardState(t0)],
+      ["d#l1", review(null, "again", t0)],
+      ["d#rl", review(inReview, "again", new Date(inReview.due))],
+      ["d#r-due", { ...inReview, due: at(DAY + 12 * 60 * MINUTE).toISOString() }],
+      ["d#r-later", inReview],
+      ["other#n1", inReview],
+    ]);
+    const march3 = { start: new Date("2026-03-02T23:00:00.000Z"), end: new Date("2026-03-03T23:00:00.000Z") };
+    expect(deckCounts(deck, states, at(DAY), march3)).toEqual({ new: 2, learning: 2, due: 1 });
+    expect(deckCounts(deck, new Map(), t0, day)).toEqual({ new: 6, learning: 0, due: 0 });
+  });
+});

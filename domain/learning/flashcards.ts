@@ -1,0 +1,242 @@
+// Learning rules: spaced-repetition flashcards scheduled by FSRS (ts-fsrs), the desired-retention rule, the daily
+// queue across the decks a member studies and a deck's counts (docs/decisions/018-flashcards-fsrs.md).
+// Pure functions: the card state, the rating and the time come in as arguments; ts-fsrs runs without fuzz, so the
+// same review always gives the same schedule. A card's state is keyed `<document path>#<card id>` (content/README.md:
+// card ids are stable within their deck) and stored as plain JSON (dates as ISO strings).
+import { err, ok, type Result } from "neverthrow";
+import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
+
+/** The four answers of the review screen. */
+export const RATINGS = ["again", "hard", "good", "easy"] as const;
+export type FlashcardRating = (typeof RATINGS)[number];
+
+/** Where a card is in its learning: never reviewed, in (re)learning steps (minutes apart), or in review (days). */
+export type CardPhase = "new" | "learning" | "review" | "relearning";
+
+/** A card's scheduling state as stored: plain JSON, dates as ISO strings. */
+export interface CardState {
+  phase: CardPhase;
+  /** When the card is next due (ISO). */
+  due: string;
+  /** FSRS memory state. */
+  stability: number;
+  difficulty: number;
+  /** Days between the last review and `due` (0 while in learning steps). */
+  scheduledDays: number;
+  /** The (re)learning step the card is at. */
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  /** The last review (ISO); null before the first. */
+  lastReview: string | null;
+  /** The first review (ISO), the day the card was introduced (for the daily cap of new cards); null before. */
+  introducedAt: string | null;
+}
+
+/** `<document path>#<card id>`: the key of a card's state. */
+export type CardKey = `${string}#${string}`;
+
+export function cardKey(documentPath: string, cardId: string): CardKey {
+  return `${documentPath}#${cardId}`;
+}
+
+export const DEFAULT_RETENTION = 0.9;
+export const MIN_RETENTION = 0.8;
+export const MAX_RETENTION = 0.97;
+export const DEFAULT_NEW_CARDS_PER_DAY = 20;
+
+export type RetentionError = { type: "RetentionOutOfRange"; min: number; max: number };
+
+/**
+ * The desired retention (the probability of recalling a card when it is due) a member may set: between 0.80 and 0.97
+ * included; null (not set) gives the default 0.90. Anything else is refused, never clamped: a setting is what the
+ * member chose or an error to show.
+ */
+export function desiredRetention(value: number | null): Result<number, RetentionError> {
+  if (value === null) return ok(DEFAULT_RETENTION);
+  if (!Number.isFinite(value) || value < MIN_RETENTION || value > MAX_RETENTION) {
+    return err({ type: "RetentionOutOfRange", min: MIN_RETENTION, max: MAX_RETENTION });
+  }
+  return ok(value);
+}
+
+const GRADES: Record<FlashcardRating, Grade> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+  easy: Rating.Easy,
+};
+
+const PHASES: Record<State, CardPhase> = {
+  [State.New]: "new",
+  [State.Learning]: "learning",
+  [State.Review]: "review",
+  [State.Relearning]: "relearning",
+};
+
+const STATES: Record<CardPhase, State> = {
+  new: State.New,
+  learning: State.Learning,
+  review: State.Review,
+  relearning: State.Relearning,
+};
+
+/** ts-fsrs's defaults (learning steps 1 min and 10 min, relearning 10 min) with the retention and no fuzz. */
+function scheduler(retention: number): FSRS {
+  return fsrs({ request_retention: retention, enable_fuzz: false });
+}
+
+/** The state of a card never reviewed, due at `now`. */
+export function newCardState(now: Date): CardState {
+  return fromCard(createEmptyCard(now), null);
+}
+
+function toCard(state: CardState): Card {
+  const card: Card = {
+    due: new Date(state.due),
+    stability: state.stability,
+    difficulty: state.difficulty,
+    elapsed_days: 0,
+    scheduled_days: state.scheduledDays,
+    learning_steps: state.learningSteps,
+    reps: state.reps,
+    lapses: state.lapses,
+    state: STATES[state.phase],
+  };
+  if (state.lastReview !== null) card.last_review = new Date(state.lastReview);
+  return card;
+}
+
+function fromCard(card: Card, introducedAt: string | null): CardState {
+  return {
+    phase: PHASES[card.state],
+    due: card.due.toISOString(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    lastReview: card.last_review?.toISOString() ?? null,
+    introducedAt,
+  };
+}
+
+/** The card's state after the member rated it at `now` (null state: the card was never reviewed). */
+export function review(
+  state: CardState | null,
+  rating: FlashcardRating,
+  now: Date,
+  retention: number = DEFAULT_RETENTION,
+): CardState {
+  const current = state ?? newCardState(now);
+  const next = scheduler(retention).next(toCard(current), now, GRADES[rating]);
+  return fromCard(next.card, current.introducedAt ?? now.toISOString());
+}
+
+/**
+ * For each rating, how long (milliseconds) until the card comes back if the member chooses it at `now`: the review
+ * screen's buttons show it formatted ("10 min", "3 j").
+ */
+export function nextIntervals(
+  state: CardState | null,
+  now: Date,
+  retention: number = DEFAULT_RETENTION,
+): Record<FlashcardRating, number> {
+  const preview = scheduler(retention).repeat(toCard(state ?? newCardState(now)), now);
+  const after = (rating: FlashcardRating) => preview[GRADES[rating]].card.due.getTime() - now.getTime();
+  return { again: after("again"), hard: after("hard"), good: after("good"), easy: after("easy") };
+}
+
+/** A deck as the queue sees it: its document path and its cards' ids in document order. */
+export interface Deck {
+  path: string;
+  cardIds: readonly string[];
+}
+
+/** The member's day (in their time zone, computed by the caller): from `start` included to `end` excluded. */
+export interface StudyDay {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Whether a reviewed card is to be studied at `now`: a card in review is due on the day its due date falls (or
+ * before), so the day's count does not grow by the hour; a card in (re)learning steps only once its step has passed.
+ */
+function isDue(state: CardState, now: Date, day: StudyDay): boolean {
+  const due = Date.parse(state.due);
+  return state.phase === "review" ? due < day.end.getTime() : due <= now.getTime();
+}
+
+function within(time: number, day: StudyDay): boolean {
+  return time >= day.start.getTime() && time < day.end.getTime();
+}
+
+export interface QueuedCard {
+  key: CardKey;
+  documentPath: string;
+  cardId: string;
+  /** Due cards come first, then new ones. */
+  kind: "due" | "new";
+}
+
+export interface QueueOptions {
+  now: Date;
+  day: StudyDay;
+  /** New cards a member may start per day, counting those already started today. */
+  newPerDay?: number;
+}
+
+/**
+ * The member's queue across the decks they study: the due cards first, the most overdue first (ties in deck order),
+ * then new cards in deck order, as many as the daily cap leaves once the cards introduced today are counted. States
+ * of cards no longer in their deck are ignored.
+ */
+export function dailyQueue(
+  decks: readonly Deck[],
+  states: ReadonlyMap<string, CardState>,
+  { now, day, newPerDay = DEFAULT_NEW_CARDS_PER_DAY }: QueueOptions,
+): QueuedCard[] {
+  const due: { card: QueuedCard; at: number }[] = [];
+  const fresh: QueuedCard[] = [];
+  let introducedToday = 0;
+  for (const deck of decks) {
+    for (const cardId of deck.cardIds) {
+      const key = cardKey(deck.path, cardId);
+      const state = states.get(key);
+      const card = { key, documentPath: deck.path, cardId };
+      if (state === undefined || state.phase === "new") {
+        fresh.push({ ...card, kind: "new" });
+        continue;
+      }
+      if (state.introducedAt !== null && within(Date.parse(state.introducedAt), day)) introducedToday += 1;
+      if (isDue(state, now, day)) due.push({ card: { ...card, kind: "due" }, at: Date.parse(state.due) });
+    }
+  }
+  // Array.prototype.sort is stable: equal due dates keep deck order.
+  due.sort((a, b) => a.at - b.at);
+  const newLeft = Math.max(0, newPerDay - introducedToday);
+  return [...due.map(({ card }) => card), ...fresh.slice(0, newLeft)];
+}
+
+export interface DeckCounts {
+  /** Cards never reviewed (before the daily cap). */
+  new: number;
+  /** Cards in (re)learning steps, due or not. */
+  learning: number;
+  /** Cards in review due by the end of the day. */
+  due: number;
+}
+
+/** A deck's counts at `now`. */
+export function deckCounts(deck: Deck, states: ReadonlyMap<string, CardState>, now: Date, day: StudyDay): DeckCounts {
+  const counts: DeckCounts = { new: 0, learning: 0, due: 0 };
+  for (const cardId of deck.cardIds) {
+    const state = states.get(cardKey(deck.path, cardId));
+    if (state === undefined || state.phase === "new") counts.new += 1;
+    else if (state.phase !== "review") counts.learning += 1;
+    else if (isDue(state, now, day)) counts.due += 1;
+  }
+  return counts;
+}
