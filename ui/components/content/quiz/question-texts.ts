@@ -1,25 +1,4 @@
-// Every text of a question that the page renders as Markdown (the page's formulas are rendered once on the server).
-import type { Question } from "../../../../domain/learning/question.ts";
-
-/** Prompt, choices, items, pairs, typed answers and explanation of a question. */
-export function questionTexts(question: Question): string[] {
-  const own = (() => {
-    switch (question.type) {
-      case "single":
-      case "multiple":
-        return question.choices;
-      case "text":
-        return [question.answer, ...question.accept];
-      case "ordering":
-        return question.items;
-      case "matching":
-        return question.pairs.flatMap((pair) => [pair.left, pair.right]);
-      default:
-        return [];
-    }
-  })();
-  return [question.prompt, ...own, question.explanation];
-}
+// Quiz texts where markup cannot go (select options, button labels): the Markdown source as plain text.
 
 /**
  * A one-line Markdown text as plain text, for what cannot hold markup (select options, button labels): link
