@@ -73,6 +73,15 @@ function mathProblems(text: string, at: string): string[] {
   return problems;
 }
 
+/** Emphasis markers Markdown could not pair (`I**'ll**`): they would show as asterisks (code is not text). */
+function hasStrayEmphasis(text: string): boolean {
+  let stray = false;
+  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+    if (node.type === "text" && node.value?.includes("**")) stray = true;
+  });
+  return stray;
+}
+
 function linksOf(text: string): string[] {
   const urls: string[] = [];
   visit(markdown.parse(text) as MdNode, (node: MdNode) => {
@@ -223,6 +232,7 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
     const problems: string[] = [];
     const fm = document.frontMatter;
     problems.push(...mathProblems(document.body, "body"));
+    if (hasStrayEmphasis(document.body)) problems.push("body: ** shown as text (emphasis markers that do not pair)");
     for (const [at, text] of stringsOf(fm, "")) problems.push(...mathProblems(text, at));
     for (const url of linksOf(document.body)) {
       const target = url.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, "") ?? "";

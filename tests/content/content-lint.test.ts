@@ -42,6 +42,12 @@ describe("content linter", () => {
     expect(found[1]).toBe("link to /revisions/nowhere: no such document");
   });
 
+  it("finds emphasis markers that would show as asterisks, but not code", () => {
+    const course = (text: string) => fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n${text}`);
+    expect(messages(chapter({ course: course("*If you study, you**'ll** pass.*") }))).toEqual(["body: ** shown as text (emphasis markers that do not pair)"]);
+    expect(messages(chapter({ course: course("*If you study, **you'll** pass.* `2**3` vaut 8.") }))).toEqual([]);
+  });
+
   it("recomputes numeric answers from their expression", () => {
     const numeric = (answer: number, expression?: string) =>
       `  - id: qn\n    type: numeric\n    prompt: "P"\n    answer: ${answer}\n    explanation: "E"${expression ? `\n    expression: "${expression}"` : ""}`;
