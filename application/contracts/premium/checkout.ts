@@ -379,3 +379,42 @@ export const REDEEM_GIFT_CARD = endpoint({
   errors: { 404: ["GiftCardUnknown"], 422: ["GiftCardRedeemed"], 429: ["TooManyRequests"] },
   notes: { 422: "used by another member", 429: "10 attempts an hour per member" },
 });
+
+const PAYMENT_EVENT = {
+  tags: ["payments"],
+  response: WebhookResponse,
+  success: {
+    status: 200,
+    description:
+      "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
+      "(another event settled the order), ignored",
+  },
+  errors: { 400: ["WebhookRejected", "PaymentMismatch"], 404: ["UnknownProvider"] },
+  notes: {
+    400:
+      "WebhookRejected with fields.signature (missing-signature, bad-signature, stale, malformed); PaymentMismatch for a " +
+      "signed event whose amount, currency, plan or session differs from the order (logged as tampering)",
+  },
+} as const;
+
+/** Issue 6: POST /payments/webhooks/{provider}, a payment provider's signed event (no CSRF header: signed). */
+export const PAYMENT_WEBHOOK = endpoint({
+  ...PAYMENT_EVENT,
+  method: "POST",
+  path: "/payments/webhooks/{provider}",
+  summary:
+    "A payment provider's signed event (issue 6). stripe: Stripe-Signature (t=…,v1=… HMAC-SHA256 of `t.rawBody` with " +
+    "STRIPE_WEBHOOK_SECRET, 300 s tolerance), events checkout.session.completed, async_payment_succeeded, " +
+    "async_payment_failed, expired. sandbox: X-Sandbox-Signature, same scheme with a key derived from AUTH_SECRET. " +
+    "Each event id acts once; a success activates the subscription exactly once. No CSRF header: the signature is the proof.",
+});
+
+/** Issue 6: POST /payments/mobile-money/{provider}/callback, a mobile-money provider's signed callback. */
+export const MOBILE_MONEY_CALLBACK = endpoint({
+  ...PAYMENT_EVENT,
+  method: "POST",
+  path: "/payments/mobile-money/{provider}/callback",
+  summary:
+    "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
+    "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
+});
