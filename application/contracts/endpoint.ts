@@ -22,7 +22,7 @@ export interface Endpoint<
   tags: readonly string[];
   query?: Q;
   body?: B;
-  /** The schema of the success answer. */
+  /** The schema of the success answer (a 204 has none: `v.unknown()`, left out of the OpenAPI entry). */
   response: R;
   /** The success status and what it means. */
   success: { status: 200 | 201 | 202 | 204; description: string };

@@ -20,6 +20,11 @@ describe("routes derived from endpoint contracts", () => {
     expect(doc.responses[200]).toEqual({ description: "Replayed", schema: MEMBER_PLANS.response });
   });
 
+  it("documents a 204 without a body schema", () => {
+    const doc = routeDocOf({ ...MEMBER_PLANS, success: { status: 204, description: "Done" } });
+    expect(doc.responses[204]).toEqual({ description: "Done" });
+  });
+
   it("documents the success, the endpoint's codes and the member errors", () => {
     const doc = routeDocOf(MEMBER_PLANS);
     expect(doc).toMatchObject({ method: "get", path: "/productplans/getproductplans", tags: ["plans"] });

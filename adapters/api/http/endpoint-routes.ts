@@ -19,7 +19,10 @@ function docPath(path: string): string {
 /** The OpenAPI entry of an endpoint: its schemas, its success, its error codes by status, and the common errors. */
 export function routeDocOf(target: Endpoint): RouteDoc {
   const responses: RouteDoc["responses"] = {
-    [target.success.status]: { description: target.success.description, schema: target.response },
+    [target.success.status]:
+      target.success.status === 204
+        ? { description: target.success.description }
+        : { description: target.success.description, schema: target.response },
   };
   if (target.alsoSuccess) {
     responses[target.alsoSuccess.status] = { description: target.alsoSuccess.description, schema: target.response };
