@@ -6,7 +6,7 @@ import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
 import { callOf } from "../../contracts/endpoint.ts";
 import {
-  CampaignDetailResponse,
+  type CampaignDetailResponse,
   GET_CAMPAIGN,
   CampaignSlug,
   type CampaignState,

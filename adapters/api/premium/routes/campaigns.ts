@@ -4,9 +4,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { Campaigns } from "../../../../application/api/premium/catalog/campaigns.ts";
 import {
-  CampaignDetailResponse,
   CampaignListQuery,
-  CampaignListResponse,
   CampaignQuery,
   CampaignSlug,
   GET_CAMPAIGN,
