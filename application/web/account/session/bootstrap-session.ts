@@ -9,7 +9,7 @@ import { callOf } from "../../../contracts/endpoint.ts";
 import { GET_PROFILE } from "../../../contracts/account/profile.ts";
 import { parseProfileEntries } from "../../../../domain/account/profile.ts";
 import { deviceRegistration } from "../../../../domain/marketing/device.ts";
-import { DeviceResponse } from "../../../contracts/account/device.ts";
+import { REGISTER_DEVICE } from "../../../contracts/account/device.ts";
 import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
 import {
   AuthCookieSourceToken,
@@ -68,7 +68,7 @@ export class BootstrapSession {
       utmCampaign: this.utm.utmCampaign(),
     });
     return this.api
-      .request({ method: "POST", path: "/device", body, schema: DeviceResponse })
+      .request(callOf(REGISTER_DEVICE, { body }))
       .map(() => undefined)
       .orElse(() => okAsync(undefined));
   }
