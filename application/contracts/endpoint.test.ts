@@ -18,6 +18,12 @@ describe("endpoint contracts", () => {
     expect(() => endpointPath(ORDER.path)).toThrow(/missing path parameter orderId/);
   });
 
+  it("fills a parameter of several segments keeping its slashes", () => {
+    expect(endpointPath("/campaigns/{slug+}", { slug: "flashoffer/les folles" })).toBe(
+      "/campaigns/flashoffer/les%20folles",
+    );
+  });
+
   it("turns an endpoint and its input into the client's call", () => {
     expect(callOf(ORDER, { params: { orderId: "o1" } })).toEqual({
       method: "GET",

@@ -12,17 +12,22 @@ export interface Endpoint<
   R extends GenericSchema = GenericSchema,
 > {
   method: HttpMethod;
-  /** Path under the API base, with `{name}` placeholders for path parameters. */
+  /**
+   * Path under the API base, with `{name}` placeholders for path parameters (one segment), or `{name+}` for a
+   * parameter of one or more segments (`/campaigns/{slug+}`: `flashoffer/lesfolles40`).
+   */
   path: string;
   /** What the endpoint does, for the OpenAPI document. */
   summary: string;
   tags: readonly string[];
   query?: Q;
   body?: B;
-  /** The schema of the success answer. */
+  /** The schema of the success answer (a 204 has none: `v.unknown()`, left out of the OpenAPI entry). */
   response: R;
   /** The success status and what it means. */
   success: { status: 200 | 201 | 202 | 204; description: string };
+  /** A second success status answering the same schema (201 created, 200 the same request replayed). */
+  alsoSuccess?: { status: 200 | 201 | 202 | 204; description: string };
   /** The endpoint's own error codes by status (the common ones of every route come on top). */
   errors: Partial<
     Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503, readonly ApiErrorCode[]>
@@ -42,12 +47,15 @@ export function endpoint<
   return definition;
 }
 
-/** The path with its placeholders filled in (each value URI-encoded as one segment). */
+/**
+ * The path with its placeholders filled in: each value URI-encoded as one segment, or for `{name+}` each of its
+ * segments encoded and the slashes kept.
+ */
 export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, many: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
+    return many ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
   });
 }
 

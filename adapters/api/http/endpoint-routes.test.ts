@@ -5,6 +5,24 @@ import { honoPath, routeDocOf } from "./endpoint-routes.ts";
 describe("routes derived from endpoint contracts", () => {
   it("writes path parameters the Hono way", () => {
     expect(honoPath("/checkout/orders/{orderId}/items/{n}")).toBe("/checkout/orders/:orderId/items/:n");
+    expect(honoPath("/campaigns/{slug+}")).toBe("/campaigns/:slug{.+}");
+  });
+
+  it("documents a parameter of several segments as one, and a second success status", () => {
+    const doc = routeDocOf({
+      ...MEMBER_PLANS,
+      path: "/campaigns/{slug+}",
+      success: { status: 201, description: "Created" },
+      alsoSuccess: { status: 200, description: "Replayed" },
+    });
+    expect(doc.path).toBe("/campaigns/{slug}");
+    expect(doc.responses[201]).toEqual({ description: "Created", schema: MEMBER_PLANS.response });
+    expect(doc.responses[200]).toEqual({ description: "Replayed", schema: MEMBER_PLANS.response });
+  });
+
+  it("documents a 204 without a body schema", () => {
+    const doc = routeDocOf({ ...MEMBER_PLANS, success: { status: 204, description: "Done" } });
+    expect(doc.responses[204]).toEqual({ description: "Done" });
   });
 
   it("documents the success, the endpoint's codes and the member errors", () => {

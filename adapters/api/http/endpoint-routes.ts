@@ -6,16 +6,27 @@ import type { ApiEnv } from "./context.ts";
 import type { OpenApiRegistry, RouteDoc } from "./openapi.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS } from "./routes/types.ts";
 
-/** `/checkout/orders/{orderId}` as Hono writes it: `/checkout/orders/:orderId`. */
+/** `/checkout/orders/{orderId}` as Hono writes it: `/checkout/orders/:orderId` (`{slug+}`: `:slug{.+}`). */
 export function honoPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ":$1");
+  return path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, many: string) => (many ? `:${name}{.+}` : `:${name}`));
+}
+
+/** The path as OpenAPI writes it: `{slug+}` is `{slug}`. */
+function docPath(path: string): string {
+  return path.replace(/\{(\w+)\+\}/g, "{$1}");
 }
 
 /** The OpenAPI entry of an endpoint: its schemas, its success, its error codes by status, and the common errors. */
 export function routeDocOf(target: Endpoint): RouteDoc {
   const responses: RouteDoc["responses"] = {
-    [target.success.status]: { description: target.success.description, schema: target.response },
+    [target.success.status]:
+      target.success.status === 204
+        ? { description: target.success.description }
+        : { description: target.success.description, schema: target.response },
   };
+  if (target.alsoSuccess) {
+    responses[target.alsoSuccess.status] = { description: target.alsoSuccess.description, schema: target.response };
+  }
   if (target.body !== undefined) Object.assign(responses, COMMON_ERRORS);
   if (target.member) {
     responses[401] = MEMBER_ERRORS[401];
@@ -29,7 +40,7 @@ export function routeDocOf(target: Endpoint): RouteDoc {
   }
   return {
     method: target.method.toLowerCase() as RouteDoc["method"],
-    path: target.path,
+    path: docPath(target.path),
     summary: target.summary,
     tags: [...target.tags],
     ...(target.query ? { query: target.query } : {}),

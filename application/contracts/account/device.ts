@@ -1,5 +1,6 @@
 // HTTP contract of §7 POST /device (§3 Device registration).
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 
 const Utm = v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(256))));
 
@@ -19,3 +20,17 @@ export const DeviceResponse = v.object({
   created: v.boolean(),
 });
 export type DeviceResponse = v.InferOutput<typeof DeviceResponse>;
+
+/** §7 POST /device: register the installation of the member's app (idempotent; a member, profiled or not). */
+export const REGISTER_DEVICE = endpoint({
+  method: "POST",
+  path: "/device",
+  summary: "Register the installation (installationId, optional utmId and utmCampaign) for the member; idempotent",
+  tags: ["device"],
+  body: DeviceRequest,
+  response: DeviceResponse,
+  success: { status: 200, description: "Registered (created false when it was already known)" },
+  member: { profiled: false },
+  errors: { 400: ["ValidationFailed"] },
+  notes: { 400: "InstallationIdInvalid..." },
+});

@@ -1,5 +1,6 @@
 // HTTP contract of the family space: the holder of a family plan adds and removes child members.
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
 import { FamilyMemberView } from "./profile.ts";
 
@@ -28,3 +29,43 @@ export const AddFamilyMemberRequest = v.strictObject({
   levelOfEducation: v.picklist(LEVELS_OF_EDUCATION),
 });
 export type AddFamilyMemberRequest = v.InferOutput<typeof AddFamilyMemberRequest>;
+
+/** GET /family: the family space (a profiled member). */
+export const GET_FAMILY = endpoint({
+  method: "GET",
+  path: "/family",
+  summary: "The family space: holder, child members, the limit",
+  tags: ["family"],
+  response: FamilyResponse,
+  success: { status: 200, description: "The family" },
+  member: { profiled: true },
+  errors: { 404: ["NoFamily"] },
+  notes: { 404: "the member neither holds a family plan nor belongs to a family" },
+});
+
+/** POST /family/members: the holder creates a child account (a profiled member). */
+export const ADD_FAMILY_MEMBER = endpoint({
+  method: "POST",
+  path: "/family/members",
+  summary: "Create a child account in the holder's family (up to FAMILY_MAX_MEMBERS)",
+  tags: ["family"],
+  body: AddFamilyMemberRequest,
+  response: FamilyMemberView,
+  success: { status: 201, description: "The child added" },
+  member: { profiled: true },
+  errors: { 400: ["ValidationFailed", "EmailUnavailable"], 403: ["FamilyPlanRequired", "FamilyLimitReached"] },
+  notes: { 400: "ValidationFailed with the §5 codes" },
+});
+
+/** DELETE /family/members/{memberId}: detach a child (its account stays). */
+export const REMOVE_FAMILY_MEMBER = endpoint({
+  method: "DELETE",
+  path: "/family/members/{memberId}",
+  summary: "Detach a child from the family (its account stays, without the family plan)",
+  tags: ["family"],
+  response: v.unknown(),
+  success: { status: 204, description: "Removed" },
+  member: { profiled: true },
+  errors: { 403: ["CsrfRejected"], 404: ["FamilyMemberNotFound"] },
+  notes: { 403: "custom header missing, or origin not allowed (not for bearer requests)" },
+});

@@ -1,6 +1,7 @@
 // HTTP contract of the member's profile: §7 GET /profile (the named entries of §3), the profile update,
 // and the profiling steps that complete a profile.
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import { LEVELS_OF_EDUCATION, NEWSLETTER_ACCESS_TYPES } from "../../../domain/validation/newsletter.ts";
 import { IsoDateTime } from "../common.ts";
 
@@ -126,3 +127,57 @@ export const ProfilingStateResponse = v.object({
   options: v.object({ accessTypes: v.array(v.string()), levelsOfEducation: v.array(v.string()) }),
 });
 export type ProfilingStateResponse = v.InferOutput<typeof ProfilingStateResponse>;
+
+/** §7 GET /profile: the member's profile as named entries (a profiled member). */
+export const GET_PROFILE = endpoint({
+  method: "GET",
+  path: "/profile",
+  summary: "The member's profile as named entries (§3): products and plans from active subscriptions, family, names...",
+  tags: ["profile"],
+  response: ProfileResponse,
+  success: { status: 200, description: "Every known entry, null when unknown" },
+  member: { profiled: true },
+  errors: {},
+});
+
+/** PATCH /profile: update the fields sent; answers the new profile (a profiled member). */
+export const UPDATE_PROFILE = endpoint({
+  method: "PATCH",
+  path: "/profile",
+  summary: "Update the profile (only the fields sent); answers the new profile",
+  tags: ["profile"],
+  body: UpdateProfileRequest,
+  response: ProfileResponse,
+  success: { status: 200, description: "The updated profile" },
+  member: { profiled: true },
+  errors: { 400: ["ValidationFailed"] },
+  notes: {
+    400: "UsernameTaken, UsernameInvalid, BirthdayTooEarly, BirthdayInFuture, Required, NothingToUpdate...",
+  },
+});
+
+/** §4 GET /profiling: where the member stands in profiling (a member, profiled or not). */
+export const GET_PROFILING = endpoint({
+  method: "GET",
+  path: "/profiling",
+  summary: "Where the member stands in profiling: required or not, known values, choices",
+  tags: ["profile"],
+  response: ProfilingStateResponse,
+  success: { status: 200, description: "Profiling state" },
+  member: { profiled: false },
+  errors: {},
+});
+
+/** §4 POST /profiling: complete the profile (a member, profiled or not). */
+export const COMPLETE_PROFILING = endpoint({
+  method: "POST",
+  path: "/profiling",
+  summary: "Complete the profile (user type, level of education, degree, country, region); clears refreshProfiling",
+  tags: ["profile"],
+  body: ProfilingRequest,
+  response: ProfileResponse,
+  success: { status: 200, description: "The completed profile" },
+  member: { profiled: false },
+  errors: { 400: ["ValidationFailed"] },
+  notes: { 400: "UsernameTaken, CountryInvalid, Required..." },
+});

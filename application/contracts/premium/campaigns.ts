@@ -1,6 +1,7 @@
 // HTTP contract of the offer campaigns (§3 Offer campaign, §2 campaign pages, §9 windows and countdowns):
 // GET /campaigns and GET /campaigns/{slug}.
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import { IsoDateTime } from "../common.ts";
 import { PlanResponse } from "./plans.ts";
 
@@ -113,3 +114,35 @@ export const CampaignListResponse = v.object({
   campaigns: v.array(CampaignResponse),
 });
 export type CampaignListResponse = v.InferOutput<typeof CampaignListResponse>;
+
+/** §3 Offer campaign: GET /campaigns, the campaigns with their state and countdown (public). */
+export const LIST_CAMPAIGNS = endpoint({
+  method: "GET",
+  path: "/campaigns",
+  summary:
+    "The offer campaigns with their state (upcoming, live, ended) and countdown at `at` (default: the server's time); " +
+    "`state` keeps one state, `page` keeps the live campaigns whose banner shows on that path (France-only display and " +
+    "the /premium and /partenaires exclusions are the client's to apply, §2/§4)",
+  tags: ["campaigns"],
+  query: CampaignListQuery,
+  response: CampaignListResponse,
+  success: { status: 200, description: "The campaign records by start date" },
+  errors: { 400: ["ValidationFailed"] },
+  notes: { 400: "AtInvalid: not an ISO 8601 instant; StateInvalid; PageInvalid" },
+});
+
+/** §2 campaign pages: GET /campaigns/{slug}, the campaign of a page (its slug may have several segments). */
+export const GET_CAMPAIGN = endpoint({
+  method: "GET",
+  path: "/campaigns/{slug+}",
+  summary:
+    "The campaign of a page (§2: `offre-famille`, `flashoffer/lesfolles40`...) at `at` (default: the server's time): " +
+    "the live record, else the next upcoming one, else the last ended one, with its plan, state and countdown; when it " +
+    "is not live, `currentOffers` lists the live campaigns to show instead",
+  tags: ["campaigns"],
+  query: CampaignQuery,
+  response: CampaignDetailResponse,
+  success: { status: 200, description: "The campaign" },
+  errors: { 400: ["ValidationFailed"], 404: ["CampaignNotFound"] },
+  notes: { 400: "SlugInvalid, AtInvalid", 404: "no campaign for this page" },
+});

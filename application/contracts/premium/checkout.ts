@@ -17,6 +17,7 @@
 // Error bodies are the API's one shape `{ error: { code, message, fields? } }` (contracts/errors.ts). Codes
 // beside the common ones (contracts/http.ts) are listed in CHECKOUT_ERROR_CODES with their status.
 import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
 import {
   CURRENCIES,
   DURATION_UNITS,
@@ -303,3 +304,117 @@ export const CHECKOUT_PLAN_ERRORS = [
   "CampaignRequired",
   "ProviderUnavailable",
 ] as const;
+
+/** Issue 6: POST /checkout/sessions, open a checkout for a plan (a member; profiling not required). */
+export const OPEN_CHECKOUT = endpoint({
+  method: "POST",
+  path: "/checkout/sessions",
+  summary:
+    "Open a checkout for a plan (issue 6). The server prices the order from its own records (plan, campaign, coupon); " +
+    "an amount, price or currency in the body is refused as an unknown field. Region: the profile's country, else " +
+    "`country`, else the country headers, else FR. Answers the order and `redirectUrl`, the provider's hosted payment " +
+    "page (Stripe Checkout, or the sandbox test page under /api/payments/sandbox/). The same `idempotencyKey` with the " +
+    "same choice answers the same order (200). A member is required; profiling is not (sign-up inside the checkout).",
+  tags: ["checkout"],
+  body: CheckoutSessionRequest,
+  response: CheckoutSessionResponse,
+  success: { status: 201, description: "A new order, pending, with its payment page" },
+  alsoSuccess: { status: 200, description: "The order of this idempotency key (already opened)" },
+  member: { profiled: false },
+  errors: {
+    404: ["UnknownPlan", "UnknownCampaign"],
+    422: [
+      "PlanNotSoldInMarket",
+      "CampaignRequired",
+      "CampaignNotStarted",
+      "CampaignEnded",
+      "CampaignNotForPlan",
+      "CouponInvalid",
+      "EmailRequired",
+      "EmailInvalid",
+      "IdempotencyKeyReused",
+      "ProviderUnavailable",
+    ],
+    429: ["TooManyRequests"],
+    502: ["ProviderFailed"],
+  },
+  notes: {
+    422:
+      "CouponInvalid with fields.couponCode (Unknown, Expired, NotStarted, NotApplicable, Exhausted, AlreadyRedeemed), " +
+      "EmailRequired with fields.email (Required)",
+    429: "per member; Retry-After given",
+    502: "the provider did not open a session; the same request may be retried",
+  },
+});
+
+/** Issue 6: GET /checkout/orders/{orderId}, one of the member's orders (the payment result pages poll it). */
+export const GET_ORDER = endpoint({
+  method: "GET",
+  path: "/checkout/orders/{orderId}",
+  summary:
+    "One of the member's orders (issue 6): status pending, paid, failed, canceled or expired; plan, amount, currency, " +
+    "coupon, campaign; the subscription once paid; where to go next (successPath, failurePath). The payment result " +
+    "pages poll it while it is pending.",
+  tags: ["checkout"],
+  response: OrderView,
+  success: { status: 200, description: "The order" },
+  member: { profiled: false },
+  errors: { 404: ["OrderNotFound"] },
+  notes: { 404: "no such order, or another member's" },
+});
+
+/** Issue 6: POST /checkout/gift-card/redeem, redeem a gift-card code (a member; profiling not required). */
+export const REDEEM_GIFT_CARD = endpoint({
+  method: "POST",
+  path: "/checkout/gift-card/redeem",
+  summary:
+    "Redeem a gift-card code (issue 6, the gift-card provider of §3): its plan is activated for its duration, once. " +
+    "The same member sending the same code again gets the same answer (200).",
+  tags: ["checkout"],
+  body: GiftCardRedeemRequest,
+  response: GiftCardRedeemResponse,
+  success: { status: 201, description: "Redeemed: the paid order and its subscription" },
+  alsoSuccess: { status: 200, description: "Already redeemed by this member: the same order" },
+  member: { profiled: false },
+  errors: { 404: ["GiftCardUnknown"], 422: ["GiftCardRedeemed"], 429: ["TooManyRequests"] },
+  notes: { 422: "used by another member", 429: "10 attempts an hour per member" },
+});
+
+const PAYMENT_EVENT = {
+  tags: ["payments"],
+  response: WebhookResponse,
+  success: {
+    status: 200,
+    description:
+      "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
+      "(another event settled the order), ignored",
+  },
+  errors: { 400: ["WebhookRejected", "PaymentMismatch"], 404: ["UnknownProvider"] },
+  notes: {
+    400:
+      "WebhookRejected with fields.signature (missing-signature, bad-signature, stale, malformed); PaymentMismatch for a " +
+      "signed event whose amount, currency, plan or session differs from the order (logged as tampering)",
+  },
+} as const;
+
+/** Issue 6: POST /payments/webhooks/{provider}, a payment provider's signed event (no CSRF header: signed). */
+export const PAYMENT_WEBHOOK = endpoint({
+  ...PAYMENT_EVENT,
+  method: "POST",
+  path: "/payments/webhooks/{provider}",
+  summary:
+    "A payment provider's signed event (issue 6). stripe: Stripe-Signature (t=…,v1=… HMAC-SHA256 of `t.rawBody` with " +
+    "STRIPE_WEBHOOK_SECRET, 300 s tolerance), events checkout.session.completed, async_payment_succeeded, " +
+    "async_payment_failed, expired. sandbox: X-Sandbox-Signature, same scheme with a key derived from AUTH_SECRET. " +
+    "Each event id acts once; a success activates the subscription exactly once. No CSRF header: the signature is the proof.",
+});
+
+/** Issue 6: POST /payments/mobile-money/{provider}/callback, a mobile-money provider's signed callback. */
+export const MOBILE_MONEY_CALLBACK = endpoint({
+  ...PAYMENT_EVENT,
+  method: "POST",
+  path: "/payments/mobile-money/{provider}/callback",
+  summary:
+    "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
+    "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
+});

@@ -2,7 +2,8 @@
 // The API clears the auth cookie; the member is then a visitor.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import * as v from "valibot";
+import { DELETE_ACCOUNT } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import { checkLoginPassword } from "../../../domain/validation/rules.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
@@ -24,7 +25,7 @@ export class DeleteAccount {
     const code = checkLoginPassword(input.password);
     if (code) return errAsync({ type: "Invalid", errors: { password: code } });
     return this.api
-      .request({ method: "DELETE", path: "/account", body: { password: input.password }, schema: v.unknown() })
+      .request(callOf(DELETE_ACCOUNT, { body: { password: input.password } }))
       .map(() => {
         this.cookie.clear();
       })

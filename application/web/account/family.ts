@@ -3,9 +3,15 @@
 // child's e-mail and password; the API enforces the plan and the size limit.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import * as v from "valibot";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
-import { FamilyMemberView, FamilyResponse } from "../../contracts/account/family.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import {
+  ADD_FAMILY_MEMBER,
+  GET_FAMILY,
+  REMOVE_FAMILY_MEMBER,
+  type FamilyMemberView,
+  type FamilyResponse,
+} from "../../contracts/account/family.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { checkAddChildForm, isLevel } from "./form-checks.ts";
 import { ADD_CHILD_FIELDS, type AddChildField } from "./form-fields.ts";
@@ -43,7 +49,7 @@ export class ListFamily {
   /** The family of the member, or null when they have none (NoFamily). */
   execute(): ResultAsync<FamilyResponse | null, CommonFailure> {
     return this.api
-      .request({ method: "GET", path: "/family", schema: FamilyResponse })
+      .request(callOf(GET_FAMILY))
       .map((family): FamilyResponse | null => family)
       .orElse((failure): ResultAsync<FamilyResponse | null, CommonFailure> =>
         failure.type === "HttpError" && failure.code === "NoFamily" ? okAsync(null) : errAsync(commonFailure(failure)),
@@ -60,18 +66,17 @@ export class AddChild {
     const errors = checkAddChildForm(input);
     if (errors || !isLevel(input.levelOfEducation)) return errAsync({ type: "Invalid", errors: errors ?? {} });
     return this.api
-      .request({
-        method: "POST",
-        path: "/family/members",
-        body: {
-          firstname: input.firstname.trim(),
-          lastname: input.lastname.trim(),
-          email: normalizeEmail(input.email),
-          password: input.password,
-          levelOfEducation: input.levelOfEducation,
-        },
-        schema: FamilyMemberView,
-      })
+      .request(
+        callOf(ADD_FAMILY_MEMBER, {
+          body: {
+            firstname: input.firstname.trim(),
+            lastname: input.lastname.trim(),
+            email: normalizeEmail(input.email),
+            password: input.password,
+            levelOfEducation: input.levelOfEducation,
+          },
+        }),
+      )
       .mapErr((failure) => accountFailure(failure, { fields: ADD_CHILD_FIELDS, known: REFUSALS }));
   }
 }
@@ -85,7 +90,7 @@ export class RemoveChild {
     const id = input.memberId.trim();
     if (!/^[0-9a-f-]{36}$/i.test(id)) return errAsync({ type: "FamilyMemberNotFound" });
     return this.api
-      .request({ method: "DELETE", path: `/family/members/${encodeURIComponent(id)}`, schema: v.unknown() })
+      .request(callOf(REMOVE_FAMILY_MEMBER, { params: { memberId: id } }))
       .map(() => undefined)
       .mapErr((failure) => knownFailure(failure, REFUSALS));
   }

@@ -4,7 +4,8 @@ import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { checkLoginEmail } from "../../../domain/validation/rules.ts";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
-import { OkResponse } from "../../contracts/common.ts";
+import { FORGOT_PASSWORD } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
 
@@ -19,12 +20,7 @@ export class ForgotPassword {
     const code = checkLoginEmail(input.email);
     if (code !== null) return errAsync({ type: "Invalid", errors: { email: code } });
     return this.api
-      .request({
-        method: "POST",
-        path: "/auth/forgot-password",
-        body: { email: normalizeEmail(input.email) },
-        schema: OkResponse,
-      })
+      .request(callOf(FORGOT_PASSWORD, { body: { email: normalizeEmail(input.email) } }))
       .map(() => undefined)
       .mapErr((failure) => accountFailure(failure, { fields: ["email"] as const }));
   }

@@ -4,7 +4,8 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { LoginFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { LoginResponse } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { LOG_IN } from "../../contracts/account/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { LOGIN_FIELDS, type LoginField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
@@ -25,12 +26,7 @@ export class LogIn {
     const checked = validateForm(LoginFormSchema, input);
     if (checked.isErr()) return errAsync({ type: "Invalid", errors: checked.error });
     return this.api
-      .request({
-        method: "POST",
-        path: "/auth/local",
-        body: { identifier: checked.value.email, password: checked.value.password },
-        schema: LoginResponse,
-      })
+      .request(callOf(LOG_IN, { body: { identifier: checked.value.email, password: checked.value.password } }))
       .map((response) => ({ memberId: response.id }))
       .mapErr((failure) =>
         accountFailure(failure, {

@@ -3,7 +3,8 @@
 // reached, the cookie is dropped here all the same (the session then ends at its expiry at the latest).
 import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import * as v from "valibot";
+import { LOG_OUT } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 
@@ -27,7 +28,7 @@ export class LogOut {
       return okAsync({ revoked: false });
     }
     return this.api
-      .request({ method: "POST", path: "/auth/logout", body: {}, schema: v.unknown() })
+      .request(callOf(LOG_OUT, { body: {} }))
       .map(() => {
         // The API's Set-Cookie already cleared it; this only covers an answer without one.
         this.cookie.clear();

@@ -2,6 +2,7 @@
 // display rule), loaded with §7 GET /profile. Shared by my account, the post-login home and my future.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
+import { callOf } from "../../contracts/endpoint.ts";
 import {
   isFamilyAccount,
   isPremium,
@@ -24,7 +25,7 @@ import {
   type CatalogPlanId,
   type DisplayNames,
 } from "../../../domain/premium/catalog.ts";
-import { FamilyEntryValue, ProfilePlan } from "../../contracts/account/profile.ts";
+import { FamilyEntryValue, GET_PROFILE, ProfilePlan } from "../../contracts/account/profile.ts";
 import type { ApiClient } from "../http/ports.ts";
 import type { AuthCookieSource } from "./session/ports.ts";
 import { commonFailure, type CommonFailure, type NotLoggedIn } from "./failures.ts";
@@ -116,7 +117,7 @@ export function fetchMemberProfile(
 ): ResultAsync<MemberProfile, ProfileLoadFailure> {
   if (cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
   return api
-    .request({ method: "GET", path: "/profile", schema: v.unknown() })
+    .request({ ...callOf(GET_PROFILE), schema: v.unknown() }) // read leniently by parseProfileEntries
     .mapErr(commonFailure)
     .andThen((body) =>
       parseProfileEntries(body).match(

@@ -5,8 +5,9 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
+import { callOf } from "../../contracts/endpoint.ts";
 import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts";
-import { ProfilingStateResponse } from "../../contracts/account/profile.ts";
+import { COMPLETE_PROFILING, GET_PROFILING, type ProfilingStateResponse } from "../../contracts/account/profile.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import { checkProfilingAnswers, countryCode, isAccessType, isLevel, type AccessType } from "./form-checks.ts";
@@ -58,9 +59,7 @@ export class LoadProfiling {
   /** Where the member stands: profiling required or not, the values known, the step to refresh. */
   execute(): ResultAsync<ProfilingState, LoadProfilingFailure> {
     if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
-    return this.api
-      .request({ method: "GET", path: "/profiling", schema: ProfilingStateResponse })
-      .mapErr(commonFailure);
+    return this.api.request(callOf(GET_PROFILING)).mapErr(commonFailure);
   }
 }
 
@@ -78,14 +77,14 @@ export class CompleteProfiling {
     if (errors) return errAsync({ type: "Invalid", errors });
     return this.api
       .request({
-        method: "POST",
-        path: "/profiling",
+        ...callOf(COMPLETE_PROFILING),
+        // The form's strings as typed (checked above); the API judges them and answers field codes.
         body: {
           accessType: input.accessType,
           levelOfEducation: input.levelOfEducation,
           country: countryCode(input.country),
         },
-        schema: v.unknown(),
+        schema: v.unknown(), // only the status matters
       })
       .map(() => undefined)
       .mapErr((failure) => accountFailure(failure, { fields: PROFILING_FIELDS }));

@@ -2,7 +2,8 @@
 // The API ends every session of the account; the member logs in again with the new password.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { OkResponse } from "../../contracts/common.ts";
+import { RESET_PASSWORD } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { checkResetForm } from "./form-checks.ts";
 import { RESET_FIELDS, type ResetField } from "./form-fields.ts";
@@ -27,12 +28,9 @@ export class ResetPassword {
     const errors = checkResetForm(input);
     if (errors) return errAsync({ type: "Invalid", errors });
     return this.api
-      .request({
-        method: "POST",
-        path: "/auth/reset-password",
-        body: { token, password: input.password, confirmPassword: input.confirmPassword },
-        schema: OkResponse,
-      })
+      .request(
+        callOf(RESET_PASSWORD, { body: { token, password: input.password, confirmPassword: input.confirmPassword } }),
+      )
       .map(() => undefined)
       .mapErr((failure) =>
         accountFailure(failure, {

@@ -4,7 +4,8 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { LoginResponse } from "../../contracts/account/auth.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { SIGN_UP } from "../../contracts/account/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { SIGNUP_FIELDS, type SignUpField } from "./form-fields.ts";
 import { accountFailure, type CommonFailure, type InvalidForm } from "./failures.ts";
@@ -34,7 +35,7 @@ export class SignUp {
     const checked = validateForm(signUpFormSchema({ today }), form);
     if (checked.isErr()) return errAsync({ type: "Invalid", errors: checked.error });
     return this.api
-      .request({ method: "POST", path: "/auth/local/register", body: checked.value, schema: LoginResponse })
+      .request(callOf(SIGN_UP, { body: checked.value }))
       .map((response) => ({ memberId: response.id }))
       .mapErr((failure) =>
         accountFailure(failure, {

@@ -3,6 +3,8 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
+import { callOf } from "../../contracts/endpoint.ts";
+import { UPDATE_PROFILE } from "../../contracts/account/profile.ts";
 import { parseProfileEntries } from "../../../domain/account/profile.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
@@ -40,7 +42,7 @@ export class UpdateProfile {
     if (input.birthdate.trim() !== "") body.birthdate = input.birthdate.trim();
     if (input.levelOfEducation.trim() !== "") body.levelOfEducation = input.levelOfEducation.trim();
     return this.api
-      .request({ method: "PATCH", path: "/profile", body, schema: v.unknown() })
+      .request({ ...callOf(UPDATE_PROFILE, { body }), schema: v.unknown() }) // read leniently by parseProfileEntries
       .mapErr((failure) => accountFailure<ProfileField, never>(failure, { fields: PROFILE_FIELDS }))
       .andThen((answer) =>
         parseProfileEntries(answer).match(

@@ -3,7 +3,8 @@
 // the effects it returns: storage writes, analytics pushes, and the subscription (bot-protection token for
 // the action "subscribe", then the API call), whose outcome is fed back to the reducer.
 import { inject, injectable } from "tsyringe";
-import { OkResponse } from "../../contracts/common.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { SUBSCRIBE_NEWSLETTER } from "../../contracts/newsletter.ts";
 import {
   initNewsletterPopup,
   type NewsletterPopupEffect,
@@ -121,15 +122,14 @@ export class NewsletterPopupFlow {
   private async subscribeCall(effect: SubscribeEffect): Promise<NewsletterPopupEvent> {
     const token = await this.bots.token(NEWSLETTER_BOT_ACTION);
     if (token.isErr()) return { type: "SubmitFailed", status: null, summary: null };
-    const answer = await this.api.request({
-      method: "POST",
-      path: "/newsletter/subscribe",
-      body: toNewsletterSubscription(effect.send, {
-        sourceLocation: effect.sourceLocation,
-        recaptchaToken: token.value,
+    const answer = await this.api.request(
+      callOf(SUBSCRIBE_NEWSLETTER, {
+        body: toNewsletterSubscription(effect.send, {
+          sourceLocation: effect.sourceLocation,
+          recaptchaToken: token.value,
+        }),
       }),
-      schema: OkResponse,
-    });
+    );
     if (answer.isOk()) return { type: "SubmitSucceeded" };
     const failure = answer.error;
     return failure.type === "HttpError"

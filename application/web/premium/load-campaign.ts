@@ -4,8 +4,10 @@
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import * as v from "valibot";
+import { callOf } from "../../contracts/endpoint.ts";
 import {
-  CampaignDetailResponse,
+  type CampaignDetailResponse,
+  GET_CAMPAIGN,
   CampaignSlug,
   type CampaignState,
   type CurrentOffer,
@@ -83,12 +85,7 @@ export class LoadCampaign {
     if (!isCampaignSlug(input.slug)) return errAsync({ type: "NotFound" });
     const at = input.at && v.is(PreviewInstant, input.at) && !Number.isNaN(Date.parse(input.at)) ? input.at : undefined;
     return this.api
-      .request({
-        method: "GET",
-        path: `/campaigns/${input.slug}`,
-        query: { at },
-        schema: CampaignDetailResponse,
-      })
+      .request(callOf(GET_CAMPAIGN, { params: { slug: input.slug }, query: { at } }))
       .mapErr((failure): LoadCampaignFailure =>
         failure.type === "HttpError" && failure.status === 404 ? { type: "NotFound" } : premiumFailure(failure),
       )

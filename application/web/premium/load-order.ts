@@ -3,7 +3,8 @@
 // where it sends the browser once final, and how often a page waiting on it asks again.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { isFinalOrderStatus, OrderView } from "../../contracts/premium/checkout.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { GET_ORDER, isFinalOrderStatus, type OrderView } from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
@@ -64,12 +65,10 @@ export class LoadOrder {
   execute(orderId: string): ResultAsync<OrderView, LoadOrderFailure> {
     if (!isOrderId(orderId)) return errAsync({ type: "NotFound" });
     if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
-    return this.api
-      .request({ method: "GET", path: `/checkout/orders/${orderId}`, schema: OrderView })
-      .mapErr((failure): LoadOrderFailure => {
-        if (failure.type === "HttpError" && failure.status === 404) return { type: "NotFound" };
-        if (failure.type === "HttpError" && failure.status === 401) return { type: "NotLoggedIn" };
-        return premiumFailure(failure);
-      });
+    return this.api.request(callOf(GET_ORDER, { params: { orderId } })).mapErr((failure): LoadOrderFailure => {
+      if (failure.type === "HttpError" && failure.status === 404) return { type: "NotFound" };
+      if (failure.type === "HttpError" && failure.status === 401) return { type: "NotLoggedIn" };
+      return premiumFailure(failure);
+    });
   }
 }

@@ -2,7 +2,8 @@
 // a member activates a gift card by its code; the API opens a paid order and the subscription, as for a payment.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { GiftCardRedeemResponse, type OrderView } from "../../contracts/premium/checkout.ts";
+import { callOf } from "../../contracts/endpoint.ts";
+import { REDEEM_GIFT_CARD, type OrderView } from "../../contracts/premium/checkout.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
@@ -33,12 +34,7 @@ export class RedeemGiftCard {
     if (typed === "" || typed.length > MAX_CODE_LENGTH) return errAsync({ type: "Invalid" });
     if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
     return this.api
-      .request({
-        method: "POST",
-        path: "/checkout/gift-card/redeem",
-        body: { code: typed },
-        schema: GiftCardRedeemResponse,
-      })
+      .request(callOf(REDEEM_GIFT_CARD, { body: { code: typed } }))
       .mapErr((failure): RedeemGiftCardFailure => {
         if (failure.type === "HttpError") {
           if (failure.status === 401) return { type: "NotLoggedIn" };

@@ -4,8 +4,9 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { isValidEmail } from "../../../domain/validation/email.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import {
-  CheckoutSessionResponse,
+  OPEN_CHECKOUT,
   type CheckoutSessionRequestInput,
   type OrderView,
   CHECKOUT_OFFER_ERRORS,
@@ -89,7 +90,7 @@ export class StartCheckout {
       ...(email !== "" ? { email } : {}),
     };
     return this.api
-      .request({ method: "POST", path: "/checkout/sessions", body, schema: CheckoutSessionResponse })
+      .request(callOf(OPEN_CHECKOUT, { body }))
       .map(({ redirectUrl, ...order }) => ({ redirectUrl, order }))
       .mapErr(checkoutFailure);
   }

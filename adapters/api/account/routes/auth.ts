@@ -10,20 +10,28 @@ import { ResetPassword } from "../../../../application/api/account/auth/reset-pa
 import { SignUp } from "../../../../application/api/account/auth/sign-up.ts";
 import { DeleteAccount } from "../../../../application/api/account/members/delete-account.ts";
 import {
+  DELETE_ACCOUNT,
   DeleteAccountRequest,
+  FORGOT_PASSWORD,
+  LOG_IN,
+  LOG_OUT,
+  REFRESH_TOKEN,
+  RESET_PASSWORD,
+  SIGN_UP,
   ForgotPasswordRequest,
   LoginRequest,
-  LoginResponse,
+  type LoginResponse,
   RefreshRequest,
-  RefreshResponse,
+  type RefreshResponse,
   ResetPasswordRequest,
   SignUpRequest,
 } from "../../../../application/contracts/account/auth.ts";
-import { OkResponse } from "../../../../application/contracts/common.ts";
+import type { OkResponse } from "../../../../application/contracts/common.ts";
 import { bearerToken, clearAuthCookie, readAuthCookie, setAuthCookie } from "../../http/auth-cookie.ts";
 import { clientIp, fail, readJson, tooMany, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
-import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+import { mount } from "../../http/endpoint-routes.ts";
+import type { RouteDeps } from "../../http/routes/types.ts";
 
 function loginBody(session: IssuedSession): LoginResponse {
   return { id: session.memberId, member: { token: session.accessToken, refreshToken: session.refreshToken } };
@@ -32,20 +40,7 @@ function loginBody(session: IssuedSession): LoginResponse {
 export function authRoutes({ container, docs, settings }: RouteDeps) {
   const app = new Hono<ApiEnv>();
 
-  docs.add({
-    method: "post",
-    path: "/auth/local",
-    summary: "Log in with e-mail and password (§7); sets the auth cookie",
-    tags: ["auth"],
-    body: LoginRequest,
-    responses: {
-      200: { description: "Logged in", schema: LoginResponse },
-      ...COMMON_ERRORS,
-      400: { description: "InvalidCredentials (one message whatever the cause), ValidationFailed" },
-      429: { description: "TooManyRequests: too many failures for this account or address (Retry-After)" },
-    },
-  });
-  app.post("/auth/local", async (c) => {
+  mount(app, docs, LOG_IN, async (c) => {
     const body = await readJson(c, LoginRequest);
     if (!body.ok) return body.response;
     const { identifier, password } = body.value;
@@ -64,23 +59,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(loginBody(result.value), 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/auth/local/register",
-    summary: "Sign up (§5 form rules); logs the new member in and sets the auth cookie",
-    tags: ["auth"],
-    body: SignUpRequest,
-    responses: {
-      201: { description: "Account created, logged in; profiling comes next", schema: LoginResponse },
-      ...COMMON_ERRORS,
-      400: {
-        description:
-          "ValidationFailed (fields carry the §5 codes), SignupRefused (generic: the address cannot be used)",
-      },
-      429: { description: "TooManyRequests" },
-    },
-  });
-  app.post("/auth/local/register", async (c) => {
+  mount(app, docs, SIGN_UP, async (c) => {
     const body = await readJson(c, SignUpRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(SignUp).execute({ ...body.value, ip: clientIp(c, settings) });
@@ -95,25 +74,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(loginBody(result.value), 201);
   });
 
-  docs.add({
-    method: "post",
-    path: "/refresh-token",
-    summary: "New access token from the refresh token (body, or the auth cookie); rotates the refresh token (§7)",
-    tags: ["auth"],
-    body: RefreshRequest,
-    responses: {
-      200: {
-        description: "The new access token and the refresh token that replaces the one sent; the cookie is updated",
-        schema: RefreshResponse,
-      },
-      ...COMMON_ERRORS,
-      401: {
-        description:
-          "InvalidRefreshToken (unknown, expired, logged out), RefreshTokenReused (the whole login is revoked)",
-      },
-    },
-  });
-  app.post("/refresh-token", async (c) => {
+  mount(app, docs, REFRESH_TOKEN, async (c) => {
     const body = await readJson(c, RefreshRequest, { optional: true });
     if (!body.ok) return body.response;
     const refreshToken = body.value.refreshToken ?? readAuthCookie(c, settings)?.refreshToken ?? null;
@@ -131,15 +92,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(response, 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/auth/logout",
-    summary: "Log out: revokes the session's refresh-token family and clears the auth cookie (idempotent)",
-    tags: ["auth"],
-    body: RefreshRequest,
-    responses: { 204: { description: "Logged out" }, ...COMMON_ERRORS },
-  });
-  app.post("/auth/logout", async (c) => {
+  mount(app, docs, LOG_OUT, async (c) => {
     const body = await readJson(c, RefreshRequest, { optional: true });
     if (!body.ok) return body.response;
     const cookie = readAuthCookie(c, settings);
@@ -151,19 +104,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.body(null, 204);
   });
 
-  docs.add({
-    method: "post",
-    path: "/auth/forgot-password",
-    summary: "Ask for a password-reset link; always answered the same, whether or not the address has an account",
-    tags: ["auth"],
-    body: ForgotPasswordRequest,
-    responses: {
-      200: { description: "Taken into account", schema: OkResponse },
-      ...COMMON_ERRORS,
-      429: { description: "TooManyRequests" },
-    },
-  });
-  app.post("/auth/forgot-password", async (c) => {
+  mount(app, docs, FORGOT_PASSWORD, async (c) => {
     const body = await readJson(c, ForgotPasswordRequest);
     if (!body.ok) return body.response;
     const result = await container
@@ -177,22 +118,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.json({ ok: true } satisfies OkResponse, 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/auth/reset-password",
-    summary: "Set a new password with the e-mailed single-use token; ends every session of the account",
-    tags: ["auth"],
-    body: ResetPasswordRequest,
-    responses: {
-      200: { description: "Password changed; log in again", schema: OkResponse },
-      ...COMMON_ERRORS,
-      400: {
-        description:
-          "InvalidResetToken (unknown, used or expired), ValidationFailed (PasswordTooShort, PasswordsDiffer...)",
-      },
-    },
-  });
-  app.post("/auth/reset-password", async (c) => {
+  mount(app, docs, RESET_PASSWORD, async (c) => {
     const body = await readJson(c, ResetPasswordRequest);
     if (!body.ok) return body.response;
     const result = await container.resolve(ResetPassword).execute(body.value);
@@ -205,21 +131,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     return c.json({ ok: true } satisfies OkResponse, 200);
   });
 
-  docs.add({
-    method: "delete",
-    path: "/account",
-    summary: "Delete the account and its data (the current password confirms it); clears the auth cookie",
-    tags: ["account"],
-    body: DeleteAccountRequest,
-    responses: {
-      204: { description: "Deleted" },
-      ...COMMON_ERRORS,
-      400: { description: "PasswordIncorrect, ValidationFailed" },
-      401: MEMBER_ERRORS[401],
-      429: { description: "TooManyRequests: too many wrong passwords" },
-    },
-  });
-  app.delete("/account", requireMember(container, settings, { profiled: false }), async (c) => {
+  mount(app, docs, DELETE_ACCOUNT, requireMember(container, settings, { profiled: false }), async (c) => {
     const body = await readJson(c, DeleteAccountRequest);
     if (!body.ok) return body.response;
     const result = await container

@@ -4,13 +4,14 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { Campaigns } from "../../../../application/api/premium/catalog/campaigns.ts";
 import {
-  CampaignDetailResponse,
   CampaignListQuery,
-  CampaignListResponse,
   CampaignQuery,
   CampaignSlug,
+  GET_CAMPAIGN,
+  LIST_CAMPAIGNS,
 } from "../../../../application/contracts/premium/campaigns.ts";
 import { fail, readQuery, type ApiEnv } from "../../http/context.ts";
+import { mount } from "../../http/endpoint-routes.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
 
 /** Campaign answers may be cached briefly: the countdown's `endsAt` stays right, `remainingMs` ages. */
@@ -20,21 +21,7 @@ const CACHE = "public, max-age=30";
 export function campaignRoutes({ container, docs }: RouteDeps) {
   const app = new Hono<ApiEnv>();
 
-  docs.add({
-    method: "get",
-    path: "/campaigns",
-    summary:
-      "The offer campaigns with their state (upcoming, live, ended) and countdown at `at` (default: the server's time); " +
-      "`state` keeps one state, `page` keeps the live campaigns whose banner shows on that path (France-only display and " +
-      "the /premium and /partenaires exclusions are the client's to apply, §2/§4)",
-    tags: ["campaigns"],
-    query: CampaignListQuery,
-    responses: {
-      200: { description: "The campaign records by start date", schema: CampaignListResponse },
-      400: { description: "ValidationFailed (AtInvalid: not an ISO 8601 instant; StateInvalid; PageInvalid)" },
-    },
-  });
-  app.get("/campaigns", async (c) => {
+  mount(app, docs, LIST_CAMPAIGNS, async (c) => {
     const query = readQuery(c, CampaignListQuery);
     if (!query.ok) return query.response;
     const { at, state, page } = query.value;
@@ -43,22 +30,7 @@ export function campaignRoutes({ container, docs }: RouteDeps) {
     return c.json(result._unsafeUnwrap(), 200);
   });
 
-  docs.add({
-    method: "get",
-    path: "/campaigns/{slug}",
-    summary:
-      "The campaign of a page (§2: `offre-famille`, `flashoffer/lesfolles40`...) at `at` (default: the server's time): " +
-      "the live record, else the next upcoming one, else the last ended one, with its plan, state and countdown; when it " +
-      "is not live, `currentOffers` lists the live campaigns to show instead",
-    tags: ["campaigns"],
-    query: CampaignQuery,
-    responses: {
-      200: { description: "The campaign", schema: CampaignDetailResponse },
-      400: { description: "ValidationFailed (SlugInvalid, AtInvalid)" },
-      404: { description: "CampaignNotFound: no campaign for this page" },
-    },
-  });
-  app.get("/campaigns/:slug{.+}", async (c) => {
+  mount(app, docs, GET_CAMPAIGN, async (c) => {
     const slug = v.safeParse(CampaignSlug, c.req.param("slug"));
     if (!slug.success) return fail(c, 400, "ValidationFailed", { slug: "SlugInvalid" });
     const query = readQuery(c, CampaignQuery);

@@ -21,12 +21,17 @@ import {
   type Clock,
   type IdGenerator,
 } from "../../../../application/api/shared/ports.ts";
-import { WebhookResponse } from "../../../../application/contracts/premium/checkout.ts";
+import {
+  MOBILE_MONEY_CALLBACK,
+  PAYMENT_WEBHOOK,
+  type WebhookResponse,
+} from "../../../../application/contracts/premium/checkout.ts";
 import { DURATION_UNITS } from "../../../../domain/premium/plan.ts";
 import { SandboxCheckout, type SandboxAnswer } from "../payments/sandbox-checkout.ts";
 import type { SandboxPaymentProvider } from "../payments/sandbox-payment-provider.ts";
 import { SandboxProviderToken } from "../payments/register-payments.ts";
 import { fail, readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
+import { mount } from "../../http/endpoint-routes.ts";
 import { COMMON_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
 
 function eventError(c: ApiContext, error: ReceiveEventError) {
@@ -68,44 +73,8 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(body, 200);
   };
 
-  const EVENT_RESPONSES = {
-    200: {
-      description:
-        "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
-        "(another event settled the order), ignored",
-      schema: WebhookResponse,
-    },
-    400: {
-      description:
-        "WebhookRejected (fields.signature: missing-signature, bad-signature, stale, malformed); PaymentMismatch (a signed " +
-        "event whose amount, currency, plan or session differs from the order: logged as tampering)",
-    },
-    404: { description: "UnknownProvider" },
-  } as const;
-
-  docs.add({
-    method: "post",
-    path: "/payments/webhooks/{provider}",
-    summary:
-      "A payment provider's signed event (issue 6). stripe: Stripe-Signature (t=…,v1=… HMAC-SHA256 of `t.rawBody` with " +
-      "STRIPE_WEBHOOK_SECRET, 300 s tolerance), events checkout.session.completed, async_payment_succeeded, " +
-      "async_payment_failed, expired. sandbox: X-Sandbox-Signature, same scheme with a key derived from AUTH_SECRET. " +
-      "Each event id acts once; a success activates the subscription exactly once. No CSRF header: the signature is the proof.",
-    tags: ["payments"],
-    responses: EVENT_RESPONSES,
-  });
-  app.post("/payments/webhooks/:provider", (c) => receive(c, "webhook"));
-
-  docs.add({
-    method: "post",
-    path: "/payments/mobile-money/{provider}/callback",
-    summary:
-      "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
-      "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
-    tags: ["payments"],
-    responses: EVENT_RESPONSES,
-  });
-  app.post("/payments/mobile-money/:provider/callback", (c) => receive(c, "mobile-money"));
+  mount(app, docs, PAYMENT_WEBHOOK, (c) => receive(c, "webhook"));
+  mount(app, docs, MOBILE_MONEY_CALLBACK, (c) => receive(c, "mobile-money"));
 
   if (!container.isRegistered(SandboxProviderToken, true)) return app;
 

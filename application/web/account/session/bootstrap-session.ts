@@ -5,9 +5,11 @@
 import { inject, injectable } from "tsyringe";
 import { okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
+import { callOf } from "../../../contracts/endpoint.ts";
+import { GET_PROFILE } from "../../../contracts/account/profile.ts";
 import { parseProfileEntries } from "../../../../domain/account/profile.ts";
 import { deviceRegistration } from "../../../../domain/marketing/device.ts";
-import { DeviceResponse } from "../../../contracts/account/device.ts";
+import { REGISTER_DEVICE } from "../../../contracts/account/device.ts";
 import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
 import {
   AuthCookieSourceToken,
@@ -40,7 +42,7 @@ export class BootstrapSession {
     if (!auth) return okAsync({ session: VISITOR, redirectTo: null });
     const memberId = String(auth.id);
     return this.api
-      .request({ method: "GET", path: "/profile", schema: v.unknown() })
+      .request({ ...callOf(GET_PROFILE), schema: v.unknown() }) // read leniently by parseProfileEntries
       .andThen((body) => {
         const entries = parseProfileEntries(body)
           .map((parsed) => parsed.entries)
@@ -66,7 +68,7 @@ export class BootstrapSession {
       utmCampaign: this.utm.utmCampaign(),
     });
     return this.api
-      .request({ method: "POST", path: "/device", body, schema: DeviceResponse })
+      .request(callOf(REGISTER_DEVICE, { body }))
       .map(() => undefined)
       .orElse(() => okAsync(undefined));
   }
