@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CAMPAIGN_PAGES } from "../premium/campaign-pages.ts";
 import {
+  isPrefetchable,
   BOT_PROTECTION_DELAY_MS,
   isLoaderVisible,
   LOADER_MIN_DELAY_MS,
@@ -56,5 +58,17 @@ describe("§9 link prefetch", () => {
     expect(shouldPrefetch({ effectiveType: "2g" })).toBe(false);
     expect(shouldPrefetch({ effectiveType: "slow-2g" })).toBe(false);
     expect(shouldPrefetch({ effectiveType: "4g", saveData: true })).toBe(false);
+  });
+});
+
+describe("§9 prefetch: which pages", () => {
+  it("prefetches the library, not the commerce pages nor links with a query string", () => {
+    expect(isPrefetchable("/revisions/terminale/maths")).toBe(true);
+    expect(isPrefetchable("/premium")).toBe(false);
+    expect(isPrefetchable("/premium/offre-famille")).toBe(false);
+    expect(isPrefetchable("/subscribe-success")).toBe(false);
+    expect(isPrefetchable("/revisions?promocode=PIXPAY23")).toBe(false);
+    const topLevel = CAMPAIGN_PAGES.find((page) => !page.path.startsWith("/premium/"));
+    expect(topLevel && isPrefetchable(topLevel.path)).toBe(false);
   });
 });

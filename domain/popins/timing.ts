@@ -1,4 +1,5 @@
 // §9 "Timing and UI", §7: timing constants of the UI and the small decisions that go with them.
+import { CAMPAIGN_PAGES } from "../premium/campaign-pages.ts";
 
 /** §9: a loader appears only once loading has lasted 200 ms (quick loads show no loader). */
 export const LOADER_MIN_DELAY_MS = 200;
@@ -55,6 +56,18 @@ export function shouldPrefetch(connection: ConnectionInfo | null | undefined): b
   if (!connection) return true;
   if (connection.saveData === true) return false;
   return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
+}
+
+/**
+ * §9 prefetch, our reading: which pages a visible link may prefetch (route modules and loader data). Not the
+ * commerce pages (the premium area, the offer pages, the payment results) nor links with a query string (promo
+ * codes, searches): their loaders price orders and check coupons through calls the API throttles per address, and
+ * a school's pupils share one address, so browsing must not spend them.
+ */
+export function isPrefetchable(path: string): boolean {
+  if (path.includes("?")) return false;
+  if (path === "/premium" || path.startsWith("/premium/") || path.startsWith("/subscribe-")) return false;
+  return !CAMPAIGN_PAGES.some((page) => page.path === path);
 }
 
 /** §7/§9: the bot-protection widget loads 5000 ms after the page. */

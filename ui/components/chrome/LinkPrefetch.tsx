@@ -5,14 +5,15 @@
 // data saver); the page's first load never waits on any of it.
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
-import { PREFETCH, shouldPrefetch, type ConnectionInfo } from "../../../domain/popins/timing.ts";
+import { isPrefetchable, PREFETCH, shouldPrefetch, type ConnectionInfo } from "../../../domain/popins/timing.ts";
 import { whenDeferredStart } from "../../composition/deferred-start.ts";
 
 /** The page a link leads to on this site, when it is worth prefetching; null otherwise. */
 function pageOf(link: HTMLAnchorElement): string | null {
   if (link.origin !== window.location.origin || link.target === "_blank" || link.hasAttribute("download")) return null;
   if (link.pathname === window.location.pathname || link.pathname.startsWith("/api/")) return null;
-  return `${link.pathname}${link.search}`;
+  const page = `${link.pathname}${link.search}`;
+  return isPrefetchable(page) ? page : null;
 }
 
 function whenIdle(run: () => void): () => void {
