@@ -78,7 +78,8 @@ describe("§9 link prefetch of visible links", () => {
     const observer = FakeObserver.last!;
     expect(observer.options.threshold).toBe(0.1);
     expect([...observer.watched]).toEqual([course, guide]);
-    for (const ignored of [commerce, here, outside, newTab, file, api]) expect(observer.watched.has(ignored)).toBe(false);
+    for (const ignored of [commerce, here, outside, newTab, file, api])
+      expect(observer.watched.has(ignored)).toBe(false);
 
     observer.show(course);
     observer.show(course);
