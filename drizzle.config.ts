@@ -7,6 +7,8 @@ export default defineConfig({
     "./adapters/api/db/content-schema.ts",
     "./adapters/api/db/premium-catalog-schema.ts",
     "./adapters/api/db/premium-payments-schema.ts",
+    "./adapters/api/db/learning-progress-schema.ts",
+    "./adapters/api/db/learning-flashcards-schema.ts",
   ],
   out: "./adapters/api/db/migrations",
 });

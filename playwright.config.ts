@@ -66,6 +66,9 @@ export default defineConfig({
     locale: "fr-FR",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
+    // The production build registers a service worker (ADR 021): requests it answers escape page.route, so the
+    // tests run without it; tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "fr-FR", viewport: { width: 1280, height: 800 } } },

@@ -17,7 +17,8 @@ import {
   type ContentDocument,
   type ContentSourceFile,
 } from "../adapters/api/content/content-document.ts";
-import { markdownToText } from "../adapters/api/content/markdown-render.ts";
+import { markdownToText, mdText } from "../adapters/api/content/markdown-render.ts";
+import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 
 export interface LintProblem {
@@ -188,33 +189,38 @@ function lintDeck(document: ContentDocument, problems: string[]): void {
   });
 }
 
-const EXERCISE = /^## (.+?)\s*\((\d+(?:[.,]\d+)?) points?\)\s*$/;
-const ANSWERS = { fr: ["### Corrigé", "### Barème"], en: ["### Answers", "### Marking scheme"] } as const;
+/** The corrections and marking schemes each exercise needs, by the language of the paper (content/README.md §8). */
+const PARTS = {
+  fr: { answers: "### Corrigé", marking: "### Barème" },
+  en: { answers: "### Answers", marking: "### Marking scheme" },
+} as const;
 
-/** A practice paper: exercises as `## Title (N points)`, each with its correction and marking scheme. */
+/** A practice paper: exercises as `## Title (N points)`, each with its correction and marking scheme (split: domain/learning/paper.ts). */
 function lintExam(document: ContentDocument, problems: string[]): void {
   const fm = document.frontMatter;
   if (typeof fm.durationMinutes !== "number" || fm.durationMinutes <= 0)
     problems.push("a practice paper states its durationMinutes");
   if (typeof fm.points !== "number" || fm.points <= 0) problems.push("a practice paper states its total points");
   const language = fm.language === "en" || document.locale === "en" ? "en" : "fr";
-  const sections = document.body.split(/^(?=## )/m).filter((part) => part.startsWith("## "));
-  const exercises = sections.filter((part) => EXERCISE.test(part.split("\n")[0] ?? ""));
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkMath).parse(document.body);
+  const { exercises } = splitPaper(tree.children, (node) =>
+    node.type === "heading" ? { depth: node.depth, text: mdText({ type: "root", children: [node] }) } : null,
+  );
   if (exercises.length === 0) problems.push('a practice paper has exercises headed "## Title (N points)"');
-  let total = 0;
   for (const exercise of exercises) {
-    const [, title, points] = EXERCISE.exec(exercise.split("\n")[0] ?? "") ?? [];
-    total += Number((points ?? "0").replace(",", "."));
-    for (const heading of ANSWERS[language]) {
-      if (!exercise.split("\n").some((line) => line.trim() === heading))
-        problems.push(`exercise "${title}" needs a "${heading}" section`);
+    for (const kind of ["answers", "marking"] as const) {
+      if (!exercise.parts.some((part) => part.kind === kind))
+        problems.push(`exercise "${exercise.title}" needs a "${PARTS[language][kind]}" section`);
     }
   }
+  const choice = fm.choice === true;
+  const points = exercises.map((exercise) => exercise.points);
   if (typeof fm.points === "number" && exercises.length > 0) {
-    const expected = fm.choice === true ? fm.points * exercises.length : fm.points;
-    if (Math.abs(total - expected) > 1e-9)
+    if (choice && points.some((value) => value !== fm.points))
+      problems.push(`each subject to choose from is worth the paper's ${String(fm.points)} points`);
+    else if (paperTotal(points, choice) !== fm.points)
       problems.push(
-        `the exercises add up to ${total} points, the paper states ${String(fm.points)}${fm.choice === true ? " for each subject to choose from" : ""}`,
+        `the exercises add up to ${paperTotal(points, choice)} points, the paper states ${String(fm.points)}`,
       );
   }
 }

@@ -7,13 +7,22 @@ import type { DependencyContainer } from "tsyringe";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { createApiApp } from "../adapters/api/http/api-app.ts";
 import { apiError } from "../adapters/api/http/errors.ts";
+import { HttpSettingsToken, type HttpSettings } from "../adapters/api/http/settings.ts";
+import { cacheHeadersFor } from "../domain/http/cache-policy.ts";
+import { refuseForeignRequest } from "../domain/http/request-origin.ts";
 import { publicWebConfig, type Config } from "./config.ts";
 import { describeError, type Logger } from "./logger.ts";
+import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "./security-headers.ts";
 import { clientAssets } from "./static.ts";
+import { API_PREFIX } from "../application/contracts/http.ts";
 
 export interface WebEntryModule {
   /** Exported by ui/entry.server.tsx: the per-request context the web app's middleware reads. */
-  createLoadContext(runtime: { config: ReturnType<typeof publicWebConfig>; apiFetch: typeof fetch }): unknown;
+  createLoadContext(runtime: {
+    config: ReturnType<typeof publicWebConfig>;
+    apiFetch: typeof fetch;
+    nonce: string | undefined;
+  }): unknown;
 }
 
 export interface AppOptions {
@@ -28,9 +37,58 @@ export interface AppOptions {
   mode: "production" | "development";
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Issue 14: whether a page's form action can read this body: a URL-encoded or multipart form that parses. The
+ * status to answer otherwise (415: another encoding or none; 400: a form that does not parse), before any action
+ * runs, so no action fails on it with a 500.
+ */
+async function unreadableForm(request: Request): Promise<400 | 415 | null> {
+  const type = request.headers.get("content-type") ?? "";
+  const urlEncoded = /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type);
+  if (!urlEncoded && !/^multipart\/form-data\s*;\s*boundary=/i.test(type)) return 415;
+  if (urlEncoded) return null; // URL-encoded bodies always parse
+  try {
+    await request.clone().formData();
+    return null;
+  } catch {
+    return 400;
+  }
+}
+
+/**
+ * Issue 14: the caching headers of a dynamic answer (docs in domain/http/cache-policy.ts), from whether the request
+ * carried a session (the auth cookie, a bearer) and whether the answer sets a cookie.
+ */
+function applyCachePolicy(request: Request, response: Response, authCookieName: string): void {
+  const cookies = request.headers.get("cookie") ?? "";
+  const withSession =
+    request.headers.has("authorization") ||
+    cookies.split(";").some((part) => part.trim().startsWith(`${authCookieName}=`));
+  const policy = cacheHeadersFor({
+    withSession,
+    setsCookie: response.headers.has("set-cookie"),
+    routeCacheControl: response.headers.get("cache-control"),
+  });
+  if (policy.cacheControl === null) response.headers.delete("cache-control");
+  else response.headers.set("cache-control", policy.cacheControl);
+  const vary = new Set(
+    (response.headers.get("vary") ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  for (const name of policy.vary) vary.add(name);
+  response.headers.set("vary", [...vary].join(", "));
+}
+
 export function createApp(options: AppOptions) {
   const { config, container, logger, version } = options;
   const app = new Hono();
+  // CSP nonces reach the pages of the production build; Vite's development scripts carry none.
+  const withCsp = options.mode === "production";
+  const httpSettings = container.resolve<HttpSettings>(HttpSettingsToken);
   app.use(
     "*",
     secureHeaders({
@@ -63,7 +121,19 @@ export function createApp(options: AppOptions) {
       onError: (c) => c.json({ error: { code: "PayloadTooLarge", message: "Request body too large" } }, 413),
     }),
   );
-  app.route("/api", api);
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    await next();
+    applyCachePolicy(c.req.raw, c.res, config.AUTH_COOKIE_NAME);
+  });
+  app.route(API_PREFIX, api);
+  // Form actions of the pages: bodies are small forms (a quiz's answers are the largest).
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.text("Payload Too Large", 413),
+    }),
+  );
   // A sub-app's notFound handler does not apply once mounted: unknown /api paths end here.
   app.all("/api/*", (c) => apiError(c, 404, "NotFound", `No API route for ${c.req.method} ${c.req.path}`));
 
@@ -73,6 +143,27 @@ export function createApp(options: AppOptions) {
 
   const handlers = new WeakMap<ServerBuild, RequestHandler>();
   app.all("*", async (c) => {
+    // Issue 14: every form action (login, checkout, quiz…) answers the origin rule of the API (ADR 009).
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const refusal = refuseForeignRequest({
+        origin: c.req.header("origin") ?? null,
+        secFetchSite: c.req.header("sec-fetch-site") ?? null,
+        ownOrigin: new URL(c.req.url).origin,
+        allowedOrigins: httpSettings.allowedOrigins,
+      });
+      if (refusal !== null) {
+        c.header("Cache-Control", "no-store");
+        return c.text("Forbidden: this form was not sent from this site.", 403);
+      }
+      const unreadable = await unreadableForm(c.req.raw);
+      if (unreadable !== null) {
+        c.header("Cache-Control", "no-store");
+        return c.text(
+          unreadable === 415 ? "Unsupported Media Type: send this form as a form." : "Bad Request: unreadable form.",
+          unreadable,
+        );
+      }
+    }
     const build = typeof options.build === "function" ? await options.build() : options.build;
     let handle = handlers.get(build);
     if (!handle) handlers.set(build, (handle = createRequestHandler(build, options.mode)));
@@ -87,7 +178,17 @@ export function createApp(options: AppOptions) {
           request.headers.set("x-forwarded-for", forwardedFor);
         return app.fetch(request, c.env);
       }) as typeof fetch;
-      return await handle(c.req.raw, entry.createLoadContext({ config: webConfig, apiFetch }) as never);
+      const nonce = withCsp ? newNonce() : undefined;
+      const response = await handle(
+        c.req.raw,
+        entry.createLoadContext({ config: webConfig, apiFetch, nonce }) as never,
+      );
+      applyCachePolicy(c.req.raw, response, config.AUTH_COOKIE_NAME);
+      if (nonce !== undefined && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+        response.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+      }
+      return response;
     } catch (error) {
       logger.error("ssr.unexpected_error", { ...describeError(error), path: c.req.path });
       return c.html(

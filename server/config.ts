@@ -1,6 +1,7 @@
 // Process configuration: every environment variable, validated once at start (valibot).
 // Each one is documented with its default in .env.example; keep the two in step.
 import * as v from "valibot";
+import { accountSiteBase } from "../domain/account/destination.ts";
 
 /** Cloudflare Turnstile's published test keys (always pass). Development only. */
 export const TURNSTILE_TEST_SITE_KEY = "1x00000000000000000000AA";
@@ -182,7 +183,8 @@ function productionProblems(config: Config, source: Record<string, string | unde
 export function publicWebConfig(config: Config) {
   return {
     apiBaseUrl: config.API_BASE_URL,
-    accountSiteUrl: config.ACCOUNT_SITE_URL,
+    // Issue 15: empty when the account site is this site, so redirects stay on the host the visitor used.
+    accountSiteUrl: accountSiteBase(config.ACCOUNT_SITE_URL, config.PUBLIC_ORIGIN),
     publicOrigin: config.PUBLIC_ORIGIN,
     brandName: config.BRAND_NAME,
     turnstileSiteKey: config.TURNSTILE_SITE_KEY,

@@ -10,6 +10,7 @@ import {
   BackgroundTasksToken,
   ClockToken,
   IdGeneratorToken,
+  SleeperToken,
   type ApiSettings,
 } from "../application/api/shared/ports.ts";
 import { registerAccount } from "../adapters/api/account/register-account.ts";
@@ -23,6 +24,7 @@ import { registerLearning } from "../adapters/api/learning/register-learning.ts"
 import { registerMail } from "../adapters/api/mail/register-mail.ts";
 import { registerPremium } from "../adapters/api/premium/register-premium.ts";
 import { InProcessBackgroundTasks } from "../adapters/api/runtime/in-process-background-tasks.ts";
+import { TimerSleeper } from "../adapters/api/runtime/timer-sleeper.ts";
 import { registerSecurity } from "../adapters/api/security/register-security.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -33,6 +35,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   c.registerInstance(AppLoggerToken, logger);
   c.registerInstance(ClockToken, { now: () => new Date() });
   c.registerInstance(IdGeneratorToken, ids);
+  c.registerInstance(SleeperToken, new TimerSleeper());
   c.registerInstance(BackgroundTasksToken, new InProcessBackgroundTasks(logger));
   c.registerInstance(DatabaseProbeToken, new DrizzleDatabaseProbe(database));
   c.registerInstance(StopwatchToken, { now: () => performance.now() });
@@ -59,7 +62,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   registerSecurity(c, config, logger);
   registerMail(c, database, config, ids);
   registerAccount(c, database, config);
-  registerContent(c, database);
+  registerContent(c, database, { dataDir: config.DATA_DIR });
   registerLearning(c, database);
   registerPremium(c, database, config);
   return c;

@@ -1,6 +1,7 @@
 // Runs once at start, after migrations: loads the seed data (idempotently).
 import { seedDemoAccounts } from "../application/api/demo/seed-demo-accounts.ts";
-import { seedCommerce } from "../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { seedCommerce, seedPersonalLinks } from "../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { DEMO_PERSONAL_LINK_COUPONS, DEMO_PERSONAL_LINKS } from "../application/api/demo/personal-links.ts";
 import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
 import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { CONTENT_FOLDER, importContentDirectory } from "../adapters/api/content/content-importer.ts";
@@ -19,6 +20,8 @@ export async function prepareDatabase(config: Config, database: Database, logger
   await importContentDirectory(database.db, CONTENT_FOLDER, logger);
   // Demo accounts: development and test only, never production (see README).
   if (!config.isProduction) {
+    // §2 /premium/{token}: demo personal campaign links (one running, one expired).
+    await seedPersonalLinks(database.db, DEMO_PERSONAL_LINKS, DEMO_PERSONAL_LINK_COUPONS);
     const created = await seedDemoAccounts(
       {
         members: new DrizzleMemberRepository(database.db),

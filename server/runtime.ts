@@ -2,7 +2,7 @@
 // configuration, database and migrations, the API container, the HTTP server, graceful shutdown.
 import "reflect-metadata";
 import path from "node:path";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
 import { createApp, type AppOptions } from "./app.ts";
@@ -12,6 +12,27 @@ import { prepareDatabase } from "./database-setup.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
 export const APP_VERSION = "6.10.0";
+
+/**
+ * Issue 14: how long a client has to send a request's headers and its whole body. A body trickled byte by byte
+ * (a slow-loris client) is cut there with 408 instead of holding a connection for Node's default 5 minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The process's HTTP server: request and header timeouts, short keep-alive. */
+export function createHttpServer(listener: RequestListener, requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
+  const server = createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      // How often Node looks for requests over their time (its default, 30 s, would let one live 60 s).
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestTimeoutMs / 4)),
+    },
+    listener,
+  );
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
 
 export interface StartOptions {
   build: AppOptions["build"];
@@ -69,10 +90,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const listener = getRequestListener(app.fetch);
   const middleware = options.nodeMiddleware;
-  const server = createServer(
+  const server = createHttpServer(
     middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener,
   );
-  server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());

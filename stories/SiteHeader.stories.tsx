@@ -147,14 +147,14 @@ export const FamilyMobileMenu: Story = {
   },
 };
 
-/** §2: a connected user without profile is sent to /profiling by any header link. */
+/** Issue 15: a connected user without profile reads every public page; only member pages send to /profiling. */
 export const WithoutProfile: Story = {
   globals: { persona: "withoutProfile", viewport: { value: "xl" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Révizo" })).toHaveAttribute("href", "/profiling");
-    await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/profiling");
+    await expect(canvas.getByRole("link", { name: "Révizo" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/revisions");
     await userEvent.click(canvas.getByRole("button", { name: "Primaire" }));
-    await expect(canvas.getByRole("link", { name: "Révisions du primaire" })).toHaveAttribute("href", "/profiling");
+    await expect(canvas.getByRole("link", { name: "Révisions du primaire" })).not.toHaveAttribute("href", "/profiling");
   },
 };
 

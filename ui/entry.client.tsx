@@ -5,6 +5,7 @@ import { HydratedRouter } from "react-router/dom";
 import { parseStoredLocale } from "../domain/locale/locale.ts";
 import { catalogNames } from "./i18n/areas.ts";
 import { loadCatalog } from "./i18n/catalogs.ts";
+import { registerServiceWorkerAfterLoad } from "./offline/register-service-worker.ts";
 
 const locale = parseStoredLocale(document.documentElement.lang) ?? "fr";
 await loadCatalog(locale, catalogNames(document.documentElement.dataset.catalogs ?? ""));
@@ -17,3 +18,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorkerAfterLoad();

@@ -14,14 +14,18 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
-import { skipsProfileCheck } from "../domain/account/guards.ts";
+import { requiresProfile } from "../domain/account/guards.ts";
+import { THEME_COLORS } from "../domain/layout/tokens.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
+import { WEB_APP_MANIFEST_PATH } from "../domain/offline/web-app-manifest.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LowPriorityModulePreloads } from "./components/ModulePreloads.tsx";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
 import { LinkPrefetch } from "./components/chrome/LinkPrefetch.tsx";
 import { LoadingBar } from "./components/chrome/LoadingBar.tsx";
+import { OfflineErrorReload, OfflineIndicator } from "./components/chrome/OfflineIndicator.tsx";
+import { ReviewOutboxSync } from "./components/chrome/ReviewOutboxSync.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
 import { pageUrl } from "./composition/page-url.ts";
@@ -34,6 +38,9 @@ export const middleware: Route.MiddlewareFunction[] = [requestContainerMiddlewar
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Issue 12: the installable app (ADR 021).
+  { rel: "manifest", href: WEB_APP_MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (value) => value,
       (never) => never,
     );
-  if (site.redirectTo && !skipsProfileCheck(url.pathname)) throw redirect(site.redirectTo, 302);
+  // Issue 15: a member without profile is sent to profiling from the member pages only; public pages stay readable.
+  if (site.redirectTo && requiresProfile(url.pathname)) throw redirect(site.redirectTo, 302);
   const { config } = context.get(runtimeContext);
   return { ...site, config };
 }
@@ -75,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         session: data.session,
         offersAvailable: data.offersAvailable,
         promocode: data.promocode,
+        banners: data.banners,
       }
     : DEFAULT_APP_CONTEXT;
   return (
@@ -82,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d3fbb" />
+        <meta name="theme-color" content={THEME_COLORS.primary} />
         <Meta />
         <Links />
         <LowPriorityModulePreloads />
@@ -90,9 +99,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <AppProvider value={app} catalogs={catalogs}>
           <LoadingBar />
+          <OfflineIndicator />
           {children}
           <ChromeRuntime />
           <LinkPrefetch />
+          <ReviewOutboxSync />
         </AppProvider>
         <ScrollRestoration />
         <Scripts />
@@ -109,6 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <ChunkErrorReload error={error} />
+      <OfflineErrorReload error={error} />
       <ErrorPage error={error} />
     </>
   );

@@ -56,8 +56,12 @@ export class FixedRandom implements RandomSource {
 
 export class MemoryPageReloader implements PageReloader {
   reloads = 0;
+  isOnline = true;
   reload(): void {
     this.reloads += 1;
+  }
+  online(): boolean {
+    return this.isOnline;
   }
 }
 

@@ -5,7 +5,7 @@
 // web side is tested against the same semantics as the API, not a copy of them. Other calls go to a fallback client.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import * as v from "valibot";
-import { normalizeContentPath } from "../../application/api/content/content-query.ts";
+import { normalizeContentPath } from "../../domain/content/content-path.ts";
 import { QueryContent } from "../../application/api/content/query-content.ts";
 import { ContentQueryRequest } from "../../application/contracts/content.ts";
 import type { ApiCall, ApiClient, ApiFailure } from "../../application/web/http/ports.ts";
@@ -71,6 +71,8 @@ export class MemoryContentApi implements ApiClient {
           body: document.text ?? "",
           bodyHtml: rendered.bodyHtml,
           toc: rendered.toc,
+          words: rendered.words,
+          paper: rendered.paper,
         };
       }),
     );

@@ -29,7 +29,7 @@ export function contentFixtureFiles(): ContentFixtureFile[] {
     file(
       `${maths}/logarithme.md`,
       `title: "Le logarithme népérien"\ndescription: "Propriétés algébriques et croissances comparées."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\npremium: true\ntags: [logarithme, analyse]\norder: 3\nreadingMinutes: 15`,
-      "## Définition\n\nLe logarithme est la fonction réciproque de l'exponentielle. Corps réservé aux abonnés.",
+      "## Définition\n\nLe logarithme est la fonction réciproque de l'exponentielle.\n\n## Propriétés\n\nCorps réservé aux abonnés.",
     ),
     file(
       `${maths}/quiz-logarithme.md`,

@@ -38,6 +38,7 @@ const base: ContentQuery = {
   frontMatter: { mode: "all" },
   text: false,
   html: false,
+  premiumLocked: false,
 };
 const paths = async (repository: MemoryContentRepository, query: Partial<ContentQuery>) =>
   (await repository.query({ ...base, ...query })).records.map((r) => r.path);

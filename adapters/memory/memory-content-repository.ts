@@ -1,6 +1,7 @@
 // Content documents in memory, for use-case tests and as the reference the SQL repository is checked
 // against: the same filters, locale fallback, sorting (missing values last, ties by path), paging and
 // surround. Full-text search is approximate here (accent-insensitive word prefixes, every word required).
+import { PREMIUM_BODY_KEYS } from "../../application/api/content/content-preview.ts";
 import type {
   ContentCondition,
   ContentField,
@@ -13,10 +14,12 @@ import type {
 } from "../../application/api/content/ports.ts";
 
 /** A stored document: a record with its full front matter and body (Markdown and rendered). */
-export interface MemoryContentDocument extends Omit<ContentRecord, "text" | "html" | "toc"> {
+export interface MemoryContentDocument extends Omit<ContentRecord, "text" | "html" | "toc" | "words" | "paper"> {
   body: string;
   bodyHtml?: string;
   toc?: ContentRecord["toc"];
+  words?: number | null;
+  paper?: ContentRecord["paper"];
 }
 
 type Value = unknown;
@@ -125,8 +128,11 @@ const words = (text: string) =>
     .filter((word) => word.length > 0);
 const stem = (word: string) => word.slice(0, 5);
 
-/** Approximate relevance: title words weigh 1, description 0.4, body 0.2; 0 when a search word is missing. */
-function relevance(document: MemoryContentDocument, search: string): number {
+/**
+ * Approximate relevance: title words weigh 1, description 0.4, body 0.2; 0 when a search word is missing.
+ * §6 a premium body the viewer may not read (`withBody` false) takes no part.
+ */
+function relevance(document: MemoryContentDocument, search: string, withBody: boolean): number {
   const terms = words(search)
     .filter((word) => word.length > 1)
     .map(stem);
@@ -134,7 +140,7 @@ function relevance(document: MemoryContentDocument, search: string): number {
   const fields: [string, number][] = [
     [document.title, 1],
     [document.description, 0.4],
-    [document.body, 0.2],
+    [withBody ? document.body : "", 0.2],
   ];
   let score = 0;
   for (const term of terms) {
@@ -144,6 +150,16 @@ function relevance(document: MemoryContentDocument, search: string): number {
     score += found;
   }
   return score;
+}
+
+/** A sort key; §6 a premium document's body keys sort as missing for a viewer who may not read them. */
+function sortValue(query: ContentQuery, document: MemoryContentDocument, field: ContentField): unknown {
+  const hidden =
+    query.premiumLocked &&
+    document.premium &&
+    field.kind === "meta" &&
+    (PREMIUM_BODY_KEYS as readonly string[]).includes(field.key);
+  return hidden ? undefined : valueOf(document, field);
 }
 
 export class MemoryContentRepository implements ContentRepository {
@@ -212,14 +228,14 @@ export class MemoryContentRepository implements ContentRepository {
       if (!inScope(document) || !inLocale(document)) return false;
       if (query.where && !matches(document, query.where)) return false;
       if (query.search === null) return true;
-      const score = relevance(document, query.search);
+      const score = relevance(document, query.search, !(query.premiumLocked && document.premium));
       scores.set(document, score);
       return score > 0;
     });
     return found.sort((a, b) => {
       for (const { field, direction } of query.sort) {
-        const va = valueOf(a, field);
-        const vb = valueOf(b, field);
+        const va = sortValue(query, a, field);
+        const vb = sortValue(query, b, field);
         const missingA = va === undefined || (field.kind === "column" && va === null);
         const missingB = vb === undefined || (field.kind === "column" && vb === null);
         if (missingA !== missingB) return missingA ? 1 : -1;
@@ -242,7 +258,7 @@ export class MemoryContentRepository implements ContentRepository {
   }
 
   private record(document: MemoryContentDocument, query: ContentQuery): ContentRecord {
-    const { body, bodyHtml, toc, frontMatter, ...fields } = document;
+    const { body, bodyHtml, toc, words, paper, frontMatter, ...fields } = document;
     const selection = query.frontMatter;
     let selected: Record<string, unknown> = frontMatter;
     if (selection.mode === "none") selected = {};
@@ -256,6 +272,8 @@ export class MemoryContentRepository implements ContentRepository {
       text: query.text ? body : null,
       html: query.html ? (bodyHtml ?? "") : null,
       toc: query.html ? (toc ?? []) : null,
+      words: query.html ? (words ?? 0) : null,
+      paper: query.html ? (paper ?? null) : null,
     };
   }
 }

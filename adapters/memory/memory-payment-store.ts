@@ -14,6 +14,7 @@ import type {
   Settlement,
 } from "../../application/api/premium/checkout/ports.ts";
 import type { CouponRepository, RedeemOutcome } from "../../application/api/premium/catalog/ports.ts";
+import type { OrderStatus } from "../../application/contracts/premium/checkout.ts";
 import {
   ACCESS_STATUSES,
   type SubscriptionRecord,
@@ -183,9 +184,9 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         if (event) state().events.set(eventRecordId, { ...event, outcome, orderId });
       },
       lockOrder: (orderId) => find(orderId),
-      async settleOrder(orderId: string, settlement: Settlement, now: Date) {
+      async settleOrder(orderId: string, settlement: Settlement, now: Date, from: OrderStatus = "pending") {
         const order = state().orders.get(orderId);
-        if (!order || order.status !== "pending") return false;
+        if (!order || order.status !== from) return false;
         state().orders.set(orderId, { ...order, ...settlement, updatedAt: now });
         return true;
       },

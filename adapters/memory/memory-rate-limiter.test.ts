@@ -7,13 +7,13 @@ describe("MemoryRateLimiter", () => {
   it("allows `limit` hits in a window, then refuses with the seconds left", async () => {
     let now = 1_000_000;
     const limiter = new MemoryRateLimiter(() => now);
-    expect(await limiter.peek(rule, "k")).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
+    expect(await limiter.peek(rule, "k")).toEqual({ allowed: true, remaining: 3, count: 0, retryAfterSeconds: 0 });
     for (let i = 0; i < 3; i++) expect((await limiter.hit(rule, "k")).allowed).toBe(true);
     now += 20_000;
-    expect(await limiter.peek(rule, "k")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 40 });
-    expect(await limiter.hit(rule, "k")).toMatchObject({ allowed: false, retryAfterSeconds: 40 });
+    expect(await limiter.peek(rule, "k")).toEqual({ allowed: false, remaining: 0, count: 3, retryAfterSeconds: 40 });
+    expect(await limiter.hit(rule, "k")).toMatchObject({ allowed: false, count: 4, retryAfterSeconds: 40 });
     now += 40_000;
-    expect(await limiter.peek(rule, "k")).toEqual({ allowed: true, remaining: 3, retryAfterSeconds: 0 });
+    expect(await limiter.peek(rule, "k")).toEqual({ allowed: true, remaining: 3, count: 0, retryAfterSeconds: 0 });
   });
 
   it("keeps keys and rules apart, and forgets a key on reset", async () => {

@@ -50,6 +50,7 @@ export class MemoryRateLimiter implements RateLimiter {
     return {
       allowed,
       remaining: Math.max(0, rule.limit - used),
+      count: used,
       retryAfterSeconds: allowed || !window ? 0 : Math.ceil((window.resetsAt - this.now()) / 1000),
     };
   }

@@ -1,6 +1,7 @@
 // HTTP contract of §7 POST /_content/{path}: the content query and its answer.
 // The full grammar, with examples, is in adapters/api/content/README.md.
 import * as v from "valibot";
+import { endpoint, endpointPath } from "./endpoint.ts";
 
 /** §7 content query: items per page when `limit` is not given. */
 export const CONTENT_LIMIT_DEFAULT = 20;
@@ -34,10 +35,21 @@ export type ContentColumnField = (typeof CONTENT_COLUMN_FIELDS)[number];
 
 /**
  * §7 content query: fields the API adds to an item and that no front matter may define. `text` (the
- * Markdown body), `html` and `toc` (the body rendered at import, its h2/h3 headings) and `locked` (premium
- * content withheld) may be selected with only/without, never filtered.
+ * Markdown body), `html` and `toc` (the body rendered at import, its h2/h3 headings), `words` (the body's word
+ * count), `paper` (a practice paper split at import) and `locked` (premium content withheld) may be selected
+ * with only/without, never filtered.
  */
-export const CONTENT_RESERVED_FIELDS = ["path", "dir", "updatedAt", "text", "html", "toc", "locked"] as const;
+export const CONTENT_RESERVED_FIELDS = [
+  "path",
+  "dir",
+  "updatedAt",
+  "text",
+  "html",
+  "toc",
+  "words",
+  "paper",
+  "locked",
+] as const;
 
 /** §7 content query: a field name: an identifier (column or front-matter key). */
 export const CONTENT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
@@ -99,8 +111,8 @@ export const ContentQueryRequest = v.strictObject({
   /** true: include the Markdown body as `text` (withheld from non-subscribers on premium documents). */
   text: v.optional(v.boolean(), false),
   /**
-   * true: include the body rendered at import as sanitized HTML (`html`) and its h2/h3 headings (`toc`),
-   * withheld like `text`. Links keep the document paths written in the Markdown (content/README.md §5).
+   * true: include the body rendered at import as sanitized HTML (`html`), its h2/h3 headings (`toc`), its
+   * word count (`words`) and, for a practice paper, its split (`paper`), withheld like `text` (but `words`). Links keep the document paths written in the Markdown (content/README.md §5).
    */
   html: v.optional(v.boolean(), false),
 });
@@ -109,6 +121,31 @@ export type ContentQueryRequest = v.InferOutput<typeof ContentQueryRequest>;
 /** A heading of a document's body: its id in `html`, its text, its level. */
 export const ContentTocEntry = v.object({ id: v.string(), text: v.string(), depth: v.picklist([2, 3]) });
 export type ContentTocEntry = v.InferOutput<typeof ContentTocEntry>;
+
+const PaperPartKind = v.picklist(["answers", "marking"]);
+
+/**
+ * A practice paper (`kind: exam`) split at import (content/README.md §8; rule: domain/learning/paper.ts):
+ * its instructions, each exercise's statement, corrections and marking schemes as sanitized HTML, and the
+ * points. Withheld like `html`.
+ */
+export const ContentPaper = v.object({
+  introHtml: v.string(),
+  exercises: v.array(
+    v.object({
+      id: v.string(),
+      title: v.string(),
+      titleHtml: v.string(),
+      points: v.number(),
+      statementHtml: v.string(),
+      parts: v.array(v.object({ kind: PaperPartKind, title: v.string(), html: v.string() })),
+    }),
+  ),
+  closing: v.array(v.object({ id: v.string(), title: v.string(), kind: v.nullable(PaperPartKind), html: v.string() })),
+  total: v.number(),
+  choice: v.boolean(),
+});
+export type ContentPaper = v.InferOutput<typeof ContentPaper>;
 
 /**
  * One document: its front matter (title, description, kind, questions, cards...) plus path, dir,
@@ -135,6 +172,8 @@ export const ContentItem = v.looseObject({
   text: v.optional(v.string()),
   html: v.optional(v.string()),
   toc: v.optional(v.array(ContentTocEntry)),
+  words: v.optional(v.number()),
+  paper: v.optional(ContentPaper),
   locked: v.optional(v.literal(true)),
 });
 export type ContentItem = v.InferOutput<typeof ContentItem>;
@@ -149,3 +188,26 @@ export const ContentQueryResponse = v.object({
   surround: v.optional(v.object({ found: v.boolean(), before: v.array(ContentItem), after: v.array(ContentItem) })),
 });
 export type ContentQueryResponse = v.InferOutput<typeof ContentQueryResponse>;
+
+/**
+ * GET a revision sheet as a PDF (docs/decisions/020): `{path+}` is the sheet's document path followed by `.pdf`
+ * (`revisions/lycee/terminale/maths/fiche-calcul-integral.pdf`). Answers the bytes (`application/pdf`, as an
+ * attachment named after the document, with an ETag), a premium sheet only to a subscriber.
+ */
+export const SHEET_PDF = endpoint({
+  method: "GET",
+  path: "/content/sheets/{path+}",
+  summary:
+    "A revision sheet (kind: sheet) as a PDF file: {path} is the document path plus .pdf. Rendered once per version and cached; " +
+    "ETag / If-None-Match. A premium sheet only for a subscriber (the rule of the content body).",
+  tags: ["content"],
+  response: v.unknown(),
+  success: { status: 200, description: 'application/pdf, Content-Disposition: attachment; filename="<slug>.pdf"' },
+  errors: { 400: ["PathInvalid"], 401: ["Unauthenticated"], 403: ["PremiumRequired"], 404: ["ContentNotFound"] },
+  notes: { 401: "an access token was sent and is not valid", 404: "no sheet at this document path" },
+});
+
+/** The API path of a sheet's PDF, from its document path (leading slash optional). */
+export function sheetPdfPath(documentPath: string): string {
+  return endpointPath(SHEET_PDF.path, { path: `${documentPath.replace(/^\/+|\/+$/g, "")}.pdf` });
+}

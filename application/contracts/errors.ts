@@ -23,6 +23,10 @@ export const API_ERRORS = {
     fr: "Le corps de la requête doit être envoyé en JSON.",
     en: "The request body must be sent as JSON.",
   },
+  FormBodyRequired: {
+    fr: "Le corps de la requête doit être un formulaire (application/x-www-form-urlencoded).",
+    en: "The request body must be a form (application/x-www-form-urlencoded).",
+  },
   CsrfRejected: {
     fr: "Requête refusée : son origine n'est pas autorisée.",
     en: "Request refused: its origin is not allowed.",
@@ -76,6 +80,13 @@ export const API_ERRORS = {
   MemberNotFound: { fr: "Compte introuvable.", en: "Account not found." },
   // Learning
   QuizNotFound: { fr: "Ce quiz n'existe pas.", en: "This quiz does not exist." },
+  ChapterNotFound: { fr: "Ce chapitre de cours n'existe pas.", en: "This course chapter does not exist." },
+  DeckNotFound: { fr: "Ce paquet de cartes n'existe pas.", en: "This flashcard deck does not exist." },
+  FlashcardNotFound: { fr: "Cette carte n'existe pas dans ce paquet.", en: "This card is not in this deck." },
+  RetentionOutOfRange: {
+    fr: "La mémorisation visée doit être comprise entre 80 % et 97 %.",
+    en: "The target retention must be between 80% and 97%.",
+  },
   PremiumRequired: {
     fr: "Ce contenu est réservé aux abonnés.",
     en: "This content is for subscribers only.",
@@ -112,6 +123,10 @@ export const API_ERRORS = {
   },
   EmailInvalid: { fr: "Email invalide.", en: "Invalid e-mail address." },
   // Premium: checkout and payments
+  WithdrawalWaiverRequired: {
+    fr: "Pour accéder tout de suite aux contenus, cochez la case : vous demandez que l'accès commence dès le paiement et renoncez ainsi à votre droit de rétractation de 14 jours.",
+    en: "To get the content at once, tick the box: you ask for the access to start as soon as you pay, and so give up your 14-day right of withdrawal.",
+  },
   IdempotencyKeyReused: {
     fr: "Cette demande de paiement a déjà servi pour un autre choix. Rechargez la page.",
     en: "This payment request was already used for another choice. Please reload the page.",

@@ -7,3 +7,6 @@ import { EVALUATION_HEADER } from "../../domain/http/headers.ts";
  * check it is the API's CSRF defence. Requests authenticated by a bearer token are exempt.
  */
 export const CSRF_HEADER = EVALUATION_HEADER;
+
+/** Where the process mounts the API (server/app.ts): links the API writes into e-mails start with it. */
+export const API_PREFIX = "/api";

@@ -2,6 +2,7 @@
 import * as v from "valibot";
 import { QUESTION_TYPES } from "../../domain/learning/question.ts";
 import { QuestionAnswerSchema, QuizResponsesSchema } from "../../domain/learning/quiz.ts";
+import { isCardId, RATINGS } from "../../domain/learning/flashcards.ts";
 import { IsoDateTime } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -10,6 +11,12 @@ const ClientId = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:
 const DurationMs = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400_000))));
 
 const Locale = v.optional(v.picklist(["fr", "en"], "LocaleInvalid"));
+
+/**
+ * §6 when the member opened the quiz: a session a member has started is never cut by a paywall, so a premium
+ * quiz opened while subscribed is still scored (within QUIZ_SESSION_HOURS) after the subscription ended.
+ */
+const StartedAt = v.optional(IsoDateTime);
 
 /**
  * One finished quiz: the pupil's responses, never a score. The API loads the quiz (`quizId`: its document
@@ -24,11 +31,17 @@ export const QuizAttemptRequest = v.strictObject({
   responses: QuizResponsesSchema,
   durationMs: DurationMs,
   completedAt: IsoDateTime,
+  startedAt: StartedAt,
 });
 export type QuizAttemptRequest = v.InferOutput<typeof QuizAttemptRequest>;
 
 /** Checks responses without recording anything (the player's feedback after each question). */
-export const QuizCheckRequest = v.strictObject({ quizId: Id, locale: Locale, responses: QuizResponsesSchema });
+export const QuizCheckRequest = v.strictObject({
+  quizId: Id,
+  locale: Locale,
+  responses: QuizResponsesSchema,
+  startedAt: StartedAt,
+});
 export type QuizCheckRequest = v.InferOutput<typeof QuizCheckRequest>;
 
 /** One scored question: its credit in [0, 1], the right answer and the explanation. */
@@ -62,31 +75,121 @@ export type QuizAttempt = v.InferOutput<typeof QuizAttempt>;
 export const QuizAttemptResult = v.object({ ...QuizAttempt.entries, results: v.array(QuestionOutcome) });
 export type QuizAttemptResult = v.InferOutput<typeof QuizAttemptResult>;
 
-/** One flashcard review: rating 1 (again), 2 (hard), 3 (good), 4 (easy), with the scheduler's state after it. */
+const ReviewClientId = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9._:-]{1,100}$/, "IdInvalid"));
+/** A card id exactly as the content writes it (domain/learning/flashcards.ts `isCardId`, checked at import too). */
+const CardId = v.pipe(v.string(), v.check(isCardId, "CardIdInvalid"));
+/** A deck's document path, with or without its leading slash. */
+const DeckPath = v.pipe(
+  Id,
+  v.transform((path) => path.replace(/^\/+|\/+$/g, "")),
+);
+
+/**
+ * One flashcard review as the device made it: which card of which deck, the rating and when. Never a state: the
+ * API computes the card's state from the member's log (domain `review`, in reviewedAt order). `clientId` makes an
+ * upload retry-safe (the same id is recorded once), which the browser's review outbox relies on.
+ */
 export const FlashcardReviewRequest = v.strictObject({
-  clientId: ClientId,
-  cardId: Id,
-  deckId: v.optional(v.nullable(Id)),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
-  durationMs: DurationMs,
+  clientId: ReviewClientId,
+  deckPath: DeckPath,
+  cardId: CardId,
+  rating: v.picklist(RATINGS, "RatingInvalid"),
   reviewedAt: IsoDateTime,
-  dueAt: v.optional(v.nullable(IsoDateTime)),
-  state: v.optional(v.nullable(v.record(v.pipe(v.string(), v.maxLength(50)), v.unknown()))),
 });
 export type FlashcardReviewRequest = v.InferOutput<typeof FlashcardReviewRequest>;
 
+/** The most reviews one batch may carry (an outbox syncing after days offline sends several batches). */
+export const MAX_REVIEW_BATCH = 200;
+
+export const FlashcardReviewBatchRequest = v.strictObject({
+  reviews: v.pipe(v.array(FlashcardReviewRequest), v.minLength(1), v.maxLength(MAX_REVIEW_BATCH)),
+});
+export type FlashcardReviewBatchRequest = v.InferOutput<typeof FlashcardReviewBatchRequest>;
+
+/** A card's scheduling state (domain/learning/flashcards.ts `CardState`). */
+export const CardStateSchema = v.object({
+  phase: v.picklist(["new", "learning", "review", "relearning"]),
+  due: IsoDateTime,
+  stability: v.number(),
+  difficulty: v.number(),
+  scheduledDays: v.number(),
+  learningSteps: v.number(),
+  reps: v.number(),
+  lapses: v.number(),
+  lastReview: v.nullable(IsoDateTime),
+  introducedAt: v.nullable(IsoDateTime),
+});
+
 export const FlashcardReview = v.object({
   id: v.string(),
-  clientId: v.nullable(v.string()),
+  clientId: v.string(),
+  deckPath: v.string(),
   cardId: v.string(),
-  deckId: v.nullable(v.string()),
-  rating: v.number(),
-  durationMs: v.nullable(v.number()),
+  rating: v.picklist(RATINGS),
   reviewedAt: IsoDateTime,
-  dueAt: v.nullable(IsoDateTime),
-  state: v.nullable(v.record(v.string(), v.unknown())),
 });
 export type FlashcardReview = v.InferOutput<typeof FlashcardReview>;
+
+/** A recorded review and the card's state once the member's whole log is applied. */
+export const FlashcardReviewResult = v.object({ review: FlashcardReview, state: CardStateSchema });
+export type FlashcardReviewResult = v.InferOutput<typeof FlashcardReviewResult>;
+
+/** What became of each review of a batch: recorded, already recorded (same clientId), or refused with a code. */
+export const FlashcardReviewBatchResponse = v.object({
+  results: v.array(
+    v.object({
+      clientId: v.string(),
+      status: v.picklist(["recorded", "duplicate", "refused"]),
+      code: v.nullable(v.string()),
+    }),
+  ),
+});
+export type FlashcardReviewBatchResponse = v.InferOutput<typeof FlashcardReviewBatchResponse>;
+
+const Counts = v.object({ new: v.number(), learning: v.number(), due: v.number() });
+const Day = v.object({ start: IsoDateTime, end: IsoDateTime, timeZone: v.string() });
+
+export const DeckProgressQuery = v.strictObject({ path: DeckPath });
+export type DeckProgressQuery = v.InferOutput<typeof DeckProgressQuery>;
+
+/** A deck for the member: its counts today and the state of each card they reviewed. */
+export const DeckProgress = v.object({
+  deckPath: v.string(),
+  retention: v.number(),
+  day: Day,
+  counts: Counts,
+  states: v.array(v.object({ cardId: v.string(), state: CardStateSchema })),
+});
+export type DeckProgress = v.InferOutput<typeof DeckProgress>;
+
+/** The member's daily queue across the decks they study, with each card's sides and current state. */
+export const ReviewQueue = v.object({
+  retention: v.number(),
+  day: Day,
+  total: v.number(),
+  dueCount: v.number(),
+  newCount: v.number(),
+  decks: v.array(v.object({ path: v.string(), title: v.string(), counts: Counts })),
+  cards: v.array(
+    v.object({
+      deckPath: v.string(),
+      deckTitle: v.string(),
+      cardId: v.string(),
+      kind: v.picklist(["due", "new"]),
+      front: v.string(),
+      back: v.nullable(v.string()),
+      state: v.nullable(CardStateSchema),
+    }),
+  ),
+});
+export type ReviewQueue = v.InferOutput<typeof ReviewQueue>;
+
+export const FlashcardSettings = v.object({ desiredRetention: v.number() });
+export type FlashcardSettings = v.InferOutput<typeof FlashcardSettings>;
+
+/** The retention a member asks for; the domain decides whether it is allowed (0.80 to 0.97). */
+export const FlashcardSettingsRequest = v.strictObject({ desiredRetention: v.number() });
+export type FlashcardSettingsRequest = v.InferOutput<typeof FlashcardSettingsRequest>;
 
 /** GET /progress query: records at or after `since`, newest first, at most `limit` of each kind. */
 export const ProgressQuery = v.strictObject({
@@ -95,7 +198,7 @@ export const ProgressQuery = v.strictObject({
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, "LimitInvalid"), v.transform(Number), v.minValue(1), v.maxValue(500)),
   ),
   quizId: v.optional(Id),
-  cardId: v.optional(Id),
+  cardId: v.optional(CardId),
 });
 export type ProgressQuery = v.InferOutput<typeof ProgressQuery>;
 
@@ -135,5 +238,88 @@ export const QUIZ_CHECK = endpoint({
   response: QuizCheckResponse,
   success: { status: 200, description: "The given questions scored" },
   errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["QuizNotFound"] },
+  member: { profiled: true },
+});
+
+/** POST /progress/flashcard-reviews: one review; the API checks the card and computes its state. */
+export const FLASHCARD_REVIEW = endpoint({
+  method: "POST",
+  path: "/progress/flashcard-reviews",
+  summary:
+    "Record one flashcard review (deck path, card id, rating, time): the API loads the deck, checks the card and " +
+    "that the member may open it, and computes the card's state from the member's whole log in reviewedAt order " +
+    "(domain/learning/flashcards.ts); retry-safe with clientId",
+  tags: ["progress"],
+  body: FlashcardReviewRequest,
+  response: FlashcardReviewResult,
+  success: { status: 201, description: "Recorded, with the card's state" },
+  alsoSuccess: { status: 200, description: "Already recorded with this clientId, with the card's state" },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["FlashcardNotFound"] },
+  notes: { 400: "InFuture: reviewedAt beyond the allowed clock skew; CardIdInvalid, RatingInvalid" },
+  member: { profiled: true },
+});
+
+/** POST /progress/flashcard-reviews/batch: an outbox's reviews, applied in reviewedAt order. */
+export const FLASHCARD_REVIEW_BATCH = endpoint({
+  method: "POST",
+  path: "/progress/flashcard-reviews/batch",
+  summary:
+    "Record up to 200 flashcard reviews at once (the browser's outbox syncing): each is recorded, found already " +
+    "recorded (clientId) or refused with its code (FlashcardNotFound, PremiumRequired, InFuture), the others still count",
+  tags: ["progress"],
+  body: FlashcardReviewBatchRequest,
+  response: FlashcardReviewBatchResponse,
+  success: { status: 200, description: "What became of each review" },
+  errors: { 400: ["ValidationFailed"] },
+  member: { profiled: true },
+});
+
+/** GET /progress/flashcards/deck: a deck's counts and card states for the member. */
+export const DECK_PROGRESS = endpoint({
+  method: "GET",
+  path: "/progress/flashcards/deck",
+  summary: "A deck for the member: new, learning and due counts today, and the state of each card they reviewed",
+  tags: ["progress"],
+  query: DeckProgressQuery,
+  response: DeckProgress,
+  success: { status: 200, description: "The deck's counts and states" },
+  errors: { 400: ["ValidationFailed"], 403: ["PremiumRequired"], 404: ["DeckNotFound"] },
+  member: { profiled: true },
+});
+
+/** GET /progress/flashcards/queue: today's cards across the decks the member studies. */
+export const REVIEW_QUEUE = endpoint({
+  method: "GET",
+  path: "/progress/flashcards/queue",
+  summary:
+    "The member's cards for today across every deck they study (one with a reviewed card): due cards first, then " +
+    "new ones up to 20 a day, with each card's sides and state",
+  tags: ["progress"],
+  response: ReviewQueue,
+  success: { status: 200, description: "Today's queue" },
+  errors: {},
+  member: { profiled: true },
+});
+
+export const FLASHCARD_SETTINGS = endpoint({
+  method: "GET",
+  path: "/progress/flashcards/settings",
+  summary: "The member's flashcard settings (desired retention, 0.90 unless they chose another)",
+  tags: ["progress"],
+  response: FlashcardSettings,
+  success: { status: 200, description: "The settings" },
+  errors: {},
+  member: { profiled: true },
+});
+
+export const UPDATE_FLASHCARD_SETTINGS = endpoint({
+  method: "PUT",
+  path: "/progress/flashcards/settings",
+  summary: "Set the member's desired retention, between 0.80 and 0.97 (refused, never clamped, outside)",
+  tags: ["progress"],
+  body: FlashcardSettingsRequest,
+  response: FlashcardSettings,
+  success: { status: 200, description: "Saved" },
+  errors: { 400: ["ValidationFailed", "RetentionOutOfRange"] },
   member: { profiled: true },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING, destinationHref } from "./destination.ts";
+import { ACCOUNT_SITE_LOGOUT, ACCOUNT_SITE_PROFILING, accountSiteBase, destinationHref } from "./destination.ts";
 
 describe("§7/§8 destinations", () => {
   it("prefixes account-site paths with the configured origin", () => {
@@ -15,5 +15,21 @@ describe("§7/§8 destinations", () => {
     expect(destinationHref({ site: "self", path: "/a", query: { q: "x y" } }, "https://c.example.org")).toBe(
       "/a?q=x+y",
     );
+  });
+});
+
+describe("issue 15: redirects stay on the host the visitor used", () => {
+  it("gives no origin when the account site is this site, so the redirect is a path", () => {
+    expect(accountSiteBase("http://localhost:4280", "http://localhost:4280")).toBe("");
+    expect(accountSiteBase("http://localhost:4280/", "http://localhost:4280")).toBe("");
+    expect(
+      destinationHref(ACCOUNT_SITE_PROFILING, accountSiteBase("http://localhost:4280", "http://localhost:4280")),
+    ).toBe("/profiling");
+  });
+  it("keeps an account site configured elsewhere", () => {
+    expect(accountSiteBase("https://compte.example.org/", "https://www.example.org")).toBe(
+      "https://compte.example.org",
+    );
+    expect(accountSiteBase("not a url", "https://www.example.org")).toBe("not a url");
   });
 });

@@ -30,3 +30,19 @@ export function destinationHref(destination: Destination, accountSiteOrigin: str
   const query = new URLSearchParams(destination.query ?? {}).toString();
   return `${origin}${destination.path}${query ? `?${query}` : ""}`;
 }
+
+/**
+ * Issue 15: the origin put before account-site paths. When the account site is this site (ACCOUNT_SITE_URL unset or
+ * the same origin as PUBLIC_ORIGIN), none: the redirect is a path, so it stays on the host the visitor used
+ * (127.0.0.1 does not become localhost, and the session cookie of that host goes along).
+ */
+export function accountSiteBase(accountSiteUrl: string, publicOrigin: string): string {
+  const origin = (url: string) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return url;
+    }
+  };
+  return origin(accountSiteUrl) === origin(publicOrigin) ? "" : accountSiteUrl.replace(/\/+$/, "");
+}

@@ -66,6 +66,19 @@ export function skipsProfileCheck(path: string): boolean {
   return PROFILE_CHECK_SKIPPED_PATHS.some((skipped) => skipped === normalized);
 }
 
+/**
+ * Issue 15: the member pages, the only ones a member without profile is sent to profiling from (the member space:
+ * my account, my future, the post-login home, and what lies under them). Every public page (FAQ, blog, offers…)
+ * stays readable without a profile.
+ */
+export const MEMBER_PAGE_PATHS = ["/mon-compte", "/mon-avenir", "/revisions/cours-et-quiz"] as const;
+
+/** Issue 15: whether a page needs a profile (a member page; trailing slash and case ignored). */
+export function requiresProfile(path: string): boolean {
+  const normalized = normalizePath(path);
+  return MEMBER_PAGE_PATHS.some((base) => normalized === base || normalized.startsWith(`${base}/`));
+}
+
 /** §6: a guard name is known. */
 export function isGuardName(name: string): name is GuardName {
   return (GUARD_NAMES as readonly string[]).includes(name);

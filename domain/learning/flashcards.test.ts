@@ -2,14 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cardKey,
+  compareReviews,
   dailyQueue,
   deckCounts,
   desiredRetention,
+  formatInterval,
+  isCardId,
   newCardState,
   nextIntervals,
   RATINGS,
+  replayReviews,
   review,
+  studyDay,
   type CardState,
+  type LoggedReview,
   type Deck,
   type StudyDay,
 } from "./flashcards.ts";
@@ -256,5 +262,83 @@ describe("deckCounts", () => {
     const march3 = { start: new Date("2026-03-02T23:00:00.000Z"), end: new Date("2026-03-03T23:00:00.000Z") };
     expect(deckCounts(deck, states, at(DAY), march3)).toEqual({ new: 2, learning: 2, due: 1 });
     expect(deckCounts(deck, new Map(), t0, day)).toEqual({ new: 6, learning: 0, due: 0 });
+  });
+});
+
+describe("isCardId", () => {
+  it("accepts the ids decks use and refuses what could not be a key segment", () => {
+    expect(["c1", "c15", "gini", "card_2", "A-9"].every(isCardId)).toBe(true);
+    expect(["", "-c1", "c 1", "c#1", "c/1", "x".repeat(65)].some(isCardId)).toBe(false);
+  });
+});
+
+describe("replayReviews", () => {
+  const log: LoggedReview[] = [
+    { clientId: "a", rating: "good", reviewedAt: "2026-03-02T08:00:00.000Z", retention: 0.9 },
+    { clientId: "b", rating: "good", reviewedAt: "2026-03-02T08:10:00.000Z", retention: 0.9 },
+    { clientId: "c", rating: "again", reviewedAt: "2026-03-04T08:10:00.000Z", retention: 0.9 },
+  ];
+
+  it("applies the reviews in time order whatever order they are given in", () => {
+    const inOrder = replayReviews(log);
+    expect(inOrder).toEqual(review(learnt(), "again", new Date("2026-03-04T08:10:00.000Z")));
+    expect(replayReviews([log[2]!, log[0]!, log[1]!])).toEqual(inOrder);
+    expect(replayReviews([])).toBeNull();
+  });
+
+  it("orders reviews of the same instant by client id", () => {
+    const same = { rating: "good" as const, reviewedAt: "2026-03-02T08:00:00.000Z", retention: 0.9 };
+    expect(compareReviews({ ...same, clientId: "a" }, { ...same, clientId: "b" })).toBeLessThan(0);
+    expect(compareReviews({ ...same, clientId: "b" }, { ...same, clientId: "a" })).toBeGreaterThan(0);
+    expect(compareReviews({ ...same, clientId: "a" }, { ...same, clientId: "a" })).toBe(0);
+  });
+});
+
+describe("studyDay", () => {
+  it("is the member's day from midnight to midnight in Paris by default, winter and summer", () => {
+    expect(studyDay(t0)).toEqual(day);
+    expect(studyDay(new Date("2026-03-01T23:30:00.000Z"))).toEqual(day);
+    expect(studyDay(new Date("2026-07-14T21:59:59.000Z"))).toEqual({
+      start: new Date("2026-07-13T22:00:00.000Z"),
+      end: new Date("2026-07-14T22:00:00.000Z"),
+    });
+  });
+
+  it("has 23 hours the night clocks go forward, and follows another time zone", () => {
+    const spring = studyDay(new Date("2026-03-29T12:00:00.000Z"));
+    expect(spring.end.getTime() - spring.start.getTime()).toBe(23 * 60 * MINUTE);
+    expect(studyDay(t0, "Africa/Dakar")).toEqual({
+      start: new Date("2026-03-02T00:00:00.000Z"),
+      end: new Date("2026-03-03T00:00:00.000Z"),
+    });
+  });
+});
+
+describe("formatInterval", () => {
+  it("shows the intervals of the review buttons in French and English", () => {
+    const cases: [number, string, string][] = [
+      [0, "1 min", "1 min"],
+      [MINUTE, "1 min", "1 min"],
+      [10 * MINUTE, "10 min", "10 min"],
+      [5 * 60 * MINUTE, "5 h", "5 h"],
+      [3 * DAY, "3 j", "3 d"],
+      [61 * DAY, "2 mois", "2 mo"],
+      [365 * DAY, "1 an", "1 y"],
+      [548 * DAY, "1,5 an", "1.5 y"],
+      [3 * 365 * DAY, "3 ans", "3 y"],
+    ];
+    for (const [ms, fr, en] of cases) {
+      expect([formatInterval(ms, "fr"), formatInterval(ms, "en")]).toEqual([fr, en]);
+    }
+  });
+
+  it("formats the intervals nextIntervals gives a new card", () => {
+    const intervals = nextIntervals(null, t0);
+    expect(RATINGS.map((rating) => formatInterval(intervals[rating], "fr"))).toEqual([
+      "1 min",
+      "6 min",
+      "10 min",
+      expect.stringMatching(/ j$/),
+    ]);
   });
 });

@@ -164,7 +164,7 @@ export interface StudyDay {
  * Whether a reviewed card is to be studied at `now`: a card in review is due on the day its due date falls (or
  * before), so the day's count does not grow by the hour; a card in (re)learning steps only once its step has passed.
  */
-function isDue(state: CardState, now: Date, day: StudyDay): boolean {
+export function isDue(state: CardState, now: Date, day: StudyDay): boolean {
   const due = Date.parse(state.due);
   return state.phase === "review" ? due < day.end.getTime() : due <= now.getTime();
 }
@@ -239,4 +239,106 @@ export function deckCounts(deck: Deck, states: ReadonlyMap<string, CardState>, n
     else if (isDue(state, now, day)) counts.due += 1;
   }
   return counts;
+}
+
+/**
+ * A card id as decks write it (content/README.md: `c1`, `c2`…): a letter or digit, then letters, digits, `-` or `_`,
+ * 64 characters at most. The content importer refuses a deck whose ids do not match and the API accepts exactly these,
+ * so that every card of the content can be reviewed.
+ */
+export const CARD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+export function isCardId(value: string): boolean {
+  return CARD_ID_PATTERN.test(value);
+}
+
+/** One review of a card as logged: who made it (the client's id), the rating, when, with which desired retention. */
+export interface LoggedReview {
+  clientId: string;
+  rating: FlashcardRating;
+  /** ISO. */
+  reviewedAt: string;
+  retention: number;
+}
+
+/** The order reviews are applied in: by time, then by client id (two reviews of the same instant). */
+export function compareReviews(a: LoggedReview, b: LoggedReview): number {
+  const byTime = Date.parse(a.reviewedAt) - Date.parse(b.reviewedAt);
+  if (byTime !== 0) return byTime;
+  return a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0;
+}
+
+/**
+ * A card's state from its log: every review applied in time order, whatever order they arrived in (an offline
+ * device syncs late), so the state never depends on when a review reached the server. Null for an empty log.
+ */
+export function replayReviews(log: readonly LoggedReview[]): CardState | null {
+  return [...log]
+    .sort(compareReviews)
+    .reduce<CardState | null>(
+      (state, entry) => review(state, entry.rating, new Date(entry.reviewedAt), entry.retention),
+      null,
+    );
+}
+
+/** The member's time zone when they have none of their own. */
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+/** How far `instant`'s wall clock in `timeZone` is ahead of UTC, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const p = Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(p["year"] as number, (p["month"] as number) - 1, p["day"], p["hour"], p["minute"], p["second"]);
+  return wall - (instant - (instant % 1000));
+}
+
+/** The instant a wall-clock date's midnight happens in `timeZone` (the offset read twice: it may change that night). */
+function midnight(year: number, monthIndex: number, day: number, timeZone: string): Date {
+  const wall = Date.UTC(year, monthIndex, day);
+  const guess = wall - zoneOffset(wall, timeZone);
+  return new Date(wall - zoneOffset(guess, timeZone));
+}
+
+/** The member's day containing `now`, from midnight to midnight in their time zone (an IANA name). */
+export function studyDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): StudyDay {
+  const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
+  const [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
+  return { start: midnight(year, month, day, timeZone), end: midnight(year, month, day + 1, timeZone) };
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const UNITS = {
+  fr: { minute: "min", hour: "h", day: "j", month: "mois", year: ["an", "ans"] },
+  en: { minute: "min", hour: "h", day: "d", month: "mo", year: ["y", "y"] },
+} as const;
+
+/**
+ * An interval as the review buttons and the summary show it: "1 min", "10 min", "5 h", "3 j", "2 mois", "1,5 an"
+ * (English "3 d", "2 mo", "1.5 y"): the largest unit that keeps it readable, rounded, at least one minute.
+ */
+export function formatInterval(ms: number, locale: "fr" | "en"): string {
+  const units = UNITS[locale];
+  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
+  if (minutes < 60) return `${minutes} ${units.minute}`;
+  const hours = Math.round(ms / HOUR_MS);
+  if (hours < 24) return `${hours} ${units.hour}`;
+  const days = Math.round(ms / DAY_MS);
+  if (days < 30) return `${days} ${units.day}`;
+  const months = Math.round(days / 30);
+  if (months < 12) return `${months} ${units.month}`;
+  const years = Math.round((days / 365) * 10) / 10;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(years);
+  return `${number} ${units.year[years < 2 ? 0 : 1]}`;
 }

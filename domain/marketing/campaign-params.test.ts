@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  clearsPromocode,
   MAX_CAMPAIGN_VALUE_LENGTH,
   readCampaignParams,
   UTM_COOKIE_MAX_AGE_S,
@@ -35,5 +36,14 @@ describe("§7 promocode, utm_id and utm_campaign", () => {
     ]);
     expect(utmCookiesToSet({ promocode: null, utmId: "1", utmCampaign: null }).map((c) => c.name)).toEqual(["utm_id"]);
     expect(utmCookiesToSet({ promocode: "X", utmId: null, utmCampaign: null })).toEqual([]);
+  });
+});
+
+describe("issue 15: an empty ?promocode= removes the promo code", () => {
+  it("clears only for a present, blank parameter", () => {
+    expect(clearsPromocode(new URLSearchParams("promocode="))).toBe(true);
+    expect(clearsPromocode(new URLSearchParams("promocode=%20"))).toBe(true);
+    expect(clearsPromocode(new URLSearchParams("promocode=PIXPAY23"))).toBe(false);
+    expect(clearsPromocode(new URLSearchParams("coupon="))).toBe(false);
   });
 });

@@ -5,19 +5,22 @@ const now = 1_767_225_600_000;
 
 describe("§4/§8 chunk-load reload guard", () => {
   it("reloads when no forced reload happened yet, recording the time", () => {
-    expect(decideChunkReload(now, null)).toEqual({
+    expect(decideChunkReload(now, null, true)).toEqual({
       reload: true,
       store: { type: "Store", area: "session", key: "chunkReloadAt", value: String(now) },
     });
   });
   it("reloads at most once per 60 s", () => {
     expect(CHUNK_RELOAD_GUARD_MS).toBe(60_000);
-    expect(decideChunkReload(now, now - 59_999)).toEqual({ reload: false });
-    expect(decideChunkReload(now, now)).toEqual({ reload: false });
-    expect(decideChunkReload(now, now - 60_000).reload).toBe(true);
+    expect(decideChunkReload(now, now - 59_999, true)).toEqual({ reload: false });
+    expect(decideChunkReload(now, now, true)).toEqual({ reload: false });
+    expect(decideChunkReload(now, now - 60_000, true).reload).toBe(true);
+  });
+  it("never reloads offline (issue 12)", () => {
+    expect(decideChunkReload(now, null, false)).toEqual({ reload: false });
   });
   it("does not stay blocked by a reload time in the future", () => {
-    expect(decideChunkReload(now, now + 5000).reload).toBe(true);
+    expect(decideChunkReload(now, now + 5000, true).reload).toBe(true);
   });
   it("recognises chunk-load failures of the common browsers", () => {
     for (const message of [

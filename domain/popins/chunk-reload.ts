@@ -22,11 +22,16 @@ export function isChunkLoadError(message: string): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-/** §4/§8: reload unless a forced reload happened less than 60 s ago; a reload records its time. */
+/**
+ * §4/§8: reload unless a forced reload happened less than 60 s ago; a reload records its time. Never offline (issue
+ * 12): the reload could not fetch the chunk either, and would lose what the member was doing on a kept page.
+ */
 export function decideChunkReload(
   now: number,
   lastReloadAt: number | null,
+  online: boolean,
 ): { reload: true; store: StoreEffect } | { reload: false } {
+  if (!online) return { reload: false };
   const recent = lastReloadAt !== null && now >= lastReloadAt && now - lastReloadAt < CHUNK_RELOAD_GUARD_MS;
   if (recent) return { reload: false };
   return {

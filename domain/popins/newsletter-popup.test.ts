@@ -203,3 +203,27 @@ describe("§4 newsletter popup: submission", () => {
     expect(run(filled, { type: "SubmitFailed", status: 400, summary: null })).toEqual({ state: filled, effects: [] });
   });
 });
+
+describe("issue 15: the programme follows the user type", () => {
+  it("drops a programme that no longer fits, and picks the only one that fits", () => {
+    const college = run(
+      shown,
+      { type: "UserTypeChosen", userType: "college" },
+      { type: "ProgramChosen", program: "5ème" },
+    ).state;
+    expect(college.form.program).toBe("5ème");
+    expect(run(college, { type: "UserTypeChosen", userType: "primaire" }).state.form.program).toBe("primaire");
+    expect(run(college, { type: "UserTypeChosen", userType: "lycee" }).state.form.program).toBeNull();
+    expect(run(college, { type: "UserTypeChosen", userType: "parents" }).state.form.program).toBe("5ème");
+  });
+
+  it("never enables the button for a primary pupil in 5e", () => {
+    const odd = run(
+      filled,
+      { type: "UserTypeChosen", userType: "primaire" },
+      { type: "ProgramChosen", program: "5ème" },
+    ).state;
+    expect(odd.form).toMatchObject({ type: "primaire", program: "5ème" });
+    expect(isNewsletterSubmitEnabled(odd)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@
 // submission is in flight (the button shows its loader until the answer arrives).
 import {
   completeEmailPopinInputs,
+  programmeAfterTypeChange,
   EMPTY_EMAIL_POPIN_FORM,
   type EmailPopinForm,
   type EmailPopinSend,
@@ -212,7 +213,11 @@ export function newsletterPopupReducer(
         effects: [store(NEWSLETTER_STORAGE.seen, STORED_FLAG_VALUE)],
       };
     case "UserTypeChosen":
-      return editForm(state, { type: event.userType });
+      // Issue 15: a programme that no longer fits the type is dropped (or the only fitting one chosen).
+      return editForm(state, {
+        type: event.userType,
+        program: programmeAfterTypeChange(event.userType, state.form.program),
+      });
     case "ProgramChosen":
       return editForm(state, { program: event.program });
     case "ConsentChanged":

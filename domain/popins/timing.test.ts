@@ -48,16 +48,20 @@ describe("§9 page loading bar", () => {
 
 describe("§9 link prefetch", () => {
   it("prefetches when the connection is unknown or fast enough", () => {
-    expect(shouldPrefetch(undefined)).toBe(true);
-    expect(shouldPrefetch(null)).toBe(true);
-    expect(shouldPrefetch({})).toBe(true);
-    expect(shouldPrefetch({ effectiveType: "4g", saveData: false })).toBe(true);
-    expect(shouldPrefetch({ effectiveType: "3g" })).toBe(true);
+    expect(shouldPrefetch(undefined, true)).toBe(true);
+    expect(shouldPrefetch(null, true)).toBe(true);
+    expect(shouldPrefetch({}, true)).toBe(true);
+    expect(shouldPrefetch({ effectiveType: "4g", saveData: false }, true)).toBe(true);
+    expect(shouldPrefetch({ effectiveType: "3g" }, true)).toBe(true);
   });
   it("skips prefetch on 2g, slow-2g or data-saver", () => {
-    expect(shouldPrefetch({ effectiveType: "2g" })).toBe(false);
-    expect(shouldPrefetch({ effectiveType: "slow-2g" })).toBe(false);
-    expect(shouldPrefetch({ effectiveType: "4g", saveData: true })).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "2g" }, true)).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "slow-2g" }, true)).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "4g", saveData: true }, true)).toBe(false);
+  });
+  it("skips prefetch offline, whatever the connection says (issue 12)", () => {
+    expect(shouldPrefetch(undefined, false)).toBe(false);
+    expect(shouldPrefetch({ effectiveType: "4g" }, false)).toBe(false);
   });
 });
 

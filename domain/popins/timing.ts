@@ -51,8 +51,12 @@ export interface ConnectionInfo {
   saveData?: boolean;
 }
 
-/** §9: prefetch is skipped on 2g (and the slower slow-2g) and when the user asked to save data. */
-export function shouldPrefetch(connection: ConnectionInfo | null | undefined): boolean {
+/**
+ * §9: prefetch is skipped on 2g (and the slower slow-2g) and when the user asked to save data; and offline (issue
+ * 12): a prefetch that cannot load a page's code makes React Router reload the page.
+ */
+export function shouldPrefetch(connection: ConnectionInfo | null | undefined, online: boolean): boolean {
+  if (!online) return false;
   if (!connection) return true;
   if (connection.saveData === true) return false;
   return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";

@@ -83,3 +83,100 @@ export type StaticCampaignSlug = Exclude<CampaignSlug, "{token}">;
 export const CAMPAIGN_KIND_BY_SLUG = Object.fromEntries(CAMPAIGN_PAGES.map((p) => [p.slug, p.kind])) as Readonly<
   Record<CampaignSlug, CampaignKind>
 >;
+
+/** §9 campaign windows are written in Paris time; a page's season is read in it. */
+const CAMPAIGN_TIME_ZONE = "Europe/Paris";
+const parisMonth = new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
+
+/**
+ * Issue 15 "campaign windows and copy fit the date": the months (1 to 12, Paris time) in which a page's copy is
+ * true: a back-to-school offer from August to October, a Christmas offer in December and early January, Black
+ * Friday in late November, the holiday workbook in summer. Null: the copy holds all year.
+ */
+export function seasonOf(page: { slug: string; kind: CampaignKind }): readonly number[] | null {
+  switch (page.slug) {
+    case "famille-noel":
+      return [12, 1];
+    case "offreblackfriday":
+      return [11, 12];
+  }
+  switch (page.kind) {
+    case "back-to-school":
+      return [8, 9, 10];
+    case "holiday-workbook":
+      return [6, 7, 8, 9];
+    default:
+      return null;
+  }
+}
+
+/** Issue 15: whether a page's copy is true on date `at` (the date is an argument: the domain reads no clock). */
+export function copyFitsDate(page: { slug: string; kind: CampaignKind }, at: Date): boolean {
+  const months = seasonOf(page);
+  return months === null || months.includes(Number(parisMonth.format(at)));
+}
+
+/** Issue 15: a flash offer is a short one: its window lasts a week at most. */
+export const FLASH_MAX_DAYS = 7;
+const DAY = 86_400_000;
+
+/**
+ * Issue 15: whether a campaign's window fits its copy: every day of it in the page's season, and a flash offer
+ * no longer than FLASH_MAX_DAYS.
+ */
+export function windowFitsCopy(campaign: {
+  slug: string;
+  kind: CampaignKind;
+  startDate: string;
+  endDate: string;
+}): boolean {
+  const start = Date.parse(campaign.startDate);
+  const end = Date.parse(campaign.endDate);
+  if (campaign.kind === "flash" && end - start > FLASH_MAX_DAYS * DAY) return false;
+  for (let t = start; t < end; t += DAY) if (!copyFitsDate(campaign, new Date(t))) return false;
+  return copyFitsDate(campaign, new Date(end - 1));
+}
+
+/**
+ * Issue 15 "list each offer once": pages that sell the same offer under another address (the -v2/-v3 variants, the
+ * dated copies of an exam offer) belong to the group of the first; a list of offers keeps one page per group.
+ */
+const SAME_OFFER_AS: Readonly<Record<string, string>> = {
+  "offre-speciale-rentree-reussite-scolaire-famille-v2": "offre-speciale-rentree-reussite-scolaire-famille",
+  "offre-speciale-rentree-reussite-scolaire-famille-v3": "offre-speciale-rentree-reussite-scolaire-famille",
+  "offre-reussite-bac-2025": "offre-reussite-bac",
+  "offre-reussite-brevet-2025": "offre-reussite-brevet",
+};
+
+/** Issue 15: the group of offers a page belongs to (its own slug when it is the only one). */
+export function offerGroup(slug: string): string {
+  return SAME_OFFER_AS[slug] ?? slug;
+}
+
+/** Issue 15: a list of offers with each offer once (the first page of each group kept, order kept). */
+export function distinctOffers<T extends { slug: string }>(offers: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return offers.filter((offer) => {
+    const group = offerGroup(offer.slug);
+    if (seen.has(group)) return false;
+    seen.add(group);
+    return true;
+  });
+}
+
+/** §2 /premium/{token}: a personal campaign link (§3: one buyer's own offer, reached by its token only). */
+export function isPersonalLink(campaign: { kind: string }): boolean {
+  return campaign.kind === "personal-link";
+}
+
+const FIXED_SLUGS: ReadonlySet<string> = new Set(CAMPAIGN_PAGES.filter((p) => !p.dynamic).map((p) => p.slug));
+const TOKEN = /^[a-z0-9][a-z0-9-]{5,63}$/;
+
+/**
+ * §2 /premium/{token}: whether a slug under /premium/ can be a personal link's token (one segment of 6 to 64 lower-case
+ * letters, digits or dashes, and no fixed page's slug). Such an address with no campaign is an unknown or expired
+ * link (issue 15), not a missing page.
+ */
+export function isPersonalLinkToken(slug: string): boolean {
+  return !FIXED_SLUGS.has(slug) && TOKEN.test(slug);
+}

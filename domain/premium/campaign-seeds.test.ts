@@ -3,6 +3,15 @@ import { describe, expect, it } from "vitest";
 import { type CatalogPlanId, catalogPlan } from "./catalog.ts";
 import { CAMPAIGN_KINDS, CAMPAIGN_KIND_BY_SLUG, CAMPAIGN_PAGES } from "./campaign-pages.ts";
 import { ERA_COUPON_SUFFIX, SEED_CAMPAIGNS } from "./campaign-seeds.ts";
+import {
+  copyFitsDate,
+  distinctOffers,
+  isPersonalLink,
+  isPersonalLinkToken,
+  offerGroup,
+  seasonOf,
+  windowFitsCopy,
+} from "./campaign-pages.ts";
 import { CampaignSchema, campaignStatus, countdownAt } from "./campaign.ts";
 
 /** §2: the pages with a fixed path (all but the token page). */
@@ -93,7 +102,15 @@ describe("§9 seed campaigns", () => {
     expect(live.map((c) => c.slug)).toContain("offreblackfriday");
     expect(current.filter((c) => campaignStatus(c, now) === "upcoming").map((c) => c.slug)).toEqual([
       "famille-noel",
+      "flashoffer",
+      "flashoffer/lesfolles40",
+      "offre-rentree-25-26",
       "cahier-de-vacances",
+      "offre-speciale-rentree",
+      "offre-speciale-rentree-reussite-scolaire-famille",
+      "offre-speciale-rentree-reussite-scolaire-famille-v2",
+      "offre-speciale-rentree-reussite-scolaire-famille-v3",
+      "offre-speciale-rentree-reussite-scolaire-solo",
     ]);
     for (const c of live) expect(countdownAt(c, now)).not.toBeNull();
   });
@@ -102,5 +119,88 @@ describe("§9 seed campaigns", () => {
     expect(current.find((c) => c.slug === "lifeoffer")?.successPath).toBe("/subscribe-success/lifeoffer-mobile");
     expect(current.find((c) => c.slug === "afrique")?.successPath).toBeUndefined();
     expect(current.find((c) => c.slug === "afrique")?.bannerPagesVisibile).toEqual([]);
+  });
+});
+
+describe("issue 15: campaign windows and copy fit the date", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("gives the seasonal pages their months and the others none", () => {
+    expect(seasonOf({ slug: "offre-rentree-25-26", kind: "back-to-school" })).toEqual([8, 9, 10]);
+    expect(seasonOf({ slug: "famille-noel", kind: "seasonal" })).toEqual([12, 1]);
+    expect(seasonOf({ slug: "offreblackfriday", kind: "seasonal" })).toEqual([11, 12]);
+    expect(seasonOf({ slug: "cahier-de-vacances", kind: "holiday-workbook" })).toEqual([6, 7, 8, 9]);
+    expect(seasonOf({ slug: "offre-famille", kind: "family" })).toBeNull();
+  });
+
+  it("reads the date in Paris time: no back-to-school offer in November", () => {
+    const rentree = { slug: "offre-speciale-rentree", kind: "back-to-school" } as const;
+    expect(copyFitsDate(rentree, at("2026-11-22T12:00:00Z"))).toBe(false);
+    expect(copyFitsDate(rentree, at("2026-10-31T22:59:59Z"))).toBe(true); // 23:59:59 in Paris
+    expect(copyFitsDate(rentree, at("2026-10-31T23:00:00Z"))).toBe(false); // 1 November in Paris
+    expect(copyFitsDate({ slug: "offre-famille", kind: "family" }, at("2026-11-22T12:00:00Z"))).toBe(true);
+  });
+
+  it("refuses a window that leaves the season, and a flash offer longer than a week", () => {
+    const base = { slug: "offre-speciale-rentree", kind: "back-to-school" } as const;
+    expect(
+      windowFitsCopy({ ...base, startDate: "2026-08-17T00:00:00+02:00", endDate: "2026-11-01T00:00:00+01:00" }),
+    ).toBe(true);
+    expect(
+      windowFitsCopy({ ...base, startDate: "2026-08-17T00:00:00+02:00", endDate: "2026-11-02T00:00:00+01:00" }),
+    ).toBe(false);
+    expect(
+      windowFitsCopy({ ...base, startDate: "2026-09-01T00:00:00+02:00", endDate: "2027-09-01T00:00:00+02:00" }),
+    ).toBe(false);
+    const flash = { slug: "flashoffer", kind: "flash" } as const;
+    expect(
+      windowFitsCopy({ ...flash, startDate: "2027-02-05T00:00:00+01:00", endDate: "2027-02-12T00:00:00+01:00" }),
+    ).toBe(true);
+    expect(
+      windowFitsCopy({ ...flash, startDate: "2027-02-05T00:00:00+01:00", endDate: "2027-02-12T00:00:01+01:00" }),
+    ).toBe(false);
+  });
+
+  it("holds for every seeded campaign, so no live page's copy contradicts the date", () => {
+    for (const c of SEED_CAMPAIGNS) expect([c.id, windowFitsCopy(c)]).toEqual([c.id, true]);
+    const now = at("2026-11-22T12:00:00Z");
+    const live = SEED_CAMPAIGNS.filter((c) => campaignStatus(c, now) === "active");
+    expect(live.every((c) => copyFitsDate(c, now))).toBe(true);
+    expect(live.map((c) => c.kind)).not.toContain("back-to-school");
+  });
+});
+
+describe("issue 15: a list of offers shows each offer once", () => {
+  it("groups the variants of one offer under its first page", () => {
+    expect(offerGroup("offre-speciale-rentree-reussite-scolaire-famille-v3")).toBe(
+      "offre-speciale-rentree-reussite-scolaire-famille",
+    );
+    expect(offerGroup("offre-reussite-bac-2025")).toBe("offre-reussite-bac");
+    expect(offerGroup("offre-famille")).toBe("offre-famille");
+  });
+
+  it("keeps the first page of each group, in order", () => {
+    const list = [
+      { slug: "offre-speciale-rentree-reussite-scolaire-famille-v2", n: 1 },
+      { slug: "offre-famille", n: 2 },
+      { slug: "offre-speciale-rentree-reussite-scolaire-famille", n: 3 },
+      { slug: "offre-speciale-rentree-reussite-scolaire-famille-v3", n: 4 },
+      { slug: "offre-solo", n: 5 },
+    ];
+    expect(distinctOffers(list).map((o) => o.n)).toEqual([1, 2, 5]);
+  });
+});
+
+describe("§2 /premium/{token}: personal links", () => {
+  it("tells a personal link's campaign from the others", () => {
+    expect(isPersonalLink({ kind: "personal-link" })).toBe(true);
+    expect(isPersonalLink({ kind: "family" })).toBe(false);
+  });
+  it("reads a token-shaped slug that is no fixed page as a personal link's token", () => {
+    expect(isPersonalLinkToken("lien-7k2p9xq4")).toBe(true);
+    expect(isPersonalLinkToken("offre-famille")).toBe(false);
+    expect(isPersonalLinkToken("flashoffer/lesfolles40")).toBe(false);
+    expect(isPersonalLinkToken("abc")).toBe(false);
+    expect(isPersonalLinkToken("Lien-7K2P9XQ4")).toBe(false);
   });
 });

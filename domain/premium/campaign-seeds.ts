@@ -1,6 +1,6 @@
 // §2 "Premium and offers" and §9 (campaign windows, coupons, countdowns): seed campaigns, one historical and
 // one current per campaign page. Historical windows follow §9 (early 2024 to autumn 2024); current windows
-// (2026–2027) keep live campaigns in the product. Coupon codes are our own.
+// (2026–2027) keep live campaigns in the product; every window fits its page's copy (windowFitsCopy). Coupon codes are our own.
 import * as v from "valibot";
 import { type CatalogPlanId, catalogPlan } from "./catalog.ts";
 import { type CampaignKind, type StaticCampaignSlug, CAMPAIGN_KIND_BY_SLUG, CAMPAIGN_PAGES } from "./campaign-pages.ts";
@@ -31,9 +31,10 @@ const EXAMS: Windows = {
   historical: ["2024-03-04T00:00:00+01:00", "2024-07-08T00:00:00+02:00"],
   current: ["2026-09-01T00:00:00+02:00", "2027-07-12T00:00:00+02:00"],
 };
+/** A flash offer lasts a weekend (issue 15: at most FLASH_MAX_DAYS). */
 const FLASH: Windows = {
-  historical: ["2024-02-05T00:00:00+01:00", "2024-02-19T00:00:00+01:00"],
-  current: YEAR_ROUND.current,
+  historical: ["2024-02-09T00:00:00+01:00", "2024-02-12T00:00:00+01:00"],
+  current: ["2027-02-05T00:00:00+01:00", "2027-02-08T00:00:00+01:00"],
 };
 const LIFETIME: Windows = {
   historical: ["2024-05-13T00:00:00+02:00", "2024-06-10T00:00:00+02:00"],
@@ -43,9 +44,10 @@ const SUMMER: Windows = {
   historical: ["2024-06-24T00:00:00+02:00", "2024-09-02T00:00:00+02:00"],
   current: ["2027-06-21T00:00:00+02:00", "2027-09-01T00:00:00+02:00"],
 };
+/** A back-to-school offer runs from mid-August to mid-October (issue 15: never in November). */
 const BACK_TO_SCHOOL: Windows = {
   historical: ["2024-08-19T00:00:00+02:00", "2024-10-14T00:00:00+02:00"],
-  current: YEAR_ROUND.current,
+  current: ["2027-08-16T00:00:00+02:00", "2027-10-11T00:00:00+02:00"],
 };
 const CHRISTMAS: Windows = {
   historical: ["2024-01-02T00:00:00+01:00", "2024-01-15T00:00:00+01:00"],

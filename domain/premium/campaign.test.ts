@@ -6,9 +6,10 @@ import {
   type Campaign,
   CampaignSchema,
   DAY_MS,
-  MINUTE_MS,
+  campaignDeadline,
   campaignStatus,
   countdownAt,
+  showsCountdown,
   isBannerPage,
   isCampaignActive,
   matchesPagePattern,
@@ -86,55 +87,44 @@ describe("§9 Campaign window", () => {
   });
 });
 
-describe("§3/§9 countdown: a repeating countdown of 1 to 7 days shifted by 10 minutes", () => {
+describe("§3/§9 countdown: counts to the deadline the page states", () => {
   const c = campaign({ counterRotation: 3 });
   const start = Date.parse(c.startDate);
+  const end = Date.parse(c.endDate);
 
-  it("first runs down to start + 10 minutes", () => {
-    expect(countdownAt(c, new Date(start))?.remainingMs).toBe(10 * MINUTE_MS);
-    expect(countdownAt(c, new Date(start + 4 * MINUTE_MS))?.remainingMs).toBe(6 * MINUTE_MS);
+  it("names the end of the window as the deadline", () => {
+    expect(campaignDeadline(c)).toEqual(new Date(end));
   });
 
-  it("then restarts every rotation, from the full rotation at each cycle end", () => {
-    const firstEnd = start + 10 * MINUTE_MS;
-    expect(countdownAt(c, new Date(firstEnd))?.remainingMs).toBe(3 * DAY_MS);
-    expect(countdownAt(c, new Date(firstEnd + DAY_MS))).toEqual({
-      remainingMs: 2 * DAY_MS,
-      endsAt: new Date(firstEnd + 3 * DAY_MS),
-    });
-    expect(countdownAt(c, new Date(firstEnd + 3 * DAY_MS + 1))?.remainingMs).toBe(3 * DAY_MS - 1);
-  });
-
-  it("never runs past the campaign's end, and is absent outside the window", () => {
-    const end = Date.parse(c.endDate);
+  it("counts to the deadline from any instant of the window, and is absent outside it", () => {
+    expect(countdownAt(c, new Date(start))).toEqual({ remainingMs: end - start, endsAt: new Date(end) });
     expect(countdownAt(c, new Date(end - 60_000))).toEqual({ remainingMs: 60_000, endsAt: new Date(end) });
     expect(countdownAt(c, new Date(end))).toBeNull();
     expect(countdownAt(c, new Date(start - 1))).toBeNull();
   });
 
-  it("always shows between 0 (excluded) and one rotation, ending on a cycle end or the campaign end", () => {
+  it("always ends on the deadline: now + remaining is the stated end (no repeating cycle)", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 7 }),
-        fc.integer({ min: 0, max: 120 }),
-        fc.integer({ min: 0, max: 29 * DAY_MS - 1 }),
-        (counterRotation, counterOffset, delta) => {
-          const k = campaign({ counterRotation, counterOffset });
-          const now = new Date(start + delta);
-          const cd = countdownAt(k, now);
-          if (cd === null) throw new Error("active campaign without countdown");
-          expect(cd.remainingMs).toBeGreaterThan(0);
-          expect(cd.remainingMs).toBeLessThanOrEqual(counterRotation * DAY_MS);
-          const fromAnchor = cd.endsAt.getTime() - (start + counterOffset * MINUTE_MS);
-          const onCycleEnd = fromAnchor % (counterRotation * DAY_MS) === 0;
-          expect(onCycleEnd || cd.endsAt.getTime() === Date.parse(k.endDate)).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: end - start - 1 }), (delta) => {
+        const now = new Date(start + delta);
+        const cd = countdownAt(c, now);
+        if (cd === null) throw new Error("active campaign without countdown");
+        expect(cd.remainingMs).toBeGreaterThan(0);
+        expect(now.getTime() + cd.remainingMs).toBe(campaignDeadline(c).getTime());
+      }),
     );
   });
 
+  it("is shown only in the campaign's last counterRotation days", () => {
+    expect(showsCountdown(c, new Date(start))).toBe(false);
+    expect(showsCountdown(c, new Date(end - 3 * DAY_MS - 1))).toBe(false);
+    expect(showsCountdown(c, new Date(end - 3 * DAY_MS))).toBe(true);
+    expect(showsCountdown(c, new Date(end - 1))).toBe(true);
+    expect(showsCountdown(c, new Date(end))).toBe(false);
+  });
+
   it("splits a duration for display", () => {
-    expect(splitRemaining(2 * DAY_MS + 3 * 3_600_000 + 4 * MINUTE_MS + 5_999)).toEqual({
+    expect(splitRemaining(2 * DAY_MS + 3 * 3_600_000 + 4 * 60_000 + 5_999)).toEqual({
       days: 2,
       hours: 3,
       minutes: 4,

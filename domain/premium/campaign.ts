@@ -11,8 +11,6 @@ export const MAX_COUNTER_ROTATION_DAYS = 7;
 /** §9: the countdown's offset, in minutes. */
 export const DEFAULT_COUNTER_OFFSET_MINUTES = 10;
 
-/** §9 countdown arithmetic: milliseconds in a minute. */
-export const MINUTE_MS = 60_000;
 /** §9 countdown arithmetic: milliseconds in a day. */
 export const DAY_MS = 86_400_000;
 
@@ -72,28 +70,36 @@ export function isCampaignActive(campaign: Window, at: Date): boolean {
 export interface Countdown {
   /** Milliseconds left on the counter. */
   remainingMs: number;
-  /** When the counter reaches zero (and restarts, unless the campaign ends then). */
+  /** When the counter reaches zero: the campaign's deadline. */
   endsAt: Date;
 }
 
 /**
- * §3/§9 countdown, our reading: the counter is a repeating countdown. Its cycles last `counterRotation` days
- * and are anchored at the campaign's start shifted by `counterOffset` minutes, so a cycle ends at
- * start + offset + k × rotation (k = 0, 1, 2…). At instant t the counter shows the time to the next such end,
- * and restarts from the full rotation right at it. The counter never runs past the campaign's end: near the end
- * it shows the time left in the campaign. Outside the window there is no counter (null).
+ * §3/§9 the campaign's deadline: the one instant a campaign page states ("jusqu'au …", the end of its window)
+ * and its countdown counts to. Every page asks this function, so the date shown and the counter cannot differ.
  */
-export function countdownAt(
-  campaign: Window & Pick<Campaign, "counterRotation" | "counterOffset">,
-  at: Date,
-): Countdown | null {
+export function campaignDeadline(campaign: Window): Date {
+  return new Date(Date.parse(campaign.endDate));
+}
+
+/**
+ * §3/§9 countdown, our reading (docs/spec-notes.md): the counter counts to the campaign's real deadline
+ * (campaignDeadline), never to a repeating cycle, which would contradict the end date the page states (fake urgency,
+ * a misleading practice). Outside the window there is no counter (null).
+ */
+export function countdownAt(campaign: Window, at: Date): Countdown | null {
   if (!isCampaignActive(campaign, at)) return null;
-  const t = at.getTime();
-  const period = campaign.counterRotation * DAY_MS;
-  const anchor = Date.parse(campaign.startDate) + campaign.counterOffset * MINUTE_MS;
-  const elapsed = (((t - anchor) % period) + period) % period;
-  const endsAt = Math.min(t + (period - elapsed), Date.parse(campaign.endDate));
-  return { remainingMs: endsAt - t, endsAt: new Date(endsAt) };
+  const endsAt = campaignDeadline(campaign);
+  return { remainingMs: endsAt.getTime() - at.getTime(), endsAt };
+}
+
+/**
+ * §3 counterRotation, our reading: the counter is shown only in the campaign's last `counterRotation` days (1 to 7),
+ * when its deadline is close enough to matter; before that the page states the end date alone.
+ */
+export function showsCountdown(campaign: Window & Pick<Campaign, "counterRotation">, at: Date): boolean {
+  const countdown = countdownAt(campaign, at);
+  return countdown !== null && countdown.remainingMs <= campaign.counterRotation * DAY_MS;
 }
 
 /** §3/§9 countdown: a duration split for display (days, hours, minutes, seconds; whole, never negative). */

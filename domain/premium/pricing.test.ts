@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOG, TESTING_MODE_PLAN, catalogPlan } from "./catalog.ts";
 import { type Plan, type PlanInput, PlanSchema } from "./plan.ts";
 import {
+  showsComparisonBadges,
   comparePlans,
   computePlanPrices,
   discountPercent,
@@ -207,5 +208,13 @@ describe("§9 order, audiences and counts", () => {
       ["family-quarterly", 21.66, 6],
       ["family-monthly", 22.99, 0],
     ]);
+  });
+});
+
+describe("issue 15: comparative badges only where plans compare", () => {
+  it("shows them beside other plans, never on a single offer", () => {
+    expect(showsComparisonBadges(0)).toBe(false);
+    expect(showsComparisonBadges(1)).toBe(false);
+    expect(showsComparisonBadges(2)).toBe(true);
   });
 });

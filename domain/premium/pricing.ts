@@ -170,3 +170,11 @@ export function preparePlans(plans: readonly Plan[]): PreparedPlans {
     counts: planCounts(plans),
   };
 }
+
+/**
+ * Issue 15 "badges only where they compare": a plan's comparative badges ("Le plus choisi", "−30 %") mean something
+ * only beside other plans; a page showing `shownPlans` plans shows them when it shows more than one.
+ */
+export function showsComparisonBadges(shownPlans: number): boolean {
+  return shownPlans > 1;
+}

@@ -8,6 +8,7 @@ import {
   filterOffersByPlanCounts,
   isFamilyOnlyCode,
   normalizePromoCode,
+  promoCodeEffect,
 } from "./promo.ts";
 
 const EVERYONE = { offers: ["solo", "family"], userTypes: ["parents", "primaire", "college", "lycee", "etudiant"] };
@@ -56,5 +57,14 @@ describe("§4 Available plans filter the offers to those with a positive count",
     const counts = planCounts([catalogPlan("solo-monthly"), catalogPlan("solo-yearly")]);
     expect(filterOffersByPlanCounts(audienceForPromoCode(null).offers, counts)).toEqual(["solo"]);
     expect(filterOffersByPlanCounts(audienceForPromoCode("PIXPAY23").offers, counts)).toEqual([]);
+  });
+});
+
+describe("issue 15: one effect per promo code, typed or linked", () => {
+  it("makes the family-only code an audience code, whatever its case and spaces", () => {
+    expect(promoCodeEffect(" pixpay23 ")).toEqual({ kind: "audience", code: "PIXPAY23", offers: ["family"] });
+  });
+  it("makes any other code a coupon to check", () => {
+    expect(promoCodeEffect(" solo26 ")).toEqual({ kind: "coupon", code: "SOLO26" });
   });
 });

@@ -35,3 +35,18 @@ export function filterOffersByPlanCounts(
 ): OfferKind[] {
   return offers.filter((offer) => counts[offer] > 0);
 }
+
+/**
+ * Issue 15: what a promo code does, decided once whether it is typed in a promo field or given by `?promocode=`: the
+ * family-only code narrows the offers to the family ones (§4) and is no coupon; any other code is a coupon to check.
+ */
+export type PromoCodeEffect =
+  { kind: "audience"; code: string; offers: readonly OfferKind[] } | { kind: "coupon"; code: string };
+
+/** Issue 15: the effect of a promo code (see PromoCodeEffect). */
+export function promoCodeEffect(code: string): PromoCodeEffect {
+  const normalized = normalizePromoCode(code);
+  return isFamilyOnlyCode(normalized)
+    ? { kind: "audience", code: normalized, offers: audienceForPromoCode(normalized).offers }
+    : { kind: "coupon", code: normalized };
+}

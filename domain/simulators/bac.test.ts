@@ -3,13 +3,16 @@ import {
   BAC_COEFFICIENTS,
   BAC_OPTION_COEFFICIENT_PER_YEAR,
   BAC_OPTION_SLOTS,
-  BAC_SESSION,
+  BAC_SESSIONS,
   BAC_VARIANTS,
   type BacInput,
+  type BacSession,
   type BacVariant,
   bacFieldIds,
   bacOutcome,
   bacPartTotal,
+  bacSessionForDate,
+  bacSessionFromParam,
   bacVariantFromParam,
   readBacForm,
   simulateBac,
@@ -17,9 +20,14 @@ import {
 import { fraction, fromHundredths } from "./exact.ts";
 
 /** Every compulsory mark of a variant set to one value (hundredths), with overrides. */
-function allMarks(variant: BacVariant, hundredths: number, overrides: Record<string, number> = {}): BacInput {
-  const marks = Object.fromEntries(BAC_COEFFICIENTS[variant].map((c) => [c.id, hundredths]));
-  return { variant, marks: { ...marks, ...overrides }, secondGroup: {} };
+function allMarks(
+  variant: BacVariant,
+  hundredths: number,
+  overrides: Record<string, number> = {},
+  session: BacSession = 2026,
+): BacInput {
+  const marks = Object.fromEntries(BAC_COEFFICIENTS[session][variant].map((c) => [c.id, hundredths]));
+  return { variant, session, marks: { ...marks, ...overrides }, secondGroup: {} };
 }
 
 /** The example used by the end-to-end test too (voie générale): final 13.42. */
@@ -56,16 +64,74 @@ describe("§2 /simulateur-de-notes-bac/{exam?}", () => {
   });
 });
 
-describe("§1 Bac coefficients (session 2026)", () => {
-  it("is the rule of session 2026", () => {
-    expect(BAC_SESSION).toBe(2026);
+describe("§1 Bac sessions: the default follows the school year (September to August)", () => {
+  it("offers sessions 2026 and 2027", () => {
+    expect(BAC_SESSIONS).toEqual([2026, 2027]);
   });
+  it("gives the session the terminale pupils of the date's school year sit", () => {
+    // 2025-26: session 2026, up to the last day of August 2026.
+    expect(bacSessionForDate(new Date("2026-06-15T12:00:00Z"))).toBe(2026);
+    expect(bacSessionForDate(new Date("2026-08-31T23:59:59Z"))).toBe(2026);
+    // 2026-27 starts on 1 September 2026: session 2027.
+    expect(bacSessionForDate(new Date("2026-09-01T00:00:00Z"))).toBe(2027);
+    expect(bacSessionForDate(new Date("2026-11-22T14:00:00Z"))).toBe(2027);
+    expect(bacSessionForDate(new Date("2027-07-04T00:00:00Z"))).toBe(2027);
+  });
+  it("keeps to the sessions it knows before and after them", () => {
+    expect(bacSessionForDate(new Date("2024-10-01T00:00:00Z"))).toBe(2026);
+    expect(bacSessionForDate(new Date("2029-01-01T00:00:00Z"))).toBe(2027);
+  });
+  it("reads the session parameter, and falls back to the date's session for any other value", () => {
+    const today = new Date("2026-11-22T00:00:00Z");
+    expect(bacSessionFromParam("2026", today)).toBe(2026);
+    expect(bacSessionFromParam("2027", today)).toBe(2027);
+    for (const value of [null, undefined, "", "2025", "2028", "x"])
+      expect(bacSessionFromParam(value, today)).toBe(2027);
+    expect(bacSessionFromParam(null, new Date("2026-03-01T00:00:00Z"))).toBe(2026);
+  });
+});
+
+describe("§1 Bac coefficients (session 2027)", () => {
+  it.each(BAC_VARIANTS)("%s: still 40 coefficients of contrôle continu and 60 of final exams", (variant) => {
+    expect(bacPartTotal(variant, 2027, "controle-continu")).toBe(40);
+    expect(bacPartTotal(variant, 2027, "epreuves")).toBe(60);
+  });
+  it("adds the épreuve anticipée de mathématiques (première, coefficient 2) and takes the Grand oral to 8 (général) and 12 (technologique)", () => {
+    const exams = (variant: BacVariant) =>
+      BAC_COEFFICIENTS[2027][variant].filter((c) => c.part === "epreuves").map((c) => [c.id, c.year, c.coefficient]);
+    expect(exams("general")).toEqual([
+      ["fr-ecrit", "premiere", 5],
+      ["fr-oral", "premiere", 5],
+      ["maths-ea", "premiere", 2],
+      ["philo", "terminale", 8],
+      ["spe1", "terminale", 16],
+      ["spe2", "terminale", 16],
+      ["go", "terminale", 8],
+    ]);
+    expect(exams("technologique")).toContainEqual(["maths-ea", "premiere", 2]);
+    expect(exams("technologique")).toContainEqual(["go", "terminale", 12]);
+  });
+  it("keeps the contrôle continu of 2026 and offers no second group on the new exam", () => {
+    for (const variant of BAC_VARIANTS) {
+      expect(BAC_COEFFICIENTS[2027][variant].filter((c) => c.part === "controle-continu")).toEqual(
+        BAC_COEFFICIENTS[2026][variant].filter((c) => c.part === "controle-continu"),
+      );
+    }
+    expect(bacFieldIds("general", 2027)).toContain("maths-ea");
+    expect(bacFieldIds("general", 2027)).not.toContain("oral-maths-ea");
+    expect(bacFieldIds("general", 2026)).not.toContain("maths-ea");
+  });
+});
+
+describe("§1 Bac coefficients (session 2026)", () => {
   it.each(BAC_VARIANTS)("%s: 40 coefficients of contrôle continu and 60 of final exams", (variant) => {
-    expect(bacPartTotal(variant, "controle-continu")).toBe(40);
-    expect(bacPartTotal(variant, "epreuves")).toBe(60);
+    expect(bacPartTotal(variant, 2026, "controle-continu")).toBe(40);
+    expect(bacPartTotal(variant, 2026, "epreuves")).toBe(60);
   });
   it("général: the final exams of content/exams/bac (5, 5, 8, 16, 16, 10)", () => {
-    const exams = BAC_COEFFICIENTS.general.filter((c) => c.part === "epreuves").map((c) => [c.subject, c.coefficient]);
+    const exams = BAC_COEFFICIENTS[2026].general
+      .filter((c) => c.part === "epreuves")
+      .map((c) => [c.subject, c.coefficient]);
     expect(exams).toEqual([
       ["francais-ecrit", 5],
       ["francais-oral", 5],
@@ -77,7 +143,7 @@ describe("§1 Bac coefficients (session 2026)", () => {
   });
   it("général: the contrôle continu of content/exams/bac, première + terminale", () => {
     const bySubject = new Map<string, number>();
-    for (const c of BAC_COEFFICIENTS.general.filter((c) => c.part === "controle-continu")) {
+    for (const c of BAC_COEFFICIENTS[2026].general.filter((c) => c.part === "controle-continu")) {
       bySubject.set(c.subject, (bySubject.get(c.subject) ?? 0) + c.coefficient);
     }
     expect(Object.fromEntries(bySubject)).toEqual({
@@ -92,7 +158,7 @@ describe("§1 Bac coefficients (session 2026)", () => {
   });
   it("technologique: mathématiques instead of enseignement scientifique, philosophie 4, Grand oral 14", () => {
     const coefficient = (subject: string) =>
-      BAC_COEFFICIENTS.technologique.filter((c) => c.subject === subject).reduce((t, c) => t + c.coefficient, 0);
+      BAC_COEFFICIENTS[2026].technologique.filter((c) => c.subject === subject).reduce((t, c) => t + c.coefficient, 0);
     expect(coefficient("mathematiques")).toBe(6);
     expect(coefficient("enseignement-scientifique")).toBe(0);
     expect(coefficient("philosophie")).toBe(4);
@@ -100,7 +166,7 @@ describe("§1 Bac coefficients (session 2026)", () => {
   });
   it("only the written final exams can be retaken at the second group", () => {
     for (const variant of BAC_VARIANTS) {
-      expect(BAC_COEFFICIENTS[variant].filter((c) => c.secondGroup).map((c) => c.subject)).toEqual([
+      expect(BAC_COEFFICIENTS[2026][variant].filter((c) => c.secondGroup).map((c) => c.subject)).toEqual([
         "francais-ecrit",
         "philosophie",
         "specialite-1",
@@ -116,22 +182,31 @@ describe("§1 Bac coefficients (session 2026)", () => {
 
 describe("§1 Bac: reading the form", () => {
   it("reads marks by field id, with French commas", () => {
-    const { input, errors } = readBacForm("general", (f) => ({ philo: "12,5", go: "15", "opt1-t": "17" })[f]);
+    const { input, errors } = readBacForm("general", 2026, (f) => ({ philo: "12,5", go: "15", "opt1-t": "17" })[f]);
     expect(errors).toEqual({});
-    expect(input).toEqual({ variant: "general", marks: { philo: 1250, go: 1500, "opt1-t": 1700 }, secondGroup: {} });
+    expect(input).toEqual({
+      variant: "general",
+      session: 2026,
+      marks: { philo: 1250, go: 1500, "opt1-t": 1700 },
+      secondGroup: {},
+    });
   });
   it("reports each refused field", () => {
-    const { input, errors } = readBacForm("general", (f) => ({ philo: "douze", go: "21", spe1: "12.125" })[f]);
+    const { input, errors } = readBacForm("general", 2026, (f) => ({ philo: "douze", go: "21", spe1: "12.125" })[f]);
     expect(errors).toEqual({ philo: "NotANumber", go: "OutOfRange", spe1: "TooPrecise" });
     expect(input.marks).toEqual({});
   });
   it("reads second-group oral marks apart", () => {
-    const { input } = readBacForm("general", (f) => ({ "oral-spe1": "14", "oral-philo": "11" })[f]);
+    const { input } = readBacForm("general", 2026, (f) => ({ "oral-spe1": "14", "oral-philo": "11" })[f]);
     expect(input.secondGroup).toEqual({ spe1: 1400, philo: 1100 });
     expect(input.marks).toEqual({});
   });
   it("refuses more than two second-group subjects", () => {
-    const { errors } = readBacForm("general", (f) => ({ "oral-spe1": "14", "oral-spe2": "11", "oral-philo": "9" })[f]);
+    const { errors } = readBacForm(
+      "general",
+      2026,
+      (f) => ({ "oral-spe1": "14", "oral-spe2": "11", "oral-philo": "9" })[f],
+    );
     expect(errors).toEqual({
       "oral-spe1": "TooManySecondGroupSubjects",
       "oral-spe2": "TooManySecondGroupSubjects",
@@ -139,11 +214,11 @@ describe("§1 Bac: reading the form", () => {
     });
   });
   it("lists the fields of each variant", () => {
-    expect(bacFieldIds("general")).toContain("es-1");
-    expect(bacFieldIds("technologique")).toContain("maths-1");
-    expect(bacFieldIds("technologique")).not.toContain("es-1");
-    expect(bacFieldIds("general")).toEqual(expect.arrayContaining(["opt3-t", "oral-fr-ecrit", "oral-spe2"]));
-    expect(bacFieldIds("general")).not.toContain("oral-go");
+    expect(bacFieldIds("general", 2026)).toContain("es-1");
+    expect(bacFieldIds("technologique", 2026)).toContain("maths-1");
+    expect(bacFieldIds("technologique", 2026)).not.toContain("es-1");
+    expect(bacFieldIds("general", 2026)).toEqual(expect.arrayContaining(["opt3-t", "oral-fr-ecrit", "oral-spe2"]));
+    expect(bacFieldIds("general", 2026)).not.toContain("oral-go");
   });
 });
 
@@ -158,7 +233,7 @@ describe("§1 Bac: decision", () => {
 
 describe("§1 Bac: simulation", () => {
   it("computes the known example: 13.42, admitted, assez bien, 0.58 from bien", () => {
-    const { input } = readBacForm("general", (f) => GENERAL_EXAMPLE[f]);
+    const { input } = readBacForm("general", 2026, (f) => GENERAL_EXAMPLE[f]);
     const result = simulateBac(input);
     expect(result).toMatchObject({
       complete: true,
@@ -175,6 +250,46 @@ describe("§1 Bac: simulation", () => {
       targets: [],
       secondGroup: null,
     });
+  });
+  it("computes the known example for session 2027 by hand: 13.45, admitted, assez bien", () => {
+    // Same marks as the 2026 example, plus 16 at the épreuve anticipée de mathématiques.
+    // Contrôle continu (unchanged, 40): 14×3 + 13×3 + 15×3 + 16×3 + 12×3 + 13×3 + 11×3 + 12×3 + 16×6
+    //   + 15×1 + 14×1 + 13×8 = 42+39+45+48+36+39+33+36+96+15+14+104 = 547.
+    // Final exams (60): français écrit 11×5 = 55, oral 14×5 = 70, maths anticipées 16×2 = 32,
+    //   philosophie 9×8 = 72, spécialités 15×16 = 240 and 13×16 = 208, Grand oral 15×8 = 120: 797.
+    // Average: (547 + 797) / 100 = 1344 / 100 = 13.44; block averages 547/40 = 13.675 → 13.67, 797/60 = 13.283… → 13.28.
+    // Bien from 14: 0.56 missing.
+    const { input } = readBacForm("general", 2027, (f) => ({ ...GENERAL_EXAMPLE, "maths-ea": "16" })[f]);
+    expect(simulateBac(input)).toMatchObject({
+      session: 2027,
+      complete: true,
+      enteredCoefficient: 100,
+      averageHundredths: 1344,
+      controleContinuHundredths: 1367,
+      epreuvesHundredths: 1328,
+      outcome: "admis",
+      mention: "assez-bien",
+      nextMention: { mention: "bien", missingHundredths: 56 },
+    });
+  });
+  it("needs the mathematics mark in session 2027 and not in 2026", () => {
+    // The 2026 example's 18 marks are complete in 2026 (13.42) but miss maths-ea in 2027.
+    const { input } = readBacForm("general", 2027, (f) => GENERAL_EXAMPLE[f]);
+    expect(simulateBac(input)).toMatchObject({ complete: false, missing: ["maths-ea"], enteredCoefficient: 98 });
+  });
+  it("computes a technologique session 2027 example by hand: 10.24, admitted without mention", () => {
+    // 10 everywhere except: maths anticipées 4 (×2), Grand oral 16 (×12), philosophie 6 (×4).
+    // Points: 10 × (100 − 2 − 12 − 4) = 820, + 4×2 = 8, + 16×12 = 192, + 6×4 = 24: 1044 / 100 = 10.44.
+    // The same marks in 2026 (no maths anticipées; Grand oral ×14): 10 × (100 − 14 − 4) = 820
+    // + 16×14 = 224 + 6×4 = 24: 1068 / 100 = 10.68.
+    const overrides = { "maths-ea": 400, go: 1600, philo: 600 };
+    expect(simulateBac(allMarks("technologique", 1000, overrides, 2027))).toMatchObject({
+      complete: true,
+      averageHundredths: 1044,
+      outcome: "admis",
+      mention: null,
+    });
+    expect(simulateBac(allMarks("technologique", 1000, overrides, 2026)).averageHundredths).toBe(1068);
   });
   it("gives exactly 12 (assez bien) for 12 everywhere, not 11.99", () => {
     const result = simulateBac(allMarks("general", 1200));
@@ -246,9 +361,9 @@ describe("§1 Bac: second group", () => {
 describe("§1 Bac: while marks are missing", () => {
   it("averages what is entered and gives the average needed on the rest", () => {
     const cc = Object.fromEntries(
-      BAC_COEFFICIENTS.general.filter((c) => c.part === "controle-continu").map((c) => [c.id, 1200]),
+      BAC_COEFFICIENTS[2026].general.filter((c) => c.part === "controle-continu").map((c) => [c.id, 1200]),
     );
-    const result = simulateBac({ variant: "general", marks: cc, secondGroup: {} });
+    const result = simulateBac({ variant: "general", session: 2026, marks: cc, secondGroup: {} });
     expect(result).toMatchObject({
       complete: false,
       enteredCoefficient: 40,
@@ -272,7 +387,7 @@ describe("§1 Bac: while marks are missing", () => {
     ]);
   });
   it("with nothing entered, has no average and lists every mark", () => {
-    const result = simulateBac({ variant: "technologique", marks: {}, secondGroup: {} });
+    const result = simulateBac({ variant: "technologique", session: 2026, marks: {}, secondGroup: {} });
     expect(result.averageHundredths).toBeNull();
     expect(result.missing).toHaveLength(18);
     expect(result.targets[0]?.status).toEqual({ kind: "needed", averageHundredths: 1000 });

@@ -19,12 +19,36 @@ export function bacVariantFromParam(exam: string | undefined): BacVariant | null
 }
 
 /**
- * §1 the session whose rules the table below encodes. The same coefficients apply to every session from
- * 2022 to 2026. From session 2027 an "épreuve anticipée de mathématiques" (coefficient 2, end of
- * première, June 2026) is added and the coefficients of the final exams are redistributed to keep a
- * total of 100; our content (content/exams/bac) does not give that new table, so it is NOT encoded here.
+ * §1 the sessions the simulator knows. Sessions 2022 to 2026 share one table (2026 stands for them);
+ * session 2027 adds the épreuve anticipée de mathématiques (end of première, June 2026) and lowers the
+ * Grand oral to keep a total of 100 (décret n° 2025-513 and arrêté du 10 juin 2025; docs/spec-notes.md §Bac).
  */
-export const BAC_SESSION = 2026;
+export const BAC_SESSIONS = [2026, 2027] as const;
+export type BacSession = (typeof BAC_SESSIONS)[number];
+const FIRST_SESSION: BacSession = 2026;
+const LATEST_SESSION: BacSession = 2027;
+
+/** The month (1-12) a school year starts: September. A school year runs September to August. */
+const SCHOOL_YEAR_FIRST_MONTH = 9;
+
+/**
+ * §1 the session a pupil of terminale sits during the school year of `date` (September to August: in
+ * 2026-27 they sit session 2027), brought within the sessions the simulator knows (before 2025-26:
+ * 2026; after 2026-27: 2027, the latest table). The date is an argument (the domain reads no clock); its
+ * calendar day is read in UTC.
+ */
+export function bacSessionForDate(date: Date): BacSession {
+  const month = date.getUTCMonth() + 1;
+  const session = date.getUTCFullYear() + (month >= SCHOOL_YEAR_FIRST_MONTH ? 1 : 0);
+  // The sessions are consecutive years: clamping gives a known one.
+  return Math.min(Math.max(session, FIRST_SESSION), LATEST_SESSION) as BacSession;
+}
+
+/** §1 the session named by the `session` query parameter ("2026", "2027"); any other value (or none) gives the one of `date`. */
+export function bacSessionFromParam(value: string | null | undefined, date: Date): BacSession {
+  const named = BAC_SESSIONS.find((session) => String(session) === value);
+  return named ?? bacSessionForDate(date);
+}
 
 /** §1 the two blocks of the Bac: contrôle continu (40 coefficients) and final exams (60 coefficients). */
 export type BacPart = "controle-continu" | "epreuves";
@@ -41,6 +65,7 @@ export type BacSubject =
   | "specialite-abandonnee"
   | "francais-ecrit"
   | "francais-oral"
+  | "mathematiques-anticipees"
   | "philosophie"
   | "specialite-1"
   | "specialite-2"
@@ -74,7 +99,7 @@ const exam = (
 ): BacComponent => ({ id, subject, year, part: "epreuves", coefficient, secondGroup });
 
 /**
- * §1 THE COEFFICIENTS of the Bac, sessions 2022 to 2026 (BAC_SESSION).
+ * §1 THE COEFFICIENTS of the Bac, sessions 2022 to 2026.
  * Sources: Code de l'éducation, articles D. 334-4 (voie générale) and D. 336-4 (voie technologique);
  * arrêtés du 16 juillet 2018 relatifs aux épreuves du baccalauréat général et du baccalauréat
  * technologique à compter de la session de 2021, and arrêté du 16 juillet 2018 relatif aux modalités
@@ -91,7 +116,7 @@ const exam = (
  * structure; its two different figures (philosophie 4, Grand oral 14) come from the arrêté, not from
  * our content, which covers only the voie générale.
  */
-export const BAC_COEFFICIENTS: Readonly<Record<BacVariant, readonly BacComponent[]>> = {
+const SESSION_2026: Readonly<Record<BacVariant, readonly BacComponent[]>> = {
   general: [
     cc("hg-1", "histoire-geographie", "premiere", 3),
     cc("hg-t", "histoire-geographie", "terminale", 3),
@@ -135,6 +160,37 @@ export const BAC_COEFFICIENTS: Readonly<Record<BacVariant, readonly BacComponent
 };
 
 /**
+ * §1 THE COEFFICIENTS of the Bac from session 2027: the table of 2026 with the épreuve anticipée de
+ * mathématiques (written, 2 hours, end of première, coefficient 2) and the Grand oral lowered by the
+ * same 2 coefficients, so the final exams still total 60 and the Bac 100.
+ * Sources (docs/spec-notes.md, "Bac session 2027"): décret n° 2025-513 du 10 juin 2025 instaurant une
+ * épreuve anticipée de mathématiques aux baccalauréats général et technologique, and the arrêté du 10
+ * juin 2025 amending the arrêtés du 16 juillet 2018 (JORF and BOEN of 12 June 2025): coefficient 2 for the
+ * new exam; Grand oral 10 → 8 in the voie générale. NOT CERTAIN: the voie technologique's Grand oral at
+ * 12 (14 − 2): the text of the arrêté giving that figure could not be read; the only source found says the
+ * two coefficients are "pris sur le grand oral" without naming the voie. Also NOT CERTAIN: whether the
+ * new exam may be retaken at the second group; it is not offered there (like the oral de français).
+ */
+const SESSION_2027: Readonly<Record<BacVariant, readonly BacComponent[]>> = {
+  general: withMathematiquesAnticipees(SESSION_2026.general, 8),
+  technologique: withMathematiquesAnticipees(SESSION_2026.technologique, 12),
+};
+
+function withMathematiquesAnticipees(components: readonly BacComponent[], grandOral: number): BacComponent[] {
+  return components.flatMap((c) => {
+    if (c.id === "go") return [{ ...c, coefficient: grandOral }];
+    if (c.id === "fr-oral") return [c, exam("maths-ea", "mathematiques-anticipees", "premiere", 2, false)];
+    return [c];
+  });
+}
+
+/** §1 the coefficient tables by session and variant. */
+export const BAC_COEFFICIENTS: Readonly<Record<BacSession, Readonly<Record<BacVariant, readonly BacComponent[]>>>> = {
+  2026: SESSION_2026,
+  2027: SESSION_2027,
+};
+
+/**
  * §1 optional courses (enseignements optionnels, LCA latin and grec included): each year's annual
  * average counts with coefficient 2, added to the 100 (arrêté du 27 juillet 2021; the former "points
  * above 10" bonus no longer exists, so a weak option can lower the average). The simulator offers three.
@@ -157,13 +213,16 @@ export function bacSecondGroupId(componentId: string): string {
 }
 
 /** §1 the coefficients of one block of a variant (40 and 60 without options). */
-export function bacPartTotal(variant: BacVariant, part: BacPart): number {
-  return BAC_COEFFICIENTS[variant].filter((c) => c.part === part).reduce((total, c) => total + c.coefficient, 0);
+export function bacPartTotal(variant: BacVariant, session: BacSession, part: BacPart): number {
+  return BAC_COEFFICIENTS[session][variant]
+    .filter((c) => c.part === part)
+    .reduce((total, c) => total + c.coefficient, 0);
 }
 
 /** §1 what the simulator is given: marks in hundredths by field id (absent = not known yet). */
 export interface BacInput {
   readonly variant: BacVariant;
+  readonly session: BacSession;
   readonly marks: Readonly<Record<string, number>>;
   /** Second-group oral marks in hundredths, by component id. */
   readonly secondGroup: Readonly<Record<string, number>>;
@@ -173,27 +232,28 @@ export interface BacInput {
 export type BacFieldError = MarkError | "TooManySecondGroupSubjects";
 
 /** §1 every field id the form of a variant has, in display order. */
-export function bacFieldIds(variant: BacVariant): string[] {
+export function bacFieldIds(variant: BacVariant, session: BacSession): string[] {
   const options = Array.from({ length: BAC_OPTION_SLOTS }, (_, i) => bacOptionIds(i + 1));
   return [
-    ...BAC_COEFFICIENTS[variant].map((c) => c.id),
+    ...BAC_COEFFICIENTS[session][variant].map((c) => c.id),
     ...options.flatMap((o) => [o.premiere, o.terminale]),
-    ...BAC_COEFFICIENTS[variant].filter((c) => c.secondGroup).map((c) => bacSecondGroupId(c.id)),
+    ...BAC_COEFFICIENTS[session][variant].filter((c) => c.secondGroup).map((c) => bacSecondGroupId(c.id)),
   ];
 }
 
 /** §1 reads the form (query string or live fields): the marks it holds and the errors of its fields. */
 export function readBacForm(
   variant: BacVariant,
+  session: BacSession,
   get: (field: string) => string | null | undefined,
 ): { input: BacInput; errors: Record<string, BacFieldError> } {
   const marks: Record<string, number> = {};
   const secondGroup: Record<string, number> = {};
   const errors: Record<string, BacFieldError> = {};
   const oralIds = new Map(
-    BAC_COEFFICIENTS[variant].filter((c) => c.secondGroup).map((c) => [bacSecondGroupId(c.id), c.id] as const),
+    BAC_COEFFICIENTS[session][variant].filter((c) => c.secondGroup).map((c) => [bacSecondGroupId(c.id), c.id] as const),
   );
-  for (const field of bacFieldIds(variant)) {
+  for (const field of bacFieldIds(variant, session)) {
     const reading = readMark(get(field));
     if (reading.kind === "error") errors[field] = reading.error;
     if (reading.kind !== "mark") continue;
@@ -205,7 +265,7 @@ export function readBacForm(
   if (retaken.length > BAC_SECOND_GROUP_MAX_SUBJECTS) {
     for (const id of retaken) errors[bacSecondGroupId(id)] = "TooManySecondGroupSubjects";
   }
-  return { input: { variant, marks, secondGroup }, errors };
+  return { input: { variant, session, marks, secondGroup }, errors };
 }
 
 /** §1 the first-group decision: admitted (≥ 10), second group (8 to below 10), not admitted (below 8). */
@@ -241,7 +301,7 @@ export interface SecondGroupView {
 /** §1 the simulation of a Bac: partial while marks are missing, complete with the decision once all are there. */
 export interface BacResult {
   readonly variant: BacVariant;
-  readonly session: number;
+  readonly session: BacSession;
   readonly complete: boolean;
   /** Field ids of the compulsory marks not entered yet. */
   readonly missing: readonly string[];
@@ -278,7 +338,7 @@ function weightedMarks(input: BacInput): { component: BacComponent | null; part:
     const value = input.marks[id];
     return value === undefined ? null : markValue(value);
   };
-  const compulsory = BAC_COEFFICIENTS[input.variant].map((component) => ({
+  const compulsory = BAC_COEFFICIENTS[input.session][input.variant].map((component) => ({
     component,
     part: component.part,
     item: { coefficient: fraction(component.coefficient), mark: mark(component.id) },
@@ -299,7 +359,7 @@ const hundredthsOrNull = (value: Fraction | null) => (value === null ? null : fl
 
 function secondGroupView(input: BacInput, points: Fraction, total: Fraction): SecondGroupView {
   const missing = sub(mul(fraction(PASS_MARK), total), points);
-  const subjects = BAC_COEFFICIENTS[input.variant]
+  const subjects = BAC_COEFFICIENTS[input.session][input.variant]
     .filter((c) => c.secondGroup)
     .map((c): SecondGroupSubject => {
       // Called only once every mark is entered: the written mark is there.
@@ -344,7 +404,7 @@ export function simulateBac(input: BacInput): BacResult {
   const outcome = final === null ? null : bacOutcome(final);
   return {
     variant: input.variant,
-    session: BAC_SESSION,
+    session: input.session,
     complete,
     missing: rows.flatMap((r) => (r.component !== null && r.item.mark === null ? [r.component.id] : [])),
     enteredCoefficient: all.entered.num / all.entered.den,

@@ -1,27 +1,28 @@
 // §1 grade simulators: properties that must hold for any marks (fast-check).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BAC_COEFFICIENTS, BAC_VARIANTS, type BacInput, bacFieldIds, simulateBac } from "./bac.ts";
+import { BAC_COEFFICIENTS, BAC_SESSIONS, BAC_VARIANTS, type BacInput, bacFieldIds, simulateBac } from "./bac.ts";
 import { BREVET_EXAMS, BREVET_SUBJECTS, type BrevetInput, simulateBrevet } from "./brevet.ts";
 
 const mark = fc.integer({ min: 0, max: 2000 });
 
-const bacInputArb: fc.Arbitrary<BacInput> = fc.constantFrom(...BAC_VARIANTS).chain((variant) =>
+const bacExamArb = fc.record({ variant: fc.constantFrom(...BAC_VARIANTS), session: fc.constantFrom(...BAC_SESSIONS) });
+const bacInputArb: fc.Arbitrary<BacInput> = bacExamArb.chain(({ variant, session }) =>
   fc
     .record({
-      compulsory: fc.array(mark, { minLength: 18, maxLength: 18 }),
+      compulsory: fc.array(mark, { minLength: 19, maxLength: 19 }),
       options: fc.array(fc.option(mark, { nil: null }), { minLength: 6, maxLength: 6 }),
     })
     .map(({ compulsory, options }) => {
-      const ids = bacFieldIds(variant);
+      const ids = bacFieldIds(variant, session);
       const optionIds = ids.filter((id) => id.startsWith("opt"));
       const marks: Record<string, number> = {};
-      BAC_COEFFICIENTS[variant].forEach((c, i) => (marks[c.id] = compulsory[i] ?? 0));
+      BAC_COEFFICIENTS[session][variant].forEach((c, i) => (marks[c.id] = compulsory[i] ?? 0));
       optionIds.forEach((id, i) => {
         const value = options[i];
         if (value !== null && value !== undefined) marks[id] = value;
       });
-      return { variant, marks, secondGroup: {} };
+      return { variant, session, marks, secondGroup: {} };
     }),
 );
 

@@ -9,6 +9,7 @@ export const FORM_ERROR_CODES = [
   "EmailsDiffer",
   "PasswordEmpty",
   "PasswordTooShort",
+  "PasswordTooWeak",
   "PasswordsDiffer",
   "Required",
   "ConditionsNotAccepted",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FORM_ERROR_CODES } from "./form-errors.ts";
 import { LoginFormSchema, signUpFormSchema, validateForm } from "./forms.ts";
+import { NO_COMMON_PASSWORDS } from "./rules.ts";
 
 const today = "2026-11-21";
 const validSignUp = {
@@ -47,7 +48,7 @@ describe("§5 login form", () => {
 });
 
 describe("§5 sign-up form", () => {
-  const schema = signUpFormSchema({ today });
+  const schema = signUpFormSchema({ today, commonPasswords: NO_COMMON_PASSWORDS });
 
   it("parses a valid form", () => {
     expect(validateForm(schema, validSignUp).isOk()).toBe(true);
@@ -140,7 +141,7 @@ describe("§5 sign-up form", () => {
     expect(errorsOf(validateForm(schema, { ...validSignUp, birthdate: "1899-06-01" }))).toEqual({
       birthdate: "BirthdayTooEarly",
     });
-    const strict = signUpFormSchema({ today, limit: "1920-01-01" });
+    const strict = signUpFormSchema({ today, limit: "1920-01-01", commonPasswords: NO_COMMON_PASSWORDS });
     expect(errorsOf(validateForm(strict, { ...validSignUp, birthdate: "1910-06-01" }))).toEqual({
       birthdate: "BirthdayTooEarly",
     });

@@ -12,6 +12,7 @@ import {
   checkRequired,
   checkSignUpEmail,
   DEFAULT_BIRTHDAY_LIMIT,
+  type CommonPasswords,
   emailsMatch,
 } from "./rules.ts";
 
@@ -44,14 +45,19 @@ export interface BirthdayBounds {
   limit?: string;
 }
 
+/** §5: what the sign-up form is checked against: the dates, and the common passwords (issue 14). */
+export interface SignUpChecks extends BirthdayBounds {
+  commonPasswords: CommonPasswords;
+}
+
 /**
  * §5: the sign-up form. Fields: firstname, lastname (Required), email (Required, EmailInvalid),
- * confirmEmail (ConfirmEmailEmpty, EmailsDiffer), password (PasswordEmpty, PasswordTooShort),
+ * confirmEmail (ConfirmEmailEmpty, EmailsDiffer), password (PasswordEmpty, PasswordTooShort, PasswordTooWeak),
  * confirmPassword (Required, PasswordsDiffer), birthdate (Required, BirthdayTooEarly, BirthdayInFuture),
  * acceptConditions (ConditionsNotAccepted). A missing field counts as empty. The "differ" checks run whenever
  * both fields are strings; on an empty confirmation the "empty" code comes first and is the one reported.
  */
-export function signUpFormSchema(bounds: BirthdayBounds) {
+export function signUpFormSchema(bounds: SignUpChecks) {
   const limit = bounds.limit ?? DEFAULT_BIRTHDAY_LIMIT;
   return v.pipe(
     v.object(
@@ -66,7 +72,12 @@ export function signUpFormSchema(bounds: BirthdayBounds) {
             rule((value) => (value === "" ? "ConfirmEmailEmpty" : null)),
           ),
         ),
-        password: text(v.pipe(v.string("PasswordEmpty"), rule(checkNewPassword))),
+        password: text(
+          v.pipe(
+            v.string("PasswordEmpty"),
+            rule((value) => checkNewPassword(value, bounds.commonPasswords)),
+          ),
+        ),
         confirmPassword: text(
           v.pipe(
             v.string("Required"),

@@ -3,6 +3,11 @@ import { describe, expect, it } from "vitest";
 import {
   accessTypeOf,
   completeEmailPopinInputs,
+  emailPopinBlockers,
+  isEmailInvalid,
+  programmeAfterTypeChange,
+  programmeFits,
+  programmesFor,
   EMPTY_EMAIL_POPIN_FORM,
   EmailPopinSendSchema,
   type EmailPopinForm,
@@ -96,5 +101,44 @@ describe("§3 send step and subscription payload", () => {
       recaptchaToken: "token-123",
     });
     expect(v.is(NewsletterSubscriptionSchema, payload)).toBe(true);
+  });
+});
+
+describe("issue 15: programmes that fit the user type, and why the button is disabled", () => {
+  it("offers each user type its programmes only", () => {
+    expect(programmesFor("primaire")).toEqual(["primaire"]);
+    expect(programmesFor("college")).toEqual(["6ème", "5ème", "4ème", "3ème"]);
+    expect(programmesFor("lycee")).toEqual(["seconde", "première", "terminale"]);
+    expect(programmesFor("etudiant")).toEqual(["sup"]);
+    expect(programmesFor("parents")).toEqual(LEVELS_OF_EDUCATION);
+    expect(programmesFor(null)).toEqual(LEVELS_OF_EDUCATION);
+    expect(programmeFits("primaire", "5ème")).toBe(false);
+    expect(programmeFits("parents", "5ème")).toBe(true);
+  });
+
+  it("keeps a fitting programme on a type change, else the only fitting one, else none", () => {
+    expect(programmeAfterTypeChange("college", "5ème")).toBe("5ème");
+    expect(programmeAfterTypeChange("primaire", "5ème")).toBe("primaire");
+    expect(programmeAfterTypeChange("etudiant", null)).toBe("sup");
+    expect(programmeAfterTypeChange("lycee", "5ème")).toBeNull();
+    expect(programmeAfterTypeChange(null, null)).toBeNull();
+  });
+
+  it("refuses inputs whose programme does not fit the type", () => {
+    expect(completeEmailPopinInputs({ ...filled, type: "primaire", program: "5ème" })).toBeNull();
+  });
+
+  it("names each unmet condition, in the form's order", () => {
+    expect(emailPopinBlockers(EMPTY_EMAIL_POPIN_FORM)).toEqual(["type", "program", "email", "consent"]);
+    expect(emailPopinBlockers({ ...filled, email: "lou@ecole" })).toEqual(["email"]);
+    expect(emailPopinBlockers({ ...filled, type: "primaire", program: "5ème" })).toEqual(["program"]);
+    expect(emailPopinBlockers(filled)).toEqual([]);
+  });
+
+  it("calls an address invalid only once something is typed", () => {
+    expect(isEmailInvalid("")).toBe(false);
+    expect(isEmailInvalid("  ")).toBe(false);
+    expect(isEmailInvalid("lou@ecole")).toBe(true);
+    expect(isEmailInvalid("lou@ecole.fr")).toBe(false);
   });
 });

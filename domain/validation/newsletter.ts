@@ -51,13 +51,71 @@ export interface EmailPopinForm {
 /** §3: the popin form before any input. */
 export const EMPTY_EMAIL_POPIN_FORM: EmailPopinForm = { type: null, program: null, email: "", acceptNewsletter: false };
 
-/** §3/§5: the popin inputs once every submit condition holds (consent must be ticked). */
-export const EmailPopinInputsSchema = v.object({
-  type: v.picklist(POPIN_USER_TYPES),
-  program: v.picklist(LEVELS_OF_EDUCATION),
-  email: emailField,
-  acceptNewsletter: v.literal(true),
-});
+/**
+ * Issue 15: the programmes that fit a user type: a parent may pick any (their child's); a primary pupil the primary
+ * school; a collégien 6e to 3e; a lycéen seconde to terminale; a student higher education. No type yet: every one.
+ */
+export function programmesFor(type: PopinUserType | null): readonly LevelOfEducation[] {
+  switch (type) {
+    case "primaire":
+      return ["primaire"];
+    case "college":
+      return ["6ème", "5ème", "4ème", "3ème"];
+    case "lycee":
+      return ["seconde", "première", "terminale"];
+    case "etudiant":
+      return ["sup"];
+    default:
+      return LEVELS_OF_EDUCATION;
+  }
+}
+
+/** Issue 15: whether a programme fits a user type (programmesFor). */
+export function programmeFits(type: PopinUserType | null, program: LevelOfEducation): boolean {
+  return programmesFor(type).includes(program);
+}
+
+/**
+ * Issue 15: the programme kept when the user type changes: the chosen one if it still fits, else the only one that
+ * fits when there is just one (primary school, higher education), else none.
+ */
+export function programmeAfterTypeChange(
+  type: PopinUserType | null,
+  program: LevelOfEducation | null,
+): LevelOfEducation | null {
+  if (program !== null && programmeFits(type, program)) return program;
+  // The only fitting programme, when there is just one.
+  return programmesFor(type).find((_, __, fitting) => fitting.length === 1) ?? null;
+}
+
+/** §3/§5: the popin inputs once every submit condition holds (consent must be ticked, the programme fits the type). */
+export const EmailPopinInputsSchema = v.pipe(
+  v.object({
+    type: v.picklist(POPIN_USER_TYPES),
+    program: v.picklist(LEVELS_OF_EDUCATION),
+    email: emailField,
+    acceptNewsletter: v.literal(true),
+  }),
+  v.check((inputs) => programmeFits(inputs.type, inputs.program), "The programme does not fit the user type."),
+);
+
+/** §5/issue 15: why the submit button is still disabled, each unmet condition once, in the form's order. */
+export type EmailPopinBlocker = "type" | "program" | "email" | "consent";
+
+/** §5/issue 15: the unmet submit conditions of a form (empty: the button can be enabled). */
+export function emailPopinBlockers(form: EmailPopinForm): EmailPopinBlocker[] {
+  const blockers: EmailPopinBlocker[] = [];
+  if (form.type === null) blockers.push("type");
+  if (form.program === null || !programmeFits(form.type, form.program)) blockers.push("program");
+  if (!v.is(emailField, form.email)) blockers.push("email");
+  if (!form.acceptNewsletter) blockers.push("consent");
+  return blockers;
+}
+
+/** §5 "E-mail invalid": an address typed but not valid (an empty field is only missing, not invalid). */
+export function isEmailInvalid(email: string): boolean {
+  return email.trim() !== "" && !v.is(emailField, email);
+}
 export type EmailPopinInputs = v.InferOutput<typeof EmailPopinInputsSchema>;
 
 /** §3: what the send step uses: inputType, inputProgram, email and the newsletter flag. */

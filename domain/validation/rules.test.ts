@@ -8,6 +8,7 @@ import {
   checkLoginPassword,
   checkNewPassword,
   checkRequired,
+  NO_COMMON_PASSWORDS,
   checkSignUpEmail,
   DEFAULT_BIRTHDAY_LIMIT,
   emailsMatch,
@@ -41,15 +42,27 @@ describe("§5 password rules", () => {
     expect(checkLoginPassword("")).toBe("PasswordEmpty");
     expect(checkLoginPassword("abc")).toBeNull();
   });
+  const common = new Set(["12345678", "password", "motdepasse"]);
   it("new password: empty, under 8 characters, 8 or more", () => {
-    expect(checkNewPassword("")).toBe("PasswordEmpty");
-    expect(checkNewPassword("1234567")).toBe("PasswordTooShort");
-    expect(checkNewPassword("12345678")).toBeNull();
-    expect(checkNewPassword("        ")).toBeNull();
+    expect(checkNewPassword("", common)).toBe("PasswordEmpty");
+    expect(checkNewPassword("1234567", common)).toBe("PasswordTooShort");
+    expect(checkNewPassword("Lune-verte-42", common)).toBeNull();
+  });
+  it("issue 14: refuses a common password whatever its case or surrounding spaces", () => {
+    expect(checkNewPassword("12345678", common)).toBe("PasswordTooWeak");
+    expect(checkNewPassword("PassWord", common)).toBe("PasswordTooWeak");
+    expect(checkNewPassword(" motdepasse ", common)).toBe("PasswordTooWeak");
+    // The browser has no list: only the server refuses these.
+    expect(checkNewPassword("12345678", NO_COMMON_PASSWORDS)).toBeNull();
+  });
+  it("issue 14: refuses white space only and one character repeated", () => {
+    expect(checkNewPassword("        ", NO_COMMON_PASSWORDS)).toBe("PasswordTooWeak");
+    expect(checkNewPassword("\t \t \t \t ", NO_COMMON_PASSWORDS)).toBe("PasswordTooWeak");
+    expect(checkNewPassword("zzzzzzzzzz", NO_COMMON_PASSWORDS)).toBe("PasswordTooWeak");
   });
   it("counts characters, not UTF-16 units", () => {
-    expect(checkNewPassword("😀😀😀😀")).toBe("PasswordTooShort"); // 8 UTF-16 units, 4 characters
-    expect(checkNewPassword("éééééééé")).toBeNull();
+    expect(checkNewPassword("😀😀😀😀", NO_COMMON_PASSWORDS)).toBe("PasswordTooShort"); // 8 UTF-16 units, 4 characters
+    expect(checkNewPassword("éèéèéèéè", NO_COMMON_PASSWORDS)).toBeNull();
   });
   it("confirmation: empty is required, must equal exactly", () => {
     expect(checkConfirmPassword("secret12", "")).toBe("Required");
@@ -61,7 +74,7 @@ describe("§5 password rules", () => {
     const chars = fc.array(fc.constantFrom("a", "é", "😀", " ", "中"), { minLength: 1, maxLength: 14 });
     fc.assert(
       fc.property(chars, (list) => {
-        expect(checkNewPassword(list.join(""))).toBe(list.length < 8 ? "PasswordTooShort" : null);
+        expect(checkNewPassword(list.join(""), NO_COMMON_PASSWORDS) === "PasswordTooShort").toBe(list.length < 8);
       }),
     );
   });

@@ -32,10 +32,29 @@ export function checkLoginPassword(value: string): "PasswordEmpty" | null {
   return value === "" ? "PasswordEmpty" : null;
 }
 
-/** §5: a new password: empty gives PasswordEmpty, fewer than 8 characters gives PasswordTooShort. */
-export function checkNewPassword(value: string): "PasswordEmpty" | "PasswordTooShort" | null {
+/** Issue 14: the most common passwords, looked up in lower case (a list the server loads; the browser has none). */
+export interface CommonPasswords {
+  has(candidate: string): boolean;
+}
+
+/** No list: the browser's early check (the server checks again with its list). */
+export const NO_COMMON_PASSWORDS: CommonPasswords = { has: () => false };
+
+/**
+ * §5 and issue 14: a new password (sign-up, reset, a family member's): empty gives PasswordEmpty, fewer than 8
+ * characters PasswordTooShort; only white space, one character repeated, or one of the `common` passwords
+ * (whatever its case) gives PasswordTooWeak.
+ */
+export function checkNewPassword(
+  value: string,
+  common: CommonPasswords,
+): "PasswordEmpty" | "PasswordTooShort" | "PasswordTooWeak" | null {
   if (value === "") return "PasswordEmpty";
-  return Array.from(value).length < PASSWORD_MIN_LENGTH ? "PasswordTooShort" : null;
+  const characters = Array.from(value);
+  if (characters.length < PASSWORD_MIN_LENGTH) return "PasswordTooShort";
+  const trimmed = value.trim();
+  if (trimmed === "" || characters.every((character) => character === characters[0])) return "PasswordTooWeak";
+  return common.has(trimmed.toLowerCase()) ? "PasswordTooWeak" : null;
 }
 
 /** §5: password confirmation: empty is a missing required field, else it must equal the password exactly. */

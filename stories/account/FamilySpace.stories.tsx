@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent } from "storybook/test";
 import type { FamilyResponse } from "../../application/contracts/account/family.ts";
 import { FamilySpace } from "../../ui/components/member/FamilySpace.tsx";
+import { progressSummary } from "../support/progress-summary.ts";
 
 const child = {
   id: "0b7f8f0e-6c55-4f3c-9a6e-2f0c8c1d2e3f",
@@ -49,6 +50,30 @@ export const Holder: Story = {
 };
 
 export const HolderEnglishDesktop: Story = { globals: { locale: "en", viewport: { value: "lg" } } };
+
+/** The holder sees each child's progress: the same summary the child sees on their home. */
+export const HolderWithChildProgress: Story = {
+  args: { childrenProgress: { [child.id]: { ...progressSummary, memberId: child.id, firstname: "Tom" } } },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 3, name: "Progression de Tom Bernard" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Quiz : suites numériques" })).toBeInTheDocument();
+    await expect(canvas.getByText("A révisé aujourd'hui.")).toBeInTheDocument();
+  },
+};
+
+export const HolderWithChildProgressEnglish: Story = {
+  args: { childrenProgress: { [child.id]: progressSummary } },
+  globals: { locale: "en", viewport: { value: "lg" } },
+};
+
+/** A child's progress that could not be loaded leaves the rest of the family space. */
+export const ChildProgressUnavailable: Story = {
+  args: { childrenProgress: { [child.id]: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/La progression de Tom Bernard n'a pas pu être chargée/)).toBeInTheDocument();
+  },
+};
 
 /** Removing a child asks for a confirmation first. */
 export const RemoveConfirmation: Story = {

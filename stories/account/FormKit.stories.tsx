@@ -29,6 +29,7 @@ const FORM_MESSAGES_EN: Record<FormErrorCode, string> = {
   EmailsDiffer: "Validation error, the e-mails do not match.",
   PasswordEmpty: "Please enter your password.",
   PasswordTooShort: "A password must have at least 8 characters.",
+  PasswordTooWeak: "This password is too easy to guess, please choose another one.",
   PasswordsDiffer: "The passwords do not match.",
   Required: "This field is required.",
   ConditionsNotAccepted: "You must accept these terms to continue.",

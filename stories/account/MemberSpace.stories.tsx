@@ -3,6 +3,7 @@ import { expect } from "storybook/test";
 import { orientationLinks, revisionAreas } from "../../application/web/account/member-links.ts";
 import { MemberHome } from "../../ui/components/member/MemberHome.tsx";
 import { MyFuture } from "../../ui/components/member/MyFuture.tsx";
+import { emptyProgressSummary, progressSummary } from "../support/progress-summary.ts";
 
 const meta = {
   title: "Account/MemberHome",
@@ -13,13 +14,7 @@ const meta = {
     levelOfEducation: "terminale",
     premium: false,
     areas: revisionAreas("terminale"),
-    progress: {
-      quizzes: [
-        { quizId: "bac/maths/suites-numeriques", score: 8, maxScore: 10, completedAt: "2026-11-20T17:00:00.000Z" },
-        { quizId: "bac/philosophie/la-conscience", score: 6, maxScore: 10, completedAt: "2026-11-18T17:00:00.000Z" },
-      ],
-      flashcardReviews: 12,
-    },
+    progress: progressSummary,
   },
   parameters: { path: "/revisions/cours-et-quiz" },
   globals: { persona: "member" },
@@ -33,20 +28,25 @@ export const Home: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Bonjour Léa !");
     await expect(canvas.getByText(/Votre classe : Terminale/)).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: /^Bac Cours/ })).toHaveAttribute("href", "/bac");
-    await expect(canvas.getByText("8 / 10")).toBeInTheDocument();
-    await expect(canvas.getByText("Cartes mémoire révisées récemment : 12.")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Quiz : suites numériques" })).toHaveAttribute(
+      "href",
+      "/revisions/terminale/maths/quiz-suites-numeriques",
+    );
+    await expect(canvas.getByText("7,5 / 10")).toBeInTheDocument();
+    await expect(canvas.getByText("jours de révision d'affilée")).toBeInTheDocument();
   },
 };
 
 export const HomeEnglishDesktop: Story = {
   globals: { locale: "en", viewport: { value: "lg" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("November 20, 2026")).toBeInTheDocument();
+    await expect(canvas.getByText("Mathematics")).toBeInTheDocument();
+    await expect(canvas.getByText("7.5 / 10")).toBeInTheDocument();
   },
 };
 
 export const NoProgressYet: Story = {
-  args: { progress: { quizzes: [], flashcardReviews: 0 }, premium: true },
+  args: { progress: emptyProgressSummary, premium: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Rien pour l'instant/)).toBeInTheDocument();
     await expect(canvas.queryByText("Découvrir l'abonnement")).not.toBeInTheDocument();

@@ -306,6 +306,9 @@ function HeaderLinks({ sheets = "Fiches de révision" }: { sheets?: string }) {
       <ChromeLink to="/premium" className="main-nav__link">
         Premium
       </ChromeLink>
+      <ChromeLink to="/mon-compte" className="main-nav__link">
+        Compte
+      </ChromeLink>
       <CurrentPath />
     </nav>
   );
@@ -325,15 +328,22 @@ export const ChromeLinkVisitor: Story = {
   },
 };
 
-/** §2 a connected member without profile is sent to /profiling by every header link. */
+/**
+ * §2 a connected member without profile is sent to /profiling by the header links to member pages; issue 15: the
+ * public pages stay readable without a profile.
+ */
 export const ChromeLinkWithoutProfile: Story = {
   globals: { persona: "withoutProfile", viewport: { value: "phone" } },
   render: () => <HeaderLinks />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Fiches de révision" })).toHaveAttribute("href", "/profiling");
-    const premium = canvas.getByRole("link", { name: "Premium" });
-    await expect(premium).toHaveAttribute("href", "/profiling");
-    await userEvent.click(premium);
+    await expect(canvas.getByRole("link", { name: "Fiches de révision" })).toHaveAttribute(
+      "href",
+      "/fiches-de-revision",
+    );
+    await expect(canvas.getByRole("link", { name: "Premium" })).toHaveAttribute("href", "/premium");
+    const account = canvas.getByRole("link", { name: "Compte" });
+    await expect(account).toHaveAttribute("href", "/profiling");
+    await userEvent.click(account);
     await expect(canvas.getByText("Page : /profiling")).toBeInTheDocument();
   },
 };

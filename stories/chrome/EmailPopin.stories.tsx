@@ -80,6 +80,56 @@ export const ServerError: Story = {
   },
 };
 
+/** Issue 15: an invalid address is said at its field, and the disabled button says what is missing. */
+export const InvalidAddressSaysWhy: Story = {
+  play: async () => {
+    const dialog = await body().findByRole("dialog");
+    const scope = within(dialog);
+    await expect(
+      scope.getByText(/^Pour recevoir les fiches : dites qui vous êtes, choisissez le niveau/),
+    ).toBeVisible();
+    await userEvent.selectOptions(scope.getByLabelText("Je suis"), "lycee");
+    await userEvent.selectOptions(scope.getByLabelText("Niveau"), "terminale");
+    const input = scope.getByLabelText("Adresse e-mail");
+    await userEvent.type(input, "eleve@example");
+    await userEvent.click(scope.getByRole("checkbox"));
+    await expect(scope.getByRole("button", { name: "Recevoir mes fiches" })).toBeDisabled();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Email invalide.");
+    await expect(scope.getByRole("button", { name: "Recevoir mes fiches" })).toHaveAccessibleDescription(
+      "Pour recevoir les fiches : saisissez une adresse e-mail valide.",
+    );
+  },
+};
+
+/** Issue 15 in English: the invalid-address message and the reason. */
+export const InvalidAddressEnglish: Story = {
+  globals: { locale: "en" },
+  play: async () => {
+    const scope = within(await body().findByRole("dialog"));
+    await userEvent.type(scope.getByLabelText("E-mail address"), "pupil@");
+    await expect(scope.getByText("Invalid e-mail.")).toBeVisible();
+  },
+};
+
+/** Issue 15: only the programmes that fit the user type ("Élève de primaire": primary school only, chosen). */
+export const ProgrammesFitTheUserType: Story = {
+  play: async () => {
+    const scope = within(await body().findByRole("dialog"));
+    await userEvent.selectOptions(scope.getByLabelText("Je suis"), "college");
+    const level = scope.getByLabelText("Niveau");
+    await expect(
+      within(level)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choisir…", "6e", "5e", "4e", "3e"]);
+    await userEvent.selectOptions(level, "5ème");
+    await userEvent.selectOptions(scope.getByLabelText("Je suis"), "primaire");
+    await expect(within(level).queryByRole("option", { name: "5e" })).toBeNull();
+    await expect(level).toHaveValue("primaire");
+  },
+};
+
 /** §4: the button shows its loader while sending; the popin cannot be closed meanwhile. */
 export const Sending: Story = {
   parameters: { newsletter: "slow" },

@@ -50,11 +50,12 @@ export const Family: Story = {
     await expect(canvas.getByRole("link", { name: "Family space" })).toBeInTheDocument();
   },
 };
-/** §2: without profile, the links lead to /profiling. */
+/** Issue 15: without profile, the header keeps its public links (only member pages lead to /profiling). */
 export const WithoutProfile: Story = {
   globals: { persona: "withoutProfile", viewport: { value: "lg" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/profiling");
+    // Issue 15: public pages stay readable without a profile; only member pages send to /profiling.
+    await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/revisions");
   },
 };
 /** §2: outside France the offers entry is a link to /premium. */

@@ -38,7 +38,17 @@ export const Member: Story = {
   },
 };
 
-export const Collapsed: Story = { args: { initiallyOpened: false } };
+/** §3 nomadPlusBannerOpened: collapsed earlier in the session, it comes back collapsed on the next page. */
+export const CollapsedEarlierInTheSession: Story = {
+  parameters: { banners: { subscription: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("complementary", { name: "Illimité" })).toHaveAttribute("data-width", "180");
+    await expect(canvas.getByRole("button", { name: "Agrandir la bannière" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  },
+};
 export const EnglishPhone: Story = { globals: { locale: "en", viewport: { value: "phone" } } };
 export const Tablet600: Story = { globals: { viewport: { value: "sm" } } };
 export const Desktop960: Story = { globals: { viewport: { value: "md" } } };

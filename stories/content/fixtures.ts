@@ -1,7 +1,9 @@
 // Sample content for the content stories (shaped like the API's answers, see content/README.md §3): the
 // Markdown samples are rendered by the importer's own renderer, their links mapped as the web app maps them.
-import { renderMarkdown } from "../../adapters/api/content/markdown-render.ts";
+import { renderMarkdown, renderPaper } from "../../adapters/api/content/markdown-render.ts";
+import type { ContentPaper } from "../../application/contracts/content.ts";
 import type { ContentDocument, ContentSummary, QuizQuestion } from "../../application/web/content/content-document.ts";
+import type { ChapterParts } from "../../application/web/content/load-content-page.ts";
 import { siteHtml } from "../../application/web/content/content-paths.ts";
 
 /** A Markdown text as a page receives it: HTML rendered at import, document links mapped to routes. */
@@ -227,6 +229,8 @@ export const ARTICLE: ContentSummary = {
 
 export const COURSE: ContentDocument = {
   ...base,
+  chapter: null,
+  paper: null,
   html: SAMPLE.html,
   toc: SAMPLE.toc,
   math: false,
@@ -239,7 +243,16 @@ export const COURSE: ContentDocument = {
   layout: null,
 };
 
-export const PREMIUM_COURSE: ContentDocument = { ...COURSE, title: "La fonction logarithme népérien", premium: true, locked: true, html: null, toc: [], grade: "terminale", level: "lycee" };
+/** §6 a premium course as a visitor receives it: its first section only (the API cut the rest). */
+export const PREMIUM_COURSE: ContentDocument = {
+  ...COURSE,
+  title: "La fonction logarithme népérien",
+  premium: true,
+  locked: true,
+  ...rendered("## Définition\n\nLa fonction logarithme népérien, notée $\\ln$, est la fonction réciproque de la fonction exponentielle : pour tout réel $x > 0$, $e^{\\ln x} = x$."),
+  grade: "terminale",
+  level: "lycee",
+};
 
 export const QUIZ_DOCUMENT: ContentDocument = {
   ...COURSE,
@@ -309,3 +322,60 @@ Unlimited access to all **Premium** content, on the website and in the app.
 
 export const FAQ_HTML = rendered(FAQ_SOURCE).html;
 export const FAQ_HTML_EN = rendered(FAQ_SOURCE_EN, { locale: "en" }).html;
+
+/** A course's chapter parts (content/README.md §7). */
+export const CHAPTER_PARTS: ChapterParts = {
+  quiz: SUMMARIES[1]!,
+  flashcards: { ...base, path: "/revisions/college/3eme/maths/flashcards-theoreme-de-pythagore", kind: "flashcards", title: "Cartes mémoire : le théorème de Pythagore", readingMinutes: null },
+  sheet: { ...base, path: "/revisions/college/3eme/maths/fiche-theoreme-de-pythagore", kind: "sheet", title: "Fiche : le théorème de Pythagore" },
+};
+
+export const PAPER_SOURCE = `> **Sujet d'entraînement** au format du brevet. Durée : 2 heures.
+
+## Exercice 1 — L'échelle (4 points)
+
+Une échelle de 5 m est posée contre un mur, son pied à 1,40 m du mur. À quelle hauteur touche-t-elle le mur ?
+
+### Corrigé
+
+D'après le théorème de Pythagore : $AC^2 = 5^2 - 1{,}4^2 = 23{,}04$, donc $AC = 4{,}8$ m.
+
+### Barème
+
+Théorème cité (1 point), calcul (2 points), conclusion (1 point).
+
+## Exercice 2 — La piscine (2,5 points)
+
+Le tarif A coûte 4,50 € la séance ; le tarif B, 30 € par an puis 2 € la séance. À partir de combien de séances le tarif B est-il plus avantageux ?
+
+### Corrigé
+
+$4{,}5x > 2x + 30 \\iff x > 12$ : à partir de 13 séances.
+
+### Barème
+
+Inéquation (1 point), résolution (1 point), conclusion (0,5 point).
+
+## Récapitulatif du barème
+
+| Exercice | Points |
+|---|---:|
+| Exercice 1 | 4 |
+| Exercice 2 | 2,5 |
+`;
+
+/** A practice paper as the page receives it: split and rendered at import, links mapped. */
+export const PAPER: ContentPaper = renderPaper(PAPER_SOURCE, { locale: "fr", choice: false });
+
+export const PAPER_DOCUMENT: ContentDocument = {
+  ...COURSE,
+  path: "/exams/brevet/sujets/sujet-entrainement-mathematiques",
+  kind: "exam",
+  title: "Brevet : sujet d'entraînement de mathématiques",
+  description: "Deux exercices corrigés, avec le barème.",
+  readingMinutes: null,
+  durationMinutes: 120,
+  ...rendered(PAPER_SOURCE),
+  math: true,
+  paper: PAPER,
+};

@@ -5,6 +5,7 @@ import {
   CampaignBanner,
   CampaignClosed,
   CampaignOffer,
+  UnknownOfferLink,
   CurrentOffers,
 } from "../../ui/components/premium/CampaignOffer.tsx";
 import { CouponField } from "../../ui/components/premium/CouponField.tsx";
@@ -25,7 +26,8 @@ const meta = {
   component: CampaignOffer,
   args: {
     campaign: LIVE_CAMPAIGN,
-    at: STORY_NOW.toISOString(),
+    // 2 days 10 h 10 min before the offer's end: its last days, when the counter shows (issue 15).
+    at: "2027-08-29T11:50:00.000Z",
     plan: FAMILY_YEARLY,
     price: previewPrice(FAMILY_YEARLY, { coupon }),
     checkoutHref: "/premium/checkout/offre-famille",
@@ -54,9 +56,12 @@ export const Live: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Offre Famille" })).toBeInTheDocument();
     const banner = canvas.getByRole("complementary", { name: "Offre en cours" });
-    // The window ends on 2027-09-01 at midnight in Paris: it runs until 31 August.
-    await expect(banner).toHaveTextContent("jusqu'au 31 août 2027");
+    // The window ends on 2027-09-01 at midnight in Paris: it runs until 31 August, and the counter counts to it.
+    await expect(banner).toHaveTextContent("jusqu'au 31 août 2027 inclus");
+    await expect(banner.querySelector("time")).toHaveAttribute("datetime", "2027-08-31T22:00:00.000Z");
     await expect(within(banner).getByRole("timer")).toHaveTextContent("2 jours, 10 heures et 10 minutes");
+    // Issue 15: a single-offer page wears no comparative badge.
+    await expect(canvas.queryByText("Le plus choisi")).toBeNull();
     await expect(canvas.getByText(/119,99\s€/)).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Choisir cette formule" })).toHaveAttribute(
       "href",
@@ -112,6 +117,37 @@ export const NotStartedYet: Story = {
 export const NoOtherOffer: Story = {
   render: () => <CurrentOffers offers={[]} />,
   play: async ({ canvas }) => expect(canvas.getByText(/Aucune offre spéciale en ce moment/)).toBeInTheDocument(),
+};
+
+/** Issue 15: months before its end, the banner states the end date without a counter. */
+export const FarFromTheEnd: Story = {
+  args: { at: STORY_NOW.toISOString() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("complementary", { name: "Offre en cours" })).toHaveTextContent(
+      "jusqu'au 31 août 2027 inclus",
+    );
+    await expect(canvas.queryByRole("timer")).toBeNull();
+  },
+};
+
+/** Issue 15 /premium/{token}: an unknown or expired personal link, and the way to the offers. */
+export const UnknownLink: Story = {
+  render: () => <UnknownOfferLink />,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Ce lien d'offre est inconnu ou a expiré" }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Voir les offres" })).toHaveAttribute("href", "/premium");
+  },
+};
+
+export const UnknownLinkEnglish: Story = {
+  render: () => <UnknownOfferLink />,
+  globals: { locale: "en" },
+  play: async ({ canvas }) =>
+    expect(
+      canvas.getByRole("heading", { level: 1, name: "This offer link is unknown or has expired" }),
+    ).toBeInTheDocument(),
 };
 
 export const BannerOnly: Story = {

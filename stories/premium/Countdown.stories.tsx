@@ -3,12 +3,13 @@ import { expect, waitFor } from "storybook/test";
 import { Countdown } from "../../ui/components/premium/Countdown.tsx";
 import { LIVE_CAMPAIGN, STORY_NOW } from "./fixtures.ts";
 
-// offre-famille 2026–2027: rotation 4 days, offset 10 min, from 2026-09-01T00:00+02:00 (2026-08-31T22:00Z).
-// Cycles end at 22:10Z on Aug 31 + 4k days; at 2026-11-21T12:00Z the next end is 2026-11-23T22:10Z.
+// offre-famille 2026–2027: ends 2027-09-01T00:00+02:00 (2027-08-31T22:00Z), rotation 4 days. Issue 15: the counter
+// counts to that end, and shows only in the campaign's last 4 days; 2 days 10 h 10 min before the end is 2027-08-29T11:50Z.
+const NEAR_THE_END = "2027-08-29T11:50:00.000Z";
 const meta = {
   title: "Premium/Countdown",
   component: Countdown,
-  args: { campaign: LIVE_CAMPAIGN, initialAt: STORY_NOW.toISOString(), live: false },
+  args: { campaign: LIVE_CAMPAIGN, initialAt: NEAR_THE_END, live: false },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Countdown>;
 export default meta;
@@ -29,10 +30,38 @@ export const RunningEnglish: Story = {
   },
 };
 
-export const SecondsBeforeRestart: Story = {
-  args: { initialAt: "2026-11-23T22:09:55.000Z" },
+export const SecondsBeforeTheEnd: Story = {
+  args: { initialAt: "2027-08-31T21:59:55.000Z" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("timer")).toHaveTextContent("5 secondes");
+    await expect(canvas.getByRole("timer").querySelector("[data-ends-at]")).toHaveAttribute(
+      "data-ends-at",
+      "2027-08-31T22:00:00.000Z",
+    );
+  },
+};
+
+/** Issue 15: "1 jour", not "1 jours" (ICU plurals). */
+export const OneDaySingular: Story = {
+  args: { initialAt: "2027-08-30T12:00:00.000Z" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("jour")).toBeInTheDocument();
+    await expect(canvas.queryByText("jours")).toBeNull();
+  },
+};
+
+export const OneDaySingularEnglish: Story = {
+  args: { initialAt: "2027-08-30T12:00:00.000Z" },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => expect(canvas.getByText("day")).toBeInTheDocument(),
+};
+
+/** Issue 15: months before its end, an offer shows no counter (its page states the end date). */
+export const FarFromTheEnd: Story = {
+  args: { initialAt: STORY_NOW.toISOString() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("timer")).toBeNull();
+    await expect(canvas.queryByRole("status")).toBeNull();
   },
 };
 
@@ -56,7 +85,16 @@ export const EndedEnglish: Story = {
 
 /** Follows the clock: the value changes every second. */
 export const Live: Story = {
-  args: { live: true },
+  // A campaign ending two days from now (the counter shows in its last days and follows the real clock).
+  args: {
+    live: true,
+    campaign: {
+      ...LIVE_CAMPAIGN,
+      startDate: new Date(Date.now() - 86_400_000).toISOString(),
+      endDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    },
+    initialAt: new Date().toISOString(),
+  },
   play: async ({ canvas }) => {
     const timer = canvas.getByRole("timer");
     const first = timer.textContent;

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
-import { PaymentPending, SubscribeFailed, SubscribeSuccess } from "../../ui/components/premium/PaymentResult.tsx";
+import {
+  NoOrder,
+  PaymentPending,
+  SubscribeFailed,
+  SubscribeSuccess,
+} from "../../ui/components/premium/PaymentResult.tsx";
 import { mobileMoneyOrderPlan, orderView } from "./fixtures.ts";
 
 const meta = {
   title: "Premium/PaymentResult",
   component: SubscribeSuccess,
-  args: { order: orderView(), premium: true },
+  args: { order: orderView() },
   globals: { persona: "family" },
 } satisfies Meta<typeof SubscribeSuccess>;
 export default meta;
@@ -20,6 +25,8 @@ export const Success: Story = {
     await expect(canvas.getByText("Famille annuel")).toBeInTheDocument();
     await expect(canvas.getByText(/149,99\s€/)).toBeInTheDocument();
     await expect(canvas.getByText("jusqu'au 21 novembre 2027")).toBeInTheDocument();
+    await expect(canvas.getByText("Payé le")).toBeInTheDocument();
+    await expect(canvas.getByText(/Désormais ouverts à toute la famille/)).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Commencer à réviser" })).toHaveAttribute(
       "href",
       "/revisions/cours-et-quiz",
@@ -52,10 +59,27 @@ export const SuccessLifetimeMobile: Story = {
   },
 };
 
-export const SuccessWithoutOrder: Story = {
-  args: { order: null, premium: true },
-  play: async ({ canvas }) =>
-    expect(canvas.getByText("Votre abonnement est actif : tous les contenus vous sont ouverts.")).toBeInTheDocument(),
+export const NoOrderVisitor: Story = {
+  render: () => <NoOrder loggedIn={false} loginHref="/login?redirectTo=%2Fsubscribe-success" />,
+  globals: { persona: "visitor" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Aucune commande à afficher" })).toBeInTheDocument();
+    await expect(canvas.queryByText(/Votre abonnement est actif/)).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Voir les offres" })).toHaveAttribute("href", "/premium");
+    await expect(canvas.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fsubscribe-success",
+    );
+  },
+};
+
+export const NoOrderMemberEnglish: Story = {
+  render: () => <NoOrder loggedIn loginHref="/login" />,
+  globals: { locale: "en", persona: "member" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "No order to show" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/mon-compte");
+  },
 };
 
 export const PendingCard: Story = {
@@ -135,11 +159,6 @@ export const FailedCanceledEnglish: Story = {
   ),
   globals: { locale: "en" },
   play: async ({ canvas }) => expect(canvas.getByText("The payment was cancelled.")).toBeInTheDocument(),
-};
-
-export const FailedWithoutOrder: Story = {
-  render: () => <SubscribeFailed order={null} retryHref="/premium" />,
-  play: async ({ canvas }) => expect(canvas.getByText(/Aucun abonnement n'a été activé/)).toBeInTheDocument(),
 };
 
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };

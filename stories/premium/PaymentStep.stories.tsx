@@ -86,6 +86,18 @@ export const ProviderDown: Story = {
     expect(canvas.getByRole("alert")).toHaveTextContent("Le service de paiement ne répond pas."),
 };
 
+export const FormIncomplete: Story = {
+  args: { problem: { type: "FormIncomplete" } },
+  play: async ({ canvas }) =>
+    expect(canvas.getByRole("alert")).toHaveTextContent("Le formulaire de paiement est incomplet."),
+};
+
+export const FormIncompleteEnglish: Story = {
+  args: { problem: { type: "FormIncomplete" } },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => expect(canvas.getByRole("alert")).toHaveTextContent("The payment form is incomplete."),
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) =>

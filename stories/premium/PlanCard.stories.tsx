@@ -15,7 +15,8 @@ import {
 const meta = {
   title: "Premium/PlanCard",
   component: PlanCard,
-  args: { plan: FAMILY_YEARLY, href: "/premium/checkout?plan=family-yearly" },
+  // A card among the plans of a page (badges compare: issue 15).
+  args: { plan: FAMILY_YEARLY, href: "/premium/checkout?plan=family-yearly", shownPlans: 6 },
   decorators: [(Story) => <div style={{ maxWidth: 360, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof PlanCard>;
 export default meta;
@@ -45,6 +46,22 @@ export const PopularWithDiscountEnglish: Story = {
     await expect(canvas.getByText("that is €12.50 / month")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Choose this plan" })).toBeInTheDocument();
   },
+};
+
+/** Issue 15: alone on its page (a single-offer campaign), the card wears no comparative badge. */
+export const AloneWithoutBadges: Story = {
+  args: { shownPlans: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 3, name: "Famille annuel" })).toBeInTheDocument();
+    await expect(canvas.queryByText("Le plus choisi")).toBeNull();
+    await expect(canvas.queryByText(/moins cher/)).toBeNull();
+  },
+};
+
+export const AloneWithoutBadgesEnglish: Story = {
+  args: { shownPlans: 1 },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => expect(canvas.queryByText("Most popular")).toBeNull(),
 };
 
 export const MonthlyWithoutDiscount: Story = {

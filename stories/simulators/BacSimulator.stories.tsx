@@ -6,7 +6,7 @@ import { BAC_GENERAL_EXAMPLE, bacMarks } from "./fixtures.ts";
 const meta = {
   title: "Simulators/BacSimulator",
   component: BacSimulator,
-  args: { variant: "general", initialValues: {} },
+  args: { variant: "general", session: 2026, initialValues: {} },
   parameters: { path: "/simulateur-de-notes-bac" },
 } satisfies Meta<typeof BacSimulator>;
 export default meta;
@@ -150,5 +150,26 @@ export const WithOptions: Story = {
     await expect(canvasElement.querySelector("details")).toHaveAttribute("open");
     await expect(canvas.getByRole("group", { name: "Option 1" })).toBeInTheDocument();
     await expect(result(canvasElement).getByText("12,30")).toBeInTheDocument();
+  },
+};
+
+/** Session 2027: the épreuve anticipée de mathématiques (coefficient 2) and the Grand oral at 8. */
+export const Session2027: Story = {
+  args: { session: 2027, initialValues: { ...BAC_GENERAL_EXAMPLE, "maths-ea": "16" } },
+  parameters: { path: "/simulateur-de-notes-bac?session=2027" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("link", { name: "Session 2027" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("textbox", { name: /Mathématiques \(épreuve anticipée\)/ })).toHaveValue("16");
+    await expect(result(canvasElement).getByText("13,44")).toBeInTheDocument();
+  },
+};
+
+export const Session2027EnglishPhone: Story = {
+  args: { session: 2027, initialValues: {} },
+  parameters: { path: "/simulateur-de-notes-bac?session=2027" },
+  globals: { locale: "en", viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "2027 session" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("textbox", { name: /Mathematics \(early exam\)/ })).toBeInTheDocument();
   },
 };

@@ -1,13 +1,14 @@
 // Marks used by the simulator stories: one set per result state.
-import { BAC_COEFFICIENTS, type BacVariant } from "../../domain/simulators/bac.ts";
+import { BAC_COEFFICIENTS, type BacSession, type BacVariant } from "../../domain/simulators/bac.ts";
 
 /** Every compulsory Bac mark set to one value, with overrides. */
 export function bacMarks(
   variant: BacVariant,
   mark: string,
   overrides: Record<string, string> = {},
+  session: BacSession = 2026,
 ): Record<string, string> {
-  return { ...Object.fromEntries(BAC_COEFFICIENTS[variant].map((c) => [c.id, mark])), ...overrides };
+  return { ...Object.fromEntries(BAC_COEFFICIENTS[session][variant].map((c) => [c.id, mark])), ...overrides };
 }
 
 /** Bac général: 13.42, admitted with "assez bien" (the end-to-end example too). */

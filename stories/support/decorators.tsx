@@ -1,29 +1,51 @@
 // Everything a component needs around it in Storybook and in the story tests:
 // a router, the app context (locale, configuration, region) and the Lingui catalog.
 import type { Decorator } from "@storybook/react";
-import { MemoryRouter } from "react-router";
+import { useState, type ReactNode } from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type ActionFunction } from "react-router";
 import type { Locale } from "../../domain/locale/locale.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT } from "../../ui/composition/app-context.tsx";
 import { PERSONA_SESSIONS, type Persona } from "./personas.ts";
 import { loadCatalog } from "../../ui/i18n/catalogs.ts";
 
+/**
+ * A data router (fetchers, actions) around a story whose component posts through a fetcher: parameters.action
+ * answers every post, as the route's action would.
+ */
+function DataRouterFrame({ path, action, children }: { path: string; action: ActionFunction; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: "*", element: children, action }], { initialEntries: [path] }),
+  );
+  return <RouterProvider router={router} />;
+}
+
 export const withApp: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? "fr";
   const path = (context.parameters.path as string | undefined) ?? "/";
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <AppProvider
-        value={{
-          ...DEFAULT_APP_CONTEXT,
-          locale,
-          region: (context.parameters.region as string | undefined) ?? "FR",
-          session: PERSONA_SESSIONS[(context.globals.persona as Persona | undefined) ?? "visitor"],
-          offersAvailable: (context.parameters.offersAvailable as boolean | undefined) ?? true,
-        }}
-      >
-        <Story />
-      </AppProvider>
-    </MemoryRouter>
+  const action = context.parameters.action as ActionFunction | undefined;
+  const app = (
+    <AppProvider
+      value={{
+        ...DEFAULT_APP_CONTEXT,
+        locale,
+        region: (context.parameters.region as string | undefined) ?? "FR",
+        session: PERSONA_SESSIONS[(context.globals.persona as Persona | undefined) ?? "visitor"],
+        offersAvailable: (context.parameters.offersAvailable as boolean | undefined) ?? true,
+        banners: {
+          ...DEFAULT_APP_CONTEXT.banners,
+          ...(context.parameters.banners as Partial<typeof DEFAULT_APP_CONTEXT.banners> | undefined),
+        },
+      }}
+    >
+      <Story />
+    </AppProvider>
+  );
+  return action ? (
+    <DataRouterFrame path={path} action={action}>
+      {app}
+    </DataRouterFrame>
+  ) : (
+    <MemoryRouter initialEntries={[path]}>{app}</MemoryRouter>
   );
 };
 

@@ -82,6 +82,7 @@ describe("content linter", () => {
     expect(messages(paper(exercise("Exercice 1", 12) + exercise("Exercice 2", 7)))).toEqual(["the exercises add up to 19 points, the paper states 20"]);
     expect(messages(paper(exercise("Exercice 1", 20, false)))).toEqual(['exercise "Exercice 1" needs a "### Corrigé" section', 'exercise "Exercice 1" needs a "### Barème" section']);
     expect(messages(paper(exercise("Sujet 1", 20) + exercise("Sujet 2", 20), "\nchoice: true"))).toEqual([]);
+    expect(messages(paper(exercise("Sujet 1", 20) + exercise("Sujet 2", 15), "\nchoice: true"))).toEqual(["each subject to choose from is worth the paper's 20 points"]);
   });
 });
 

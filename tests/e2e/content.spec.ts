@@ -128,7 +128,7 @@ test.describe("revisions", () => {
     );
   });
 
-  test("a premium document shows its title and the paywall to a visitor, its body to a subscriber", async ({
+  test("a premium document shows its title, its first section and the paywall to a visitor, its body to a subscriber", async ({
     page,
     baseURL,
   }) => {
@@ -136,10 +136,13 @@ test.describe("revisions", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("La fonction logarithme népérien");
     await expect(page.getByRole("heading", { name: "La suite est réservée aux abonnés" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Découvrir l'abonnement" })).toHaveAttribute("href", "/premium");
-    await expect(page.locator(".prose")).toHaveCount(0);
+    // §6 the preview: the first section only.
+    await expect(page.getByRole("heading", { level: 2, name: "1. Définition" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "2. Propriétés algébriques" })).toHaveCount(0);
     await logIn(page, baseURL, "premium@demo.test");
     await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
     await expect(page.getByRole("heading", { name: "La suite est réservée aux abonnés" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "2. Propriétés algébriques" })).toBeVisible();
     await expect(page.locator(".prose .katex").first()).toBeVisible();
   });
 

@@ -1,9 +1,10 @@
 // §1/§2 grade simulators: right results for known marks, with and without JavaScript; 404 for an
 // unknown exam; no axe violation.
 import { expect, type Page, test } from "@playwright/test";
+import { bacSessionForDate } from "../../domain/simulators/bac.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
-/** Bac général: 547 points of contrôle continu + 795 of final exams = 13.42, "assez bien". */
+/** Bac général, session 2026: 547 points of contrôle continu + 795 of final exams = 13.42, "assez bien". */
 const BAC_GENERAL: Record<string, string> = {
   "hg-1": "14",
   "hg-t": "13",
@@ -43,7 +44,7 @@ const result = (page: Page) => page.locator("#resultat");
 
 test.describe("Bac simulator", () => {
   test("computes the Bac général live as marks are typed, then keeps them in the URL", async ({ page }) => {
-    await page.goto("/simulateur-de-notes-bac");
+    await page.goto("/simulateur-de-notes-bac?session=2026");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simulateur de notes du Bac général");
     await fill(page, BAC_GENERAL);
     await expect(result(page)).toContainText("13,42");
@@ -52,6 +53,7 @@ test.describe("Bac simulator", () => {
     await expect(result(page)).toContainText("Encore 0,58 de moyenne pour la mention bien.");
     await page.getByRole("button", { name: "Calculer et créer le lien" }).click();
     await expect(page).toHaveURL(/philo=9/);
+    await expect(page).toHaveURL(/session=2026/);
     await page.reload();
     await expect(result(page)).toContainText("13,42");
   });
@@ -59,10 +61,10 @@ test.describe("Bac simulator", () => {
   test("without JavaScript, the submitted form is computed by the server", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/simulateur-de-notes-bac/general");
+    await page.goto("/simulateur-de-notes-bac/general?session=2026");
     await fill(page, BAC_GENERAL);
     await page.getByRole("button", { name: "Calculer et créer le lien" }).click();
-    await expect(page).toHaveURL(/\/simulateur-de-notes-bac\?.*spe1=15.*#resultat$/);
+    await expect(page).toHaveURL(/\/simulateur-de-notes-bac\?session=2026&.*spe1=15.*#resultat$/);
     await expect(result(page)).toContainText("13,42");
     await expect(result(page)).toContainText("Mention assez bien");
     await context.close();
@@ -81,7 +83,7 @@ test.describe("Bac simulator", () => {
 
   test("the second group: orals replace weaker written marks", async ({ page }) => {
     const nines = Object.fromEntries(Object.keys(BAC_GENERAL).map((name) => [name, "9"]));
-    await page.goto(`/simulateur-de-notes-bac?${new URLSearchParams(nines).toString()}`);
+    await page.goto(`/simulateur-de-notes-bac?${new URLSearchParams({ session: "2026", ...nines }).toString()}`);
     await expect(result(page)).toContainText("Second groupe : oraux de rattrapage");
     await page.locator('input[name="oral-spe1"]').fill("14");
     await page.locator('input[name="oral-spe2"]').fill("12");
@@ -95,9 +97,25 @@ test.describe("Bac simulator", () => {
         name === "philo" ? "8" : name === "go" ? "16" : "12",
       ]),
     );
-    await page.goto(`/simulateur-de-notes-bac/technologique?${new URLSearchParams(twelves).toString()}`);
+    await page.goto(
+      `/simulateur-de-notes-bac/technologique?${new URLSearchParams({ session: "2026", ...twelves }).toString()}`,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simulateur de notes du Bac technologique");
     await expect(result(page)).toContainText("12,40");
+  });
+
+  test("session 2027: the épreuve anticipée de mathématiques counts, the default follows the school year", async ({
+    page,
+  }) => {
+    await page.goto("/simulateur-de-notes-bac");
+    const current = String(bacSessionForDate(new Date()));
+    await expect(page.getByRole("link", { name: `Session ${current}` })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: "Session 2027" }).click();
+    await expect(page).toHaveURL(/session=2027/);
+    await fill(page, { ...BAC_GENERAL, "maths-ea": "16" });
+    // 547 + (55 + 70 + 32 + 72 + 240 + 208 + 120) = 1344 points over 100.
+    await expect(result(page)).toContainText("13,44");
+    await expect(page.getByRole("cell", { name: "2", exact: true }).first()).toBeVisible();
   });
 
   test("an unknown exam is a 404", async ({ request }) => {

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PasswordHasherToken, type PasswordHasher } from "../../application/api/account/auth/ports.ts";
 import { REFRESH_REUSE_GRACE_SECONDS } from "../../application/api/account/auth/refresh-session.ts";
-import { RATE_RULES } from "../../application/api/security/throttle-rules.ts";
+import { LOGIN_DELAY_MAX_SECONDS, RATE_RULES } from "../../application/api/security/throttle-rules.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { AUTH_COOKIE_MAX_AGE_S, parseAuthCookie } from "../../domain/account/auth-cookie.ts";
 import { LoginResponse, RefreshResponse } from "../../application/contracts/account/auth.ts";
@@ -69,7 +69,7 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
       const now = Math.floor(api.clock.now().getTime() / 1000);
       expect(parsed.exp - now).toBe(86_400);
       expect(parsed.expRefresh - now).toBe(31_622_400);
-      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
     });
 
     it("accepts the identifier in another case and with spaces around", async () => {
@@ -152,35 +152,67 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
       expect((await errorOf(form)).code).toBe("UnsupportedMediaType");
     });
 
-    it("throttles an account after repeated failures, whatever the address, then lets it in after the window", async () => {
+    it("issue 14: an attacker hammering an account from one address does not lock the owner out", async () => {
       const member = await createMember(api);
-      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++) {
-        const r = await api.request("/api/auth/local", { body: { identifier: member.email, password: `wrong-${i}` } });
+      const attacker = "198.51.100.66";
+      const owner = "203.0.113.9";
+      const attempts = RATE_RULES.loginAccount.limit + 15;
+      let last: Response | null = null;
+      for (let i = 0; i < attempts; i++) {
+        last = await api.request("/api/auth/local", {
+          body: { identifier: member.email, password: `wrong-${i}` },
+          ip: attacker,
+        });
+      }
+      // The attacker's pair is refused…
+      expect(last?.status).toBe(429);
+      expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await errorOf(last as Response)).toMatchObject({ code: "TooManyRequests" });
+      // …even with the right password, from that address.
+      const fromAttacker = await api.request("/api/auth/local", {
+        body: { identifier: member.email, password: member.password },
+        ip: attacker,
+      });
+      expect(fromAttacker.status).toBe(429);
+      // The owner, from their own address, logs in: slowed down (the account's failures), never refused.
+      api.sleeps.length = 0;
+      const session = await api.request("/api/auth/local", {
+        body: { identifier: member.email, password: member.password },
+        ip: owner,
+      });
+      expect(session.status).toBe(200);
+      expect(api.sleeps.some((ms) => ms > 0)).toBe(true);
+      expect(Math.max(...api.sleeps)).toBeLessThanOrEqual(LOGIN_DELAY_MAX_SECONDS * 1000);
+    });
+
+    it("refuses a pair after repeated failures, the same for an unknown account, then lets it in after the window", async () => {
+      const member = await createMember(api);
+      const ip = "192.0.2.15";
+      for (let i = 0; i < RATE_RULES.loginPair.limit; i++) {
+        const r = await api.request("/api/auth/local", {
+          body: { identifier: member.email, password: `wrong-${i}` },
+          ip,
+        });
         expect(r.status).toBe(400);
       }
       const blocked = await api.request("/api/auth/local", {
         body: { identifier: member.email, password: member.password },
+        ip,
       });
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await errorOf(blocked)).toMatchObject({ code: "TooManyRequests" });
       // An unknown account is throttled the same way (no enumeration through the limiter).
       const ghost = uniqueEmail("ghost");
-      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++)
-        await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" } });
-      expect((await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" } })).status).toBe(429);
-      api.clock.advance(RATE_RULES.loginAccount.windowSeconds);
+      for (let i = 0; i < RATE_RULES.loginPair.limit; i++)
+        await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" }, ip });
+      expect((await api.request("/api/auth/local", { body: { identifier: ghost, password: "x" }, ip })).status).toBe(
+        429,
+      );
+      api.clock.advance(RATE_RULES.loginPair.windowSeconds);
       const session = await api.request("/api/auth/local", {
         body: { identifier: member.email, password: member.password },
+        ip,
       });
       expect(session.status).toBe(200);
-      // A success clears the account's failures.
-      for (let i = 0; i < RATE_RULES.loginAccount.limit; i++)
-        await api.request("/api/auth/local", { body: { identifier: member.email, password: "nope" } });
-      expect(
-        (await api.request("/api/auth/local", { body: { identifier: member.email, password: member.password } }))
-          .status,
-      ).toBe(429);
     });
 
     it("throttles one address trying many accounts", async () => {
@@ -263,6 +295,27 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
         headers: { origin: "https://elsewhere.example" },
       });
       expect(response.status).toBe(200);
+    });
+
+    it("issue 14: answers 401 to an invalid bearer, which never skips the origin check of a cookie session", async () => {
+      const session = await login(api, await createMember(api));
+      for (const authorization of ["Bearer not-a-token", "Bearer ", "bearer !!!", `Bearer ${session.token}x`]) {
+        const response = await api.request("/api/device", {
+          body: { installationId: "bearer-install-0002" },
+          cookie: session.cookie,
+          bare: true,
+          headers: { origin: "https://elsewhere.example", authorization },
+        });
+        expect(response.status, authorization).toBe(401);
+        expect(await errorOf(response)).toMatchObject({ code: "Unauthenticated" });
+      }
+      // Without any Authorization, the cookie session from elsewhere is refused by the origin check.
+      const cookieOnly = await api.request("/api/device", {
+        body: { installationId: "bearer-install-0003" },
+        cookie: session.cookie,
+        headers: { origin: "https://elsewhere.example" },
+      });
+      expect(cookieOnly.status).toBe(403);
     });
 
     it("lets reads through without the header", async () => {
@@ -491,7 +544,7 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
         expect(r.status).toBe(400);
       }
       // Invalid forms are not counted: only checked ones are.
-      for (let i = 0; i < 20; i++)
+      for (let i = 0; i < RATE_RULES.signupIp.limit; i++)
         await api.request("/api/auth/local/register", { body: signUpBody(uniqueEmail()), ip });
       const blocked = await api.request("/api/auth/local/register", { body: signUpBody(uniqueEmail()), ip });
       expect(blocked.status).toBe(429);

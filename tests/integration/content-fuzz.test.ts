@@ -243,6 +243,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
       frontMatter: { mode: "all" },
       text: true,
       html: true,
+      premiumLocked: false,
     });
     expect(everything.total).toBe(19);
     memory = new MemoryContentRepository(
@@ -333,6 +334,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
             frontMatter,
             text: withText,
             html: withHtml,
+            premiumLocked: false,
           };
           const [fromSql, fromMemory] = await Promise.all([sqlRepository.query(query), memory.query(query)]);
           expect(fromSql.records).toEqual(fromMemory.records);

@@ -148,7 +148,7 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
   });
 
   describe("learning progress", () => {
-    it("records quiz attempts and flashcard reviews, retry-safe, and lists them newest first", async () => {
+    it("records quiz attempts, retry-safe, and lists them newest first", async () => {
       const session = await login(api, await createMember(api));
       const now = api.clock.now().getTime();
       const at = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
@@ -171,31 +171,12 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
         body: { quizId: QUIZ_FIXTURE_PATHS.short, responses: {}, completedAt: at(5) },
       });
 
-      for (const [rating, minutes] of [
-        [1, 30],
-        [3, 20],
-      ] as const) {
-        const review = await api.request("/api/progress/flashcard-reviews", {
-          token: session.token,
-          body: {
-            cardId: "card-42",
-            deckId: "histoire",
-            rating,
-            reviewedAt: at(minutes),
-            dueAt: at(-60 * 24),
-            state: { stability: 2.5, reps: 1 },
-          },
-        });
-        expect(review.status).toBe(201);
-      }
-
       const list = v.parse(
         ProgressResponse,
         await (await api.request("/api/progress", { token: session.token })).json(),
       );
       expect(list.quizAttempts.map((q) => q.quizId)).toEqual([QUIZ_FIXTURE_PATHS.short, QUIZ_FIXTURE_PATHS.everyType]);
-      expect(list.flashcardReviews.map((r) => r.rating)).toEqual([3, 1]);
-      expect(list.flashcardReviews[0]?.state).toEqual({ stability: 2.5, reps: 1 });
+      // Flashcard reviews: tests/integration/flashcards.test.ts.
 
       const filtered = v.parse(
         ProgressResponse,
@@ -207,12 +188,9 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
       expect(filtered.flashcardReviews).toEqual([]);
       const byCard = v.parse(
         ProgressResponse,
-        await (await api.request("/api/progress?cardId=card-42", { token: session.token })).json(),
+        await (await api.request("/api/progress?cardId=c42", { token: session.token })).json(),
       );
-      expect(byCard).toMatchObject({
-        quizAttempts: [],
-        flashcardReviews: [{ cardId: "card-42" }, { cardId: "card-42" }],
-      });
+      expect(byCard).toEqual({ quizAttempts: [], flashcardReviews: [] });
 
       // Another member sees none of it.
       const other = await login(api, await createMember(api));
@@ -244,16 +222,6 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
           "/api/progress/quiz-attempts",
           { quizId: "bad id!", responses: {}, completedAt: "yesterday" },
           { quizId: "IdInvalid", completedAt: "Invalid" },
-        ],
-        [
-          "/api/progress/flashcard-reviews",
-          { cardId: "c", rating: 5, reviewedAt: now.toISOString() },
-          { rating: "Invalid" },
-        ],
-        [
-          "/api/progress/flashcard-reviews",
-          { cardId: "c", rating: 2, reviewedAt: new Date(now.getTime() + 86_400_000).toISOString() },
-          { reviewedAt: "InFuture" },
         ],
       ];
       for (const [path, body, fields] of cases) {

@@ -6,7 +6,7 @@ import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, login, type Session, type TestMember } from "./support/members.ts";
 
 interface Route {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   /** Field names of the body, to build near-valid bodies. */
   fields: string[];
@@ -83,12 +83,26 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/api/progress/flashcard-reviews",
-    fields: ["clientId", "cardId", "deckId", "rating", "durationMs", "reviewedAt", "dueAt", "state"],
+    fields: ["clientId", "deckPath", "cardId", "rating", "reviewedAt"],
+  },
+  {
+    method: "POST",
+    path: "/api/progress/flashcard-reviews/batch",
+    fields: ["reviews"],
+  },
+  {
+    method: "PUT",
+    path: "/api/progress/flashcards/settings",
+    fields: ["desiredRetention"],
   },
 ];
 
 const GET_ROUTES = [
   "/api/progress",
+  "/api/progress/flashcards/deck",
+  "/api/progress/flashcards/queue",
+  "/api/progress/flashcards/settings",
+  "/api/progress/summary",
   "/api/profile",
   "/api/profiling",
   "/api/family",
@@ -176,13 +190,17 @@ describe.each(ENGINES)("fuzzing on %s", (engine) => {
   }
 
   it("a lone surrogate in a JSON key is refused with a 400, never stored (found by the fuzzing below)", async () => {
-    const body = { cardId: "c1", rating: 3, reviewedAt: new Date().toISOString(), state: { "\ud800": "x" } };
-    const response = await api.request("/api/progress/flashcard-reviews", {
+    const body = {
+      quizId: "q1",
+      responses: { "\ud800": { type: "text", value: "a" } },
+      completedAt: new Date().toISOString(),
+    };
+    const response = await api.request("/api/progress/quiz-checks", {
       method: "POST",
       body,
       token: session.token,
     });
-    expect(await response.json()).toMatchObject({ error: { code: "ValidationFailed", fields: { state: "Invalid" } } });
+    expect(await response.json()).toMatchObject({ error: { code: "ValidationFailed" } });
     expect(response.status).toBe(400);
   });
 
@@ -247,7 +265,11 @@ describe.each(ENGINES)("fuzzing on %s", (engine) => {
         "/api/progress/quiz-attempts",
         { quizId: "q1", responses: { q1: { type: "text", value: "a" } }, completedAt: now },
       ],
-      ["POST", "/api/progress/flashcard-reviews", { cardId: "c1", rating: 3, reviewedAt: now, state: { note: "x" } }],
+      [
+        "POST",
+        "/api/progress/flashcard-reviews",
+        { clientId: "nul-1", deckPath: "revisions/x/flashcards", cardId: "c1", rating: "good", reviewedAt: now },
+      ],
       [
         "POST",
         "/api/family/members",

@@ -60,7 +60,10 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
   afterAll(() => api.close());
 
   const open = (session: Session, body: Record<string, unknown>) =>
-    api.request("/api/checkout/sessions", { cookie: session.cookie, body: { idempotencyKey: key(), ...body } });
+    api.request("/api/checkout/sessions", {
+      cookie: session.cookie,
+      body: { idempotencyKey: key(), withdrawalWaiver: true, ...body },
+    });
 
   const orderOf = async (session: Session, orderId: string) => {
     const response = await api.request(`/api/checkout/orders/${orderId}`, { cookie: session.cookie });
@@ -150,24 +153,24 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
     nextAnswer = 500;
     const failed = await api.request("/api/checkout/sessions", {
       cookie: session.cookie,
-      body: { planId: "solo-yearly", idempotencyKey },
+      body: { planId: "solo-yearly", idempotencyKey, withdrawalWaiver: true },
     });
     expect(failed.status).toBe(502);
     expect((await errorOf(failed)).code).toBe("ProviderFailed");
     nextAnswer = "network";
     const down = await api.request("/api/checkout/sessions", {
       cookie: session.cookie,
-      body: { planId: "solo-yearly", idempotencyKey },
+      body: { planId: "solo-yearly", idempotencyKey, withdrawalWaiver: true },
     });
     expect(down.status).toBe(502);
     const retried = await api.request("/api/checkout/sessions", {
       cookie: session.cookie,
-      body: { planId: "solo-yearly", idempotencyKey },
+      body: { planId: "solo-yearly", idempotencyKey, withdrawalWaiver: true },
     });
     expect(retried.status).toBe(200);
     const again = await api.request("/api/checkout/sessions", {
       cookie: session.cookie,
-      body: { planId: "solo-yearly", idempotencyKey },
+      body: { planId: "solo-yearly", idempotencyKey, withdrawalWaiver: true },
     });
     expect(again.status).toBe(200);
     // Three calls reached Stripe (two failed), all with the one order's key; the last answer came from the database.
@@ -202,7 +205,7 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
     expect((await orderOf(session, ref.orderId)).status).toBe("paid");
   });
 
-  it("async_payment_failed fails the order and expired expires it, without a subscription", async () => {
+  it("async_payment_failed fails the order and expired expires it, without a subscription; a paid session reported late activates", async () => {
     const member = await createMember(api);
     const session = await login(api, member);
     const failing = await checkout(session, "solo-monthly");
@@ -220,11 +223,18 @@ describe.each(ENGINES)("payments with Stripe Checkout (offline) on %s", (engine)
       ),
     ).toBe("expired");
     expect((await orderOf(session, expiring.ref.orderId)).status).toBe("expired");
-    // A late success for a closed order changes nothing.
+    expect(await api.database.db.select().from(subscriptions).where(eq(subscriptions.memberId, member.id))).toEqual([]);
+    // A paid session reported after the order expired: the money was taken, so the plan is activated (issue 14,
+    // docs/decisions/010); another success for the now paid order changes nothing.
+    const late = await signed(stripeEvent("checkout.session.completed", expiring.ref));
+    expect(await outcomeOf(late)).toBe("activated");
+    expect((await orderOf(session, expiring.ref.orderId)).status).toBe("paid");
+    expect(
+      await api.database.db.select().from(subscriptions).where(eq(subscriptions.memberId, member.id)),
+    ).toHaveLength(1);
     expect(await outcomeOf(await signed(stripeEvent("checkout.session.completed", expiring.ref)))).toBe(
       "already-final",
     );
-    expect(await api.database.db.select().from(subscriptions).where(eq(subscriptions.memberId, member.id))).toEqual([]);
   });
 
   it("rejects unsigned, wrongly signed and stale webhooks (300 s tolerance)", async () => {

@@ -62,7 +62,7 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
   const open = (session: Session, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     api.request("/api/checkout/sessions", {
       cookie: session.cookie,
-      body: { idempotencyKey: key(), ...body },
+      body: { idempotencyKey: key(), withdrawalWaiver: true, ...body },
       headers,
     });
 
@@ -157,6 +157,20 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
         body: { planId: "family-yearly", idempotencyKey: key() },
       });
       expect(anonymous.status).toBe(401);
+    });
+
+    it("issue 15: refuses an order without the express consent to start at once (400), and records the consent", async () => {
+      const session = await login(api, await createMember(api));
+      for (const withdrawalWaiver of [false, undefined]) {
+        const response = await open(session, { planId: "family-yearly", withdrawalWaiver });
+        expect(response.status).toBe(400);
+        expect(await errorOf(response)).toMatchObject({ code: "WithdrawalWaiverRequired" });
+      }
+      const none = await api.database.db.select({ n: count() }).from(orders).where(eq(orders.memberId, session.id));
+      expect(none[0]?.n).toBe(0);
+      const body = await opened(session, { planId: "family-yearly" });
+      const [row] = await api.database.db.select().from(orders).where(eq(orders.id, body.orderId));
+      expect(row?.withdrawalWaiverAt).toBeInstanceOf(Date);
     });
 
     it("applies a coupon to the price and keeps it on the order", async () => {
@@ -322,6 +336,24 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
       });
       expect(foreign.status).toBe(403);
+      // Issue 14: a multipart body (or any other encoding) is refused as such, not a 500 of the parser.
+      for (const [type, raw] of [
+        [
+          "multipart/form-data; boundary=x",
+          `--x\r\nContent-Disposition: form-data; name="order"\r\n\r\n${body.orderId}\r\n--x--\r\n`,
+        ],
+        ["multipart/form-data", "--broken"],
+        ["application/json", JSON.stringify({ order: body.orderId })],
+      ] as const) {
+        const odd = await api.request("/api/payments/sandbox/pay", {
+          bare: true,
+          method: "POST",
+          raw,
+          headers: { "content-type": type, origin: ORIGIN },
+        });
+        expect(odd.status, type).toBe(415);
+        expect((await errorOf(odd)).code).toBe("FormBodyRequired");
+      }
       expect((await orderOf(session, body.orderId)).status).toBe("pending");
     });
 
@@ -534,9 +566,20 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
       api.clock.advance(24 * 3600 + 1);
       owner = await login(api, ownerMember);
       expect((await orderOf(owner, body.orderId)).status).toBe("expired");
-      const late = await postEvent(signedEvent({ orderId: body.orderId, planId: "solo-monthly", amountMinor: 1199 }));
-      expect(await outcomeOf(late)).toBe("already-final");
-      expect(await subscriptionsOf(owner.id)).toEqual([]);
+      // ADR 010 (issue 14): the money was taken after the order expired: the plan is given, the event kept for support.
+      const lateEvent = signedEvent({ orderId: body.orderId, planId: "solo-monthly", amountMinor: 1199 });
+      const late = await postEvent(lateEvent);
+      expect(await outcomeOf(late)).toBe("activated");
+      expect(await subscriptionsOf(owner.id)).toHaveLength(1);
+      expect((await orderOf(owner, body.orderId)).status).toBe("paid");
+      const kept = await api.database.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, body.orderId));
+      expect(kept.map((event) => event.outcome)).toEqual(["activated-late"]);
+      expect(api.logs.some((line) => line.level === "warn" && line.message === "payment.late_success")).toBe(true);
+      // Delivered again: a duplicate; a failure arriving after it: nothing changes.
+      expect(await outcomeOf(await postEvent(lateEvent))).toBe("duplicate");
+      const failedLater = signedEvent({ orderId: body.orderId, planId: "solo-monthly", type: "payment.failed" });
+      expect(await outcomeOf(await postEvent(failedLater))).toBe("already-final");
+      expect(await subscriptionsOf(owner.id)).toHaveLength(1);
     });
   });
 

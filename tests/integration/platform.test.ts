@@ -29,7 +29,9 @@ const TABLES = [
   "subscriptions",
   "family_members",
   "quiz_attempts",
-  "flashcard_reviews",
+  "flashcard_review_log",
+  "flashcard_card_states",
+  "flashcard_settings",
 ];
 
 describe.each(ENGINES)("platform on %s", (engine) => {
@@ -151,6 +153,13 @@ describe.each(ENGINES)("platform on %s", (engine) => {
       "GET /progress",
       "POST /progress/quiz-attempts",
       "POST /progress/flashcard-reviews",
+      "POST /progress/flashcard-reviews/batch",
+      "GET /progress/flashcards/queue",
+      "GET /progress/summary",
+      "GET /family/members/{memberId}/progress",
+      "GET /progress/chapters-learned/{chapterPath}",
+      "PUT /progress/chapters-learned/{chapterPath}",
+      "DELETE /progress/chapters-learned/{chapterPath}",
       "GET /dev/outbox",
       "GET /health",
     ]) {

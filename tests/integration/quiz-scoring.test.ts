@@ -152,6 +152,43 @@ describe.each(ENGINES)("quiz scoring by the API on %s", (engine) => {
     expect(v.parse(QuizAttemptResult, await allowed.json())).toMatchObject({ quizId: PREMIUM, score: 1, maxScore: 2 });
   });
 
+  it("§6 finishes a premium quiz opened while subscribed after the subscription ends, within 24 hours", async () => {
+    const openedAt = api.clock.now();
+    const member = await createMember(api, {
+      plan: "solo-monthly",
+      periodEnd: new Date(openedAt.getTime() + 60 * 60 * 1000),
+    });
+    let lapsing = await login(api, member);
+    const responses = { q1: { type: "single", choice: 0 } };
+    api.clock.advance(2 * 60 * 60); // the subscription ended an hour ago
+    try {
+      // Opened before the end: checked and recorded; the same quiz not said to be opened then: refused.
+      const check = (body: Record<string, unknown>) =>
+        api.request("/api/progress/quiz-checks", {
+          token: lapsing.token,
+          body: { quizId: PREMIUM, responses, ...body },
+        });
+      expect((await check({ startedAt: openedAt.toISOString() })).status).toBe(200);
+      expect((await check({})).status).toBe(403);
+      const finished = await attempt(lapsing, { quizId: PREMIUM, responses, startedAt: openedAt.toISOString() });
+      expect(finished.status).toBe(201);
+      expect(v.parse(QuizAttemptResult, await finished.json())).toMatchObject({ quizId: PREMIUM, score: 1 });
+      // Opened after the end (now), or by someone never subscribed: refused.
+      expect((await check({ startedAt: api.clock.now().toISOString() })).status).toBe(403);
+      const free403 = await api.request("/api/progress/quiz-checks", {
+        token: free.token,
+        body: { quizId: PREMIUM, responses, startedAt: openedAt.toISOString() },
+      });
+      expect(free403.status).toBe(403);
+      // More than 24 hours after it was opened, the session is over.
+      api.clock.advance(23 * 60 * 60);
+      lapsing = await login(api, member); // a new access token: the first one has expired meanwhile
+      expect((await check({ startedAt: openedAt.toISOString() })).status).toBe(403);
+    } finally {
+      api.clock.advance(-25 * 60 * 60);
+    }
+  });
+
   it("checks some responses without recording them, with the right answers and explanations", async () => {
     const session = await login(api, await createMember(api));
     const response = await api.request("/api/progress/quiz-checks", {

@@ -10,6 +10,8 @@ export const FORM_MESSAGES_FR: Readonly<Record<FormErrorCode, string>> = {
   EmailsDiffer: "Erreur de validation, les emails ne correspondent pas.",
   PasswordEmpty: "Veuillez indiquer votre mot de passe.",
   PasswordTooShort: "Un mot de passe doit avoir au moins 8 caractères.",
+  // Issue 14 (not in the §5 table): a common password, white space only, one character repeated.
+  PasswordTooWeak: "Ce mot de passe est trop facile à deviner, choisissez-en un autre.",
   PasswordsDiffer: "Les mots de passe ne correspondent pas.",
   Required: "Ce champ est requis.",
   ConditionsNotAccepted: "Vous devez accepter ces conditions pour poursuivre le processus.",

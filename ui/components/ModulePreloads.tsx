@@ -10,7 +10,8 @@ export function LowPriorityModulePreloads() {
   const framework = useContext(FrameworkContext);
   const matches = useMatches();
   if (!framework || typeof document !== "undefined") return null;
-  const { manifest } = framework;
+  // The response's CSP nonce (issue 14): under 'strict-dynamic' a module preload without it is refused.
+  const { manifest, nonce } = framework;
   const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const match of matches) {
     const route = manifest.routes[match.id];
@@ -21,7 +22,7 @@ export function LowPriorityModulePreloads() {
   return (
     <>
       {[...hrefs].map((href) => (
-        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
       ))}
     </>
   );

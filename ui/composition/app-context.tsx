@@ -8,6 +8,7 @@ import { createI18n, isCatalogLoaded, loadCatalog } from "../i18n/catalogs.ts";
 import type { SessionView } from "../../application/web/account/session/session-view.ts";
 import { VISITOR } from "../../application/web/account/session/visitor.ts";
 import type { WebConfig } from "./context.ts";
+import type { BannerFlags } from "../../application/web/chrome/banner-memory.ts";
 
 export interface AppContextValue {
   locale: Locale;
@@ -20,6 +21,8 @@ export interface AppContextValue {
   offersAvailable: boolean;
   /** §4/§7 the promo code in force, if any. */
   promocode: string | null;
+  /** §3 the banners' open flags as the visitor left them in this session (the server's reading). */
+  banners: BannerFlags;
 }
 
 export const DEFAULT_WEB_CONFIG: WebConfig = {
@@ -41,6 +44,7 @@ export const DEFAULT_APP_CONTEXT: AppContextValue = {
   session: VISITOR,
   offersAvailable: true,
   promocode: null,
+  banners: { subscription: true, offer: true },
 };
 
 const AppContext = createContext<AppContextValue>(DEFAULT_APP_CONTEXT);

@@ -21,6 +21,8 @@ export interface WebRuntime {
   config: WebConfig;
   /** Transport for the API client during SSR: the API in-process, through its HTTP contract. */
   apiFetch: typeof fetch;
+  /** Issue 14: the Content-Security-Policy nonce of this response (undefined in development: no CSP). */
+  nonce: string | undefined;
 }
 
 export const runtimeContext = createContext<WebRuntime>();

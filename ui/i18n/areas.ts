@@ -15,9 +15,12 @@ export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS]
 export const ROUTE_EXTRA_CATALOGS: Readonly<Record<string, readonly CatalogArea[]>> = {
   "routes/premium/checkout.tsx": ["account"],
   "routes/premium/gift-card.tsx": ["account"],
-  "routes/member/my-account.tsx": ["account"],
+  "routes/member/my-account.tsx": ["account", "content"],
   "routes/member/my-future.tsx": ["account"],
-  "routes/member/member-home.tsx": ["account"],
+  "routes/member/member-home.tsx": ["account", "content"],
+  "routes/member/review-queue.tsx": ["account", "content"],
+  // A resource route (no page): listed because it reuses the account form checks and the button's answer type.
+  "routes/member/chapter-learned.ts": ["account", "content"],
 };
 
 /** Source directories (from the project root) whose messages go to an area's catalog; the rest is "common". */

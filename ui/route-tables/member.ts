@@ -11,5 +11,8 @@ export const memberRoutes: RouteTable = {
     route("mon-compte", "routes/member/my-account.tsx"),
     route("mon-avenir", "routes/member/my-future.tsx"),
     route("revisions/cours-et-quiz", "routes/member/member-home.tsx"),
+    route("revisions/cartes-a-reviser", "routes/member/review-queue.tsx"),
   ],
+  // The "mark as learned" form of course pages (a resource route: POST only).
+  bare: [route("revisions/cours-et-quiz/chapitre-appris", "routes/member/chapter-learned.ts")],
 };

@@ -2,6 +2,7 @@
 import type { DependencyContainer } from "tsyringe";
 import {
   AccessTokenSignerToken,
+  CommonPasswordsToken,
   PasswordHasherToken,
   PasswordResetStoreToken,
   SecretTokensToken,
@@ -14,6 +15,7 @@ import { Argon2PasswordHasher } from "../crypto/argon2-password-hasher.ts";
 import { HmacAccessTokens } from "../crypto/hmac-access-tokens.ts";
 import { NodeSecretTokens } from "../crypto/node-secret-tokens.ts";
 import type { Database } from "../db/database.ts";
+import { CommonPasswordList } from "./common-password-list.ts";
 import { DrizzleDeviceRepository } from "./drizzle-device-repository.ts";
 import { DrizzleFamilyRepository } from "./drizzle-family-repository.ts";
 import { DrizzleMemberRepository } from "./drizzle-member-repository.ts";
@@ -41,6 +43,7 @@ export function registerAccount(
       parallelism: 1,
     }),
   );
+  container.registerInstance(CommonPasswordsToken, new CommonPasswordList());
   container.registerInstance(AccessTokenSignerToken, new HmacAccessTokens(config.AUTH_SECRET));
   container.registerInstance(SecretTokensToken, new NodeSecretTokens(config.AUTH_SECRET));
   container.registerInstance(SessionStoreToken, new DrizzleSessionStore(db));

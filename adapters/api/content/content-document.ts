@@ -4,14 +4,16 @@
 // questions and cards rendered too.
 import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
-import { normalizeContentPath } from "../../../application/api/content/content-query.ts";
+import { normalizeContentPath } from "../../../domain/content/content-path.ts";
 import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
-import { renderMarkdown, type TocEntry } from "./markdown-render.ts";
+import { renderMarkdown, renderPaper, type RenderedPaper, type TocEntry } from "./markdown-render.ts";
+import { countWords } from "../../../domain/learning/reading-time.ts";
 import { questionProblems } from "../../../domain/learning/question.ts";
+import { CARD_ID_PATTERN, isCardId } from "../../../domain/learning/flashcards.ts";
 
 /** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
-export const CONTENT_IMPORT_VERSION = "2";
+export const CONTENT_IMPORT_VERSION = "3";
 
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
@@ -132,7 +134,9 @@ function checkCards(cards: unknown, errors: string[]): void {
   cards.forEach((card: unknown, index) => {
     const at = `cards[${index}]`;
     if (!isRecord(card)) return void errors.push(`${at} must be a mapping`);
-    if (typeof card.id !== "string" || card.id === "") errors.push(`${at}.id must be a string`);
+    if (typeof card.id !== "string" || !isCardId(card.id)) {
+      errors.push(`${at}.id must be a card id (letters, digits, - and _, as the API accepts: ${CARD_ID_PATTERN.source})`);
+    }
     else if (ids.has(card.id)) errors.push(`${at}.id "${card.id}" is used twice`);
     else ids.add(card.id);
     if (typeof card.front !== "string" || typeof card.back !== "string") errors.push(`${at} needs front and back strings`);
@@ -190,6 +194,10 @@ export interface RenderedContent {
   toc: TocEntry[];
   /** The body's words, then the question prompts' and card fronts', for search. */
   bodyText: string;
+  /** The number of words of the body (its reading time: domain/learning/reading-time.ts). */
+  words: number;
+  /** A practice paper (`kind: exam`) split into instructions, exercises, corrections and marking schemes; else null. */
+  paper: RenderedPaper | null;
 }
 
 /** Renders a document's body and every Markdown string of its questions and cards (a checked front matter). */
@@ -200,7 +208,15 @@ export function renderContent(frontMatter: Record<string, unknown>, body: string
   const out: Record<string, unknown> = { ...frontMatter };
   if (Array.isArray(frontMatter.questions)) out.questions = frontMatter.questions.map((question) => renderedQuestion(question, render, texts));
   if (Array.isArray(frontMatter.cards)) out.cards = frontMatter.cards.map((card) => renderedCard(card, render, texts));
-  return { frontMatter: out, bodyHtml: rendered.html, toc: rendered.toc, bodyText: [rendered.text, ...texts].filter(Boolean).join("\n") };
+  const paper = frontMatter.kind === "exam" ? renderPaper(body, { locale, choice: frontMatter.choice === true }) : null;
+  return {
+    frontMatter: out,
+    bodyHtml: rendered.html,
+    toc: rendered.toc,
+    bodyText: [rendered.text, ...texts].filter(Boolean).join("\n"),
+    words: countWords(rendered.text),
+    paper,
+  };
 }
 
 /**

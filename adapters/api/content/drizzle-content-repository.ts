@@ -9,10 +9,12 @@ import type {
   ContentPage,
   ContentQuery,
   ContentRecord,
+  ContentPaper,
   ContentTocEntry,
   ContentRepository,
   ContentScalar,
 } from "../../../application/api/content/ports.ts";
+import { PREMIUM_BODY_KEYS } from "../../../application/api/content/content-preview.ts";
 import { contentDocuments as d } from "../db/content-schema.ts";
 import type { Db } from "../db/database.ts";
 
@@ -171,8 +173,12 @@ function compile(condition: ContentCondition): SQL {
   }
 }
 
-function fieldSql(field: ContentField): SQL {
-  return field.kind === "meta" ? meta(field.key) : sql`${COLUMNS[field.name]}`;
+/** A sort key; §6 a premium document's body keys sort as missing for a viewer who may not read them. */
+function sortSql(query: ContentQuery, field: ContentField): SQL {
+  if (field.kind === "column") return sql`${COLUMNS[field.name]}`;
+  const bodyKey = (PREMIUM_BODY_KEYS as readonly string[]).includes(field.key);
+  if (query.premiumLocked && bodyKey) return sql`(case when ${d.premium} then null else ${meta(field.key)} end)`;
+  return meta(field.key);
 }
 
 function likePrefix(path: string): string {
@@ -196,10 +202,21 @@ function tsQuery(search: string): SQL {
   return sql`websearch_to_tsquery('french', ${search}::text)`;
 }
 
+/**
+ * §6 the search: on title, description and body; for a viewer who may not read premium bodies, a premium
+ * document matches on its title and description only (search_head), so a phrase found only in a premium
+ * body gives the same answer as a phrase found nowhere (negations included: `-mot` is not tested on it).
+ */
+function searchMatch(query: ContentQuery, search: string): SQL {
+  const everything = sql`${d.search} @@ ${tsQuery(search)}`;
+  if (!query.premiumLocked) return everything;
+  return sql`((${d.premium} = false and ${everything}) or (${d.premium} = true and ${d.searchHead} @@ ${tsQuery(search)}))`;
+}
+
 function filters(query: ContentQuery): SQL {
   const parts = [scope(query), localeRule(query)];
   if (query.where) parts.push(compile(query.where));
-  if (query.search !== null) parts.push(sql`${d.search} @@ ${tsQuery(query.search)}`);
+  if (query.search !== null) parts.push(searchMatch(query, query.search));
   return and(...parts) ?? TRUE;
 }
 
@@ -208,7 +225,7 @@ function filters(query: ContentQuery): SQL {
  * search_head) or order; ties end by path, locale.
  */
 function ordering(query: ContentQuery): SQL[] {
-  const parts: SQL[] = query.sort.map(({ field, direction }) => sql`${fieldSql(field)} ${sql.raw(direction)} nulls last`);
+  const parts: SQL[] = query.sort.map(({ field, direction }) => sql`${sortSql(query, field)} ${sql.raw(direction)} nulls last`);
   if (query.sort.length === 0) {
     if (query.search !== null) parts.push(sql`ts_rank(${d.searchHead}, ${tsQuery(query.search)}) desc`);
     else parts.push(sql`${d.order} asc nulls last`);
@@ -252,6 +269,8 @@ function selection(query: ContentQuery) {
     text: query.text ? sql<string | null>`${d.body}` : sql<string | null>`null::text`,
     html: query.html ? sql<string | null>`${d.bodyHtml}` : sql<string | null>`null::text`,
     toc: query.html ? sql<unknown>`${d.toc}` : sql<unknown>`null::jsonb`,
+    words: query.html ? sql<unknown>`${d.words}` : sql<unknown>`null::integer`,
+    paper: query.html ? sql<unknown>`${d.paper}` : sql<unknown>`null::jsonb`,
   };
 }
 
@@ -281,6 +300,8 @@ function recordOf(row: Row): ContentRecord {
     text: row.text,
     html: row.html,
     toc: row.toc === null || row.toc === undefined ? null : ((typeof row.toc === "string" ? JSON.parse(row.toc) : row.toc) as ContentTocEntry[]),
+    words: row.words === null || row.words === undefined ? null : Number(row.words),
+    paper: row.paper === null || row.paper === undefined ? null : ((typeof row.paper === "string" ? JSON.parse(row.paper) : row.paper) as ContentPaper),
   };
 }
 

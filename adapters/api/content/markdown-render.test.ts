@@ -6,7 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { markdownToText, renderMarkdown, SANITIZE_SCHEMA } from "./markdown-render.ts";
+import { markdownToText, renderMarkdown, renderPaper, SANITIZE_SCHEMA } from "./markdown-render.ts";
 
 const html = (source: string, options?: Parameters<typeof renderMarkdown>[1]) => renderMarkdown(source, options).html;
 
@@ -193,5 +193,68 @@ describe("markdownToText", () => {
 
   it("gives the same text as the rendering", () => {
     expect(renderMarkdown("## Titre\n\nDu **gras** et $x$.").text).toBe(markdownToText("## Titre\n\nDu **gras** et $x$."));
+  });
+});
+
+describe("renderPaper (content/README.md §8)", () => {
+  const source = [
+    "Durée : 2 heures.",
+    "",
+    "## Exercice 1 — Le cercle de rayon $r$ (4 points)",
+    "",
+    "Calculer l'aire.",
+    "",
+    "### Corrigé",
+    "",
+    "$A = \\pi r^2$.",
+    "",
+    "### Barème",
+    "",
+    "4 points.",
+    "",
+    "## Exercice 2 — Suite (2,5 points)",
+    "",
+    "### Question",
+    "",
+    "Énoncé.",
+    "",
+    "### Corrigé",
+    "",
+    "### Question",
+    "",
+    "Réponse.",
+    "",
+    "## Récapitulatif du barème",
+    "",
+    "Total : 6,5.",
+  ].join("\n");
+  const paper = renderPaper(source, { locale: "fr", choice: false });
+
+  it("splits the instructions, each exercise's statement and parts, and the closing sections, each rendered", () => {
+    expect(paper.introHtml).toBe("<p>Durée\u00a0: 2 heures.</p>");
+    expect(paper.exercises.map(({ id, title, points }) => ({ id, title, points }))).toEqual([
+      { id: "exercice-1", title: "Exercice 1 — Le cercle de rayon", points: 4 },
+      { id: "exercice-2", title: "Exercice 2 — Suite", points: 2.5 },
+    ]);
+    expect(paper.exercises[0]!.statementHtml).toBe("<p>Calculer l'aire.</p>");
+    expect(paper.exercises[0]!.parts.map((part) => [part.kind, part.title])).toEqual([
+      ["answers", "Corrigé"],
+      ["marking", "Barème"],
+    ]);
+    expect(paper.exercises[0]!.parts[0]!.html).toContain('class="katex"');
+    expect(paper.closing).toEqual([{ id: "fin-1", title: "Récapitulatif du barème", kind: "marking", html: "<p>Total\u00a0: 6,5.</p>" }]);
+    expect(paper.total).toBe(6.5);
+    expect(paper.choice).toBe(false);
+  });
+  it("renders a title's formula, without the points", () => {
+    expect(paper.exercises[0]!.titleHtml).toContain('class="katex"');
+    expect(paper.exercises[0]!.titleHtml).not.toContain("points");
+  });
+  it("keeps heading ids unique in the page: each exercise's are prefixed", () => {
+    expect(paper.exercises[1]!.statementHtml).toContain('id="exercice-2-question"');
+    expect(paper.exercises[1]!.parts[0]!.html).toContain('id="exercice-2-1-question"');
+  });
+  it("counts one subject when the candidate chooses one", () => {
+    expect(renderPaper("## Sujet 1 (20 points)\n\n## Sujet 2 (20 points)\n", { choice: true }).total).toBe(20);
   });
 });

@@ -18,6 +18,7 @@ import remarkMath from "remark-math";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { paperTotal, splitPaper, type PaperHeading, type PaperPartKind } from "../../../domain/learning/paper.ts";
 import { containsMath } from "../../../domain/validation/math.ts";
 
 /** A heading of a body's table of contents. */
@@ -228,7 +229,7 @@ const TABLE_LABEL = { fr: "Tableau : ", en: "Table: " } as const;
  * their boxes (a display formula scrolls on its own), code blocks reachable by keyboard, lazy images, rel on
  * external links. Links and images the sanitizer left without a safe address become their text.
  */
-function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { found: boolean } }) {
+function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { found: boolean }; idPrefix: string }) {
   return (tree: HastRoot) => {
     const seen = new Map<string, number>();
     const visit = (parent: HastRoot | Element, inHeader: boolean) => {
@@ -244,7 +245,7 @@ function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { 
           const base = slugify(text) || "section";
           const count = (seen.get(base) ?? 0) + 1;
           seen.set(base, count);
-          const id = count === 1 ? base : `${base}-${count}`;
+          const id = `${options.idPrefix}${count === 1 ? base : `${base}-${count}`}`;
           node.tagName = `h${level}`;
           node.properties = { id, className: ["md-heading"] };
           if (level <= 3) options.toc.push({ id, text, depth: level as 2 | 3 });
@@ -330,11 +331,8 @@ function unwrapLoneParagraph(tree: HastRoot): void {
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
-/** Markdown (content/README.md §4) to sanitized HTML, with its table of contents and its plain text. */
-export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
-  const mdTree = markdownParser.parse(source);
-  prepareMarkdown(mdTree, source);
-  const text = mdText(mdTree);
+/** A prepared Markdown tree to sanitized HTML, with its table of contents. */
+function renderTree(mdTree: MdRoot, options: RenderOptions & { idPrefix?: string }): Omit<RenderedMarkdown, "text"> {
   const toc: TocEntry[] = [];
   const math = { found: false };
   const processor = unified()
@@ -342,16 +340,107 @@ export function renderMarkdown(source: string, options: RenderOptions = {}): Ren
     .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
     .use(rehypeKatex, KATEX_OPTIONS)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeContent, { locale: options.locale ?? "fr", toc, math })
+    .use(rehypeContent, { locale: options.locale ?? "fr", toc, math, idPrefix: options.idPrefix ?? "" })
     .use(rehypeStringify);
   const hast = processor.runSync(mdTree) as HastRoot;
   if (options.inline) unwrapLoneParagraph(hast);
-  return { html: processor.stringify(hast).trim(), toc, text, math: math.found };
+  return { html: processor.stringify(hast).trim(), toc, math: math.found };
+}
+
+/** Markdown (content/README.md §4) to sanitized HTML, with its table of contents and its plain text. */
+export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
+  const mdTree = markdownParser.parse(source);
+  prepareMarkdown(mdTree, source);
+  const text = mdText(mdTree);
+  return { ...renderTree(mdTree, options), text };
+}
+
+/** A part of a practice paper rendered: a correction or a marking scheme. */
+export interface RenderedPaperPart {
+  kind: PaperPartKind;
+  title: string;
+  html: string;
+}
+
+/** A practice paper split at import (content/README.md §8, the rule: domain/learning/paper.ts). */
+export interface RenderedPaper {
+  /** The instructions before the first exercise. */
+  introHtml: string;
+  exercises: {
+    /** The exercise heading's id: its anchor in the page. */
+    id: string;
+    title: string;
+    titleHtml: string;
+    points: number;
+    statementHtml: string;
+    parts: RenderedPaperPart[];
+  }[];
+  /** Sections after the exercises (a summary of the marking scheme, notes). */
+  closing: { id: string; title: string; kind: PaperPartKind | null; html: string }[];
+  /** The points a candidate can score (paperTotal). */
+  total: number;
+  /** The candidate treats one subject of several. */
+  choice: boolean;
+}
+
+/**
+ * A practice paper's body split into its instructions, exercises (statement, corrections, marking schemes)
+ * and closing sections, each rendered like a body; heading ids stay unique in the page: "exercice-n-" starts
+ * those of exercise n's statement, "exercice-n-k-" those of its k-th part, "fin-k-" those of closing section k.
+ */
+export function renderPaper(source: string, options: RenderOptions & { choice: boolean }): RenderedPaper {
+  const mdTree = markdownParser.parse(source);
+  prepareMarkdown(mdTree, source);
+  const headingOf = (node: MdContent): PaperHeading | null => (node.type === "heading" ? { depth: node.depth, text: mdText({ type: "root", children: [node] }) } : null);
+  const split = splitPaper(mdTree.children, headingOf);
+  const html = (children: MdContent[], idPrefix = "") => renderTree({ type: "root", children } as MdRoot, { ...options, idPrefix }).html;
+  const titleSource = (node: MdContent) => {
+    if (node.type !== "heading" || node.children.length === 0) return "";
+    const start = node.children[0]!.position?.start.offset ?? 0;
+    const end = node.children.at(-1)!.position?.end.offset ?? 0;
+    return source.slice(start, end).replace(/\s*\(\d+(?:[.,]\d+)?\s*points?\)\s*$/i, "");
+  };
+  const exercises = split.exercises.map((exercise, index) => {
+    const prefix = `exercice-${index + 1}-`;
+    return {
+      id: `exercice-${index + 1}`,
+      title: exercise.title,
+      titleHtml: renderTree(markdownParserTree(titleSource(exercise.heading)), { ...options, inline: true }).html,
+      points: exercise.points,
+      statementHtml: html(exercise.statement, prefix),
+      parts: exercise.parts.map((part, at) => ({ kind: part.kind, title: part.title, html: html(part.blocks, `${prefix}${at + 1}-`) })),
+    };
+  });
+  return {
+    introHtml: html(split.intro),
+    exercises,
+    closing: split.closing.map((closing, index) => ({ id: `fin-${index + 1}`, title: closing.title, kind: closing.kind, html: html(closing.blocks, `fin-${index + 1}-`) })),
+    total: paperTotal(
+      exercises.map((exercise) => exercise.points),
+      options.choice,
+    ),
+    choice: options.choice,
+  };
+}
+
+/** A one-line Markdown text parsed and prepared. */
+function markdownParserTree(source: string): MdRoot {
+  const tree = markdownParser.parse(source);
+  prepareMarkdown(tree, source);
+  return tree;
+}
+
+/**
+ * The Markdown tree of a text as this renderer reads it (§5 dollar pairs that are prices kept as text, `$$` blocks,
+ * French spaces): what other outputs of the same content walk (the PDF sheets, docs/decisions/020).
+ */
+export function parseMarkdown(source: string): MdRoot {
+  const tree = markdownParser.parse(source);
+  prepareMarkdown(tree, source);
+  return tree;
 }
 
 /** The plain text of a Markdown text (search, word counts). */
 export function markdownToText(source: string): string {
-  const tree = markdownParser.parse(source);
-  prepareMarkdown(tree, source);
-  return mdText(tree);
+  return mdText(parseMarkdown(source));
 }

@@ -18,7 +18,7 @@ export class SubscriptionContentAccessPolicy implements ContentAccessPolicy {
 
   async canReadPremium(viewer: ContentViewer): Promise<boolean> {
     if (viewer.memberId === null) return false;
-    const now = this.clock.now();
+    const now = viewer.at ?? this.clock.now();
     const [own, holderId] = await Promise.all([this.subscriptions.activeOf(viewer.memberId, now), this.families.holderOf(viewer.memberId)]);
     if (own.length > 0) return true;
     if (holderId === null) return false;

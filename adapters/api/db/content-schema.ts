@@ -1,12 +1,14 @@
 // Drizzle tables of the content area (see drizzle.config.ts): the documents of content/, imported at start
 // and served by §7 POST /_content/{path}. Keep to what PostgreSQL 15 supports.
 import { sql } from "drizzle-orm";
+import type { ContentPaper } from "../../../application/contracts/content.ts";
 import {
   boolean,
   check,
   customType,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -58,6 +60,13 @@ export const contentDocuments = pgTable(
     bodyHtml: text("body_html").notNull().default(""),
     /** The body's h2/h3 headings: id (in body_html), text, depth. */
     toc: jsonb("toc").$type<{ id: string; text: string; depth: 2 | 3 }[]>().notNull().default([]),
+    /** The number of words of the body, counted at import (the reading time's one input: domain/learning/reading-time.ts). */
+    words: integer("words").notNull().default(0),
+    /**
+     * A practice paper split at import (content/README.md §8): instructions, exercises with their statement,
+     * corrections and marking schemes (sanitized HTML), total points; null for other documents.
+     */
+    paper: jsonb("paper").$type<ContentPaper>(),
     /** Plain text of the body (plus quiz prompts and card fronts) for full-text search. */
     bodyText: text("body_text").notNull(),
     /** The file it was imported from, relative to content/. */
@@ -94,6 +103,8 @@ export const contentDocuments = pgTable(
     index("content_documents_subject_idx").on(t.subject),
     index("content_documents_tags_idx").using("gin", t.tags),
     index("content_documents_search_idx").using("gin", t.search),
+    // §6 a visitor's search matches premium documents on their title and description only (search_head).
+    index("content_documents_search_head_idx").using("gin", t.searchHead),
     check("content_documents_locale_check", sql`${t.locale} in ('fr', 'en')`),
   ],
 );

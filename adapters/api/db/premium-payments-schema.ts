@@ -54,6 +54,11 @@ export const orders = pgTable(
     /** A pending order is closed as expired after this instant. */
     expiresAt: ts("expires_at").notNull(),
     paidAt: ts("paid_at"),
+    /**
+     * Issue 15, L221-28 13°: when the buyer gave the express consent to start at once, acknowledging the loss of the
+     * 14-day right of withdrawal (the checkout's checkbox); null for orders without a checkout (gift cards, older).
+     */
+    withdrawalWaiverAt: ts("withdrawal_waiver_at"),
   },
   (t) => [
     uniqueIndex("orders_member_idempotency_key").on(t.memberId, t.idempotencyKey),

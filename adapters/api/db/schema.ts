@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -248,33 +247,5 @@ export const quizAttempts = pgTable(
       .on(t.memberId, t.clientId)
       .where(sql`${t.clientId} is not null`),
     check("quiz_attempts_score_check", sql`${t.score} >= 0 and ${t.maxScore} >= 0 and ${t.score} <= ${t.maxScore}`),
-  ],
-);
-
-/** One flashcard review by a member (rating 1 again, 2 hard, 3 good, 4 easy) with the scheduler's state after it. */
-export const flashcardReviews = pgTable(
-  "flashcard_reviews",
-  {
-    id: uuid("id").primaryKey(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
-    clientId: text("client_id"),
-    cardId: text("card_id").notNull(),
-    deckId: text("deck_id"),
-    rating: smallint("rating").notNull(),
-    durationMs: integer("duration_ms"),
-    reviewedAt: ts("reviewed_at").notNull(),
-    dueAt: ts("due_at"),
-    state: jsonb("state").$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("flashcard_reviews_member_card_idx").on(t.memberId, t.cardId, t.reviewedAt),
-    index("flashcard_reviews_member_reviewed_idx").on(t.memberId, t.reviewedAt),
-    uniqueIndex("flashcard_reviews_client_key")
-      .on(t.memberId, t.clientId)
-      .where(sql`${t.clientId} is not null`),
-    check("flashcard_reviews_rating_check", sql`${t.rating} between 1 and 4`),
   ],
 );

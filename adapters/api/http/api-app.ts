@@ -12,6 +12,7 @@ import { csrfGuard } from "./middleware.ts";
 import { OpenApiRegistry } from "./openapi.ts";
 import { authRoutes } from "../account/routes/auth.ts";
 import { contentRoutes } from "../content/routes/content.ts";
+import { sheetRoutes } from "../content/routes/sheets.ts";
 import { campaignRoutes } from "../premium/routes/campaigns.ts";
 import { checkoutRoutes } from "../premium/routes/checkout.ts";
 import { couponRoutes } from "../premium/routes/coupons.ts";
@@ -22,7 +23,9 @@ import { newsletterRoutes } from "./routes/newsletter.ts";
 import { paymentRoutes } from "../premium/routes/payments.ts";
 import { planRoutes } from "../premium/routes/plans.ts";
 import { profileRoutes } from "../account/routes/profile.ts";
+import { flashcardRoutes } from "../learning/routes/flashcards.ts";
 import { progressRoutes } from "../learning/routes/progress.ts";
+import { progressSummaryRoutes } from "../learning/routes/progress-summary.ts";
 import type { RouteDeps } from "./routes/types.ts";
 import { HttpSettingsToken, type HttpSettings } from "./settings.ts";
 
@@ -53,7 +56,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
       ...(member ? { memberId: member.memberId } : {}),
     });
   });
-  app.use("*", csrfGuard(settings));
+  app.use("*", csrfGuard(container, settings));
 
   docs.add({
     method: "get",
@@ -85,10 +88,13 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   app.route("/", newsletterRoutes(deps));
   app.route("/", familyRoutes(deps));
   app.route("/", progressRoutes(deps));
+  app.route("/", progressSummaryRoutes(deps));
+  app.route("/", flashcardRoutes(deps));
   app.route("/", planRoutes(deps));
   app.route("/", couponRoutes(deps));
   app.route("/", campaignRoutes(deps));
   app.route("/", contentRoutes(deps));
+  app.route("/", sheetRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", paymentRoutes(deps));
   if (settings.devRoutes) app.route("/", devRoutes(deps));

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { DependencyContainer } from "tsyringe";
 import { Authenticate } from "../../../application/api/account/auth/authenticate.ts";
 import { CSRF_HEADER } from "../../../application/contracts/http.ts";
+import { refuseForeignRequest } from "../../../domain/http/request-origin.ts";
 import { bearerToken, readAuthCookie } from "./auth-cookie.ts";
 import { fail, type ApiEnv } from "./context.ts";
 import type { HttpSettings } from "./settings.ts";
@@ -11,27 +12,34 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * CSRF defence for state-changing requests: the custom header of §7 (which a cross-site form cannot send
- * and a cross-site script cannot send without a CORS preflight this API never grants), and the origin:
- * `Origin` must be the request's own origin or an allowed one; without `Origin`, `Sec-Fetch-Site` must be
- * same-origin or none. Requests authenticated by a bearer token carry no ambient credential: exempt.
+ * and a cross-site script cannot send without a CORS preflight this API never grants), and the origin rule
+ * shared with the pages' forms (domain/http/request-origin.ts). Requests authenticated by a valid bearer token
+ * carry no ambient credential: exempt. An `Authorization: Bearer` that does not authenticate is a 401, never a
+ * way around the origin check (issue 14).
  */
 export function csrfGuard(
+  container: DependencyContainer,
   settings: Pick<HttpSettings, "allowedOrigins" | "csrfExemptPaths">,
 ): MiddlewareHandler<ApiEnv> {
-  const allowed = new Set(settings.allowedOrigins);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || bearerToken(c) !== null) return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const authorization = c.req.header("authorization");
+    if (authorization !== undefined && /^\s*bearer\b/i.test(authorization)) {
+      const token = bearerToken(c);
+      const member = token === null ? null : await container.resolve(Authenticate).execute(token);
+      if (member === null || member.isErr()) return fail(c, 401, "Unauthenticated");
+      return next();
+    }
     const url = new URL(c.req.url);
     if (settings.csrfExemptPaths.some((path) => url.pathname.endsWith(path))) return next();
     if (c.req.header(CSRF_HEADER) === undefined) return fail(c, 403, "CsrfRejected", { [CSRF_HEADER]: "Required" });
-    const origin = c.req.header("origin");
-    if (origin !== undefined) {
-      if (origin !== url.origin && !allowed.has(origin)) return fail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
-    } else {
-      const site = c.req.header("sec-fetch-site");
-      if (site !== undefined && site !== "same-origin" && site !== "none")
-        return fail(c, 403, "CsrfRejected", { "sec-fetch-site": "NotAllowed" });
-    }
+    const refusal = refuseForeignRequest({
+      origin: c.req.header("origin") ?? null,
+      secFetchSite: c.req.header("sec-fetch-site") ?? null,
+      ownOrigin: url.origin,
+      allowedOrigins: settings.allowedOrigins,
+    });
+    if (refusal !== null) return fail(c, 403, "CsrfRejected", { [refusal]: "NotAllowed" });
     return next();
   };
 }

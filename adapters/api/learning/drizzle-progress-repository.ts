@@ -6,7 +6,9 @@ import type {
   QuizAttemptRecord,
 } from "../../../application/api/learning/ports.ts";
 import type { Db } from "../db/database.ts";
-import { flashcardReviews, quizAttempts } from "../db/schema.ts";
+import { flashcardReviewLog as flashcardReviews } from "../db/learning-flashcards-schema.ts";
+import { quizAttempts } from "../db/schema.ts";
+import { reviewOf } from "./drizzle-flashcard-repository.ts";
 
 /** Learning progress in PostgreSQL; a record with a known (member, clientId) is not stored twice. */
 export class DrizzleProgressRepository implements ProgressRepository {
@@ -23,21 +25,6 @@ export class DrizzleProgressRepository implements ProgressRepository {
       .limit(1);
     if (!existing) throw new Error("quiz attempt neither inserted nor found");
     return { record: quizOf(existing), created: false };
-  }
-
-  async addFlashcardReview(
-    record: FlashcardReviewRecord,
-  ): Promise<{ record: FlashcardReviewRecord; created: boolean }> {
-    const inserted = await this.db.insert(flashcardReviews).values(record).onConflictDoNothing().returning();
-    const row = inserted[0];
-    if (row) return { record: reviewOf(row), created: true };
-    const [existing] = await this.db
-      .select()
-      .from(flashcardReviews)
-      .where(and(eq(flashcardReviews.memberId, record.memberId), eq(flashcardReviews.clientId, record.clientId ?? "")))
-      .limit(1);
-    if (!existing) throw new Error("flashcard review neither inserted nor found");
-    return { record: reviewOf(existing), created: false };
   }
 
   async quizAttempts(memberId: string, filter: ProgressFilter): Promise<QuizAttemptRecord[]> {
@@ -68,11 +55,6 @@ export class DrizzleProgressRepository implements ProgressRepository {
 }
 
 function quizOf(row: typeof quizAttempts.$inferSelect): QuizAttemptRecord {
-  const { createdAt: _createdAt, ...record } = row;
-  return record;
-}
-
-function reviewOf(row: typeof flashcardReviews.$inferSelect): FlashcardReviewRecord {
   const { createdAt: _createdAt, ...record } = row;
   return record;
 }

@@ -28,7 +28,12 @@ describe.skipIf(!reachable)("RedisRateLimiter on a real Redis", () => {
   it("shares one window between limiter instances (processes), then resets", async () => {
     const a = new RedisRateLimiter(redis, new MemoryRateLimiter(), silent, prefix);
     const b = new RedisRateLimiter(redis, new MemoryRateLimiter(), silent, prefix);
-    expect(await a.peek(rule, "user@example.org")).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    expect(await a.peek(rule, "user@example.org")).toEqual({
+      allowed: true,
+      remaining: 2,
+      count: 0,
+      retryAfterSeconds: 0,
+    });
     expect((await a.hit(rule, "user@example.org")).allowed).toBe(true);
     expect((await b.hit(rule, "user@example.org")).allowed).toBe(true);
     const refused = await a.hit(rule, "user@example.org");

@@ -100,6 +100,7 @@ function decide(rule: RateRule, before: number, count: number, ttlMs: number): R
   return {
     allowed,
     remaining: Math.max(0, rule.limit - count),
+    count,
     retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttlMs / 1000)),
   };
 }

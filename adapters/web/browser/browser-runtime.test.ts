@@ -32,6 +32,11 @@ describe("browser runtime adapters", () => {
     expect(location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("tells whether the browser is online", () => {
+    expect(new LocationReloader({ reload: vi.fn() }, { onLine: false }).online()).toBe(false);
+    expect(new LocationReloader({ reload: vi.fn() }, { onLine: true }).online()).toBe(true);
+  });
+
   it("writes Lax cookies on path /, Secure on https", () => {
     const written: string[] = [];
     const doc = {

@@ -23,9 +23,15 @@ export class TimerScheduler implements Scheduler {
 }
 
 export class LocationReloader implements PageReloader {
-  constructor(private readonly location: Pick<Location, "reload"> = window.location) {}
+  constructor(
+    private readonly location: Pick<Location, "reload"> = window.location,
+    private readonly network: Pick<Navigator, "onLine"> = navigator,
+  ) {}
   reload(): void {
     this.location.reload();
+  }
+  online(): boolean {
+    return this.network.onLine;
   }
 }
 
@@ -46,4 +52,7 @@ export class DocumentCookies implements SiteCookies {
 /** Server render: nothing to reload, no cookie to write from a component. */
 export class NoopPageReloader implements PageReloader {
   reload(): void {}
+  online(): boolean {
+    return true;
+  }
 }

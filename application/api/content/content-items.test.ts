@@ -43,6 +43,8 @@ const quiz: ContentRecord = {
   text: "Corps du quiz.",
   html: '<h2 id="corps" class="md-heading">Corps</h2>\n<p>Corps du quiz.</p>',
   toc: [{ id: "corps", text: "Corps", depth: 2 }],
+  words: 3,
+  paper: null,
 };
 const free = { ...quiz, premium: false };
 const options = { only: undefined, without: undefined, text: true, html: false, readPremium: false };
@@ -76,22 +78,35 @@ describe("contentItem", () => {
     expect(contentItem({ ...free, dir: "" }, options).dir).toBe("/");
   });
 
-  it("locks a premium document for a non-subscriber: no body (Markdown, HTML, toc), answers of any question type, explanations or backs", () => {
-    const item = contentItem(quiz, { ...options, html: true });
+  it("gives a non-subscriber only the §6 preview of a premium document: first section, first 2 questions, first 3 cards", () => {
+    const course = {
+      ...quiz,
+      text: "Intro.\n\n## Un\n\nPremière partie.\n\n### Détail\n\nVu.\n\n## Deux\n\nSECRET deux.\n\n## Trois\n\nSECRET trois.",
+      html: '<p>Intro.</p>\n<h2 id="un">Un</h2>\n<p>Première partie.</p>\n<h3 id="detail">Détail</h3>\n<h2 id="deux">Deux</h2>\n<p>SECRET deux.</p>',
+      toc: [
+        { id: "un", text: "Un", depth: 2 as const },
+        { id: "detail", text: "Détail", depth: 3 as const },
+        { id: "deux", text: "Deux", depth: 2 as const },
+      ],
+      frontMatter: { ...quiz.frontMatter, cards: ["c1", "c2", "c3", "c4"].map((id) => ({ id, front: id, back: `dos ${id}` })) },
+    };
+    const item = contentItem(course, { ...options, html: true });
     expect(item.locked).toBe(true);
-    expect(item).not.toHaveProperty("text");
-    expect(item).not.toHaveProperty("html");
-    expect(item).not.toHaveProperty("toc");
-    expect(item.questions).toEqual([
-      { id: "q1", prompt: "ln(1) ?", promptHtml: "<p>ln(1)\u00a0?</p>", choices: ["0", "1"], choicesHtml: ["0", "1"] },
-      { id: "q2", type: "ordering", prompt: "Ordre ?" },
-      { id: "q3", type: "matching", prompt: "Paires ?" },
-      { id: "q4", type: "numeric", prompt: "x ?", unit: "cm" },
-      { id: "q5", type: "text", prompt: "Qui ?" },
-      "not a mapping",
-    ]);
-    expect(item.cards).toEqual([{ id: "c1", front: "Avant", frontHtml: "Avant" }]);
+    expect(item.text).toBe("Intro.\n\n## Un\n\nPremière partie.\n\n### Détail\n\nVu.");
+    expect(item.html).toBe('<p>Intro.</p>\n<h2 id="un">Un</h2>\n<p>Première partie.</p>\n<h3 id="detail">Détail</h3>');
+    expect(item.toc).toEqual([course.toc[0], course.toc[1]]);
+    expect(JSON.stringify(item)).not.toContain("SECRET");
+    // The first two questions whole (playable in the page), nothing of the others.
+    expect(item.questions).toEqual((quiz.frontMatter.questions as unknown[]).slice(0, 2));
+    expect(item.cards).toEqual(course.frontMatter.cards.slice(0, 3));
     expect(item.title).toBe("Quiz");
+  });
+
+  it("keeps a premium body shorter than one section whole, and withholds what the query did not ask for", () => {
+    const item = contentItem(quiz, options);
+    expect(item.text).toBe("Corps du quiz.");
+    expect(item).not.toHaveProperty("html");
+    expect(contentItem({ ...quiz, frontMatter: { questions: "not a list" } }, options).questions).toEqual([]);
   });
 
   it("gives a subscriber the whole premium document, unlocked", () => {
@@ -104,7 +119,7 @@ describe("contentItem", () => {
   });
 
   it("only keeps path and the listed fields; locked stays", () => {
-    expect(contentItem(quiz, { ...options, only: ["title", "text", "nowhere"] })).toEqual({ path: "/revisions/lycee/terminale/maths/quiz", title: "Quiz", locked: true });
+    expect(contentItem(quiz, { ...options, only: ["title", "nowhere"] })).toEqual({ path: "/revisions/lycee/terminale/maths/quiz", title: "Quiz", locked: true });
     expect(contentItem(free, { ...options, only: ["text"] })).toEqual({ path: "/revisions/lycee/terminale/maths/quiz", text: "Corps du quiz." });
   });
 

@@ -1,5 +1,6 @@
 // §7 content answer: a stored document as the API shows it, with premium gating and only/without applied.
 import type { ContentItem } from "../../contracts/content.ts";
+import { previewBodyKeys, previewHtml, previewMarkdown, previewToc } from "./content-preview.ts";
 import type { ContentRecord } from "./ports.ts";
 
 export interface ContentItemOptions {
@@ -14,30 +15,11 @@ export interface ContentItemOptions {
 }
 
 /**
- * §7/§6 gating: what a non-subscriber keeps of a premium quiz's questions or deck's cards. A list of what
- * may be shown, not of what is hidden: answers hide in several keys (`answer`, `accept`, a numeric
- * `expression`, the right order of `items`, the `pairs` of a matching question), and a key added later
- * stays withheld until it is listed here.
- */
-export const SHOWN_WHEN_LOCKED = {
-  // promptHtml, choicesHtml, frontHtml: the HTML the importer renders beside the Markdown (ADR 013).
-  questions: ["id", "type", "prompt", "promptHtml", "choices", "choicesHtml", "unit"],
-  cards: ["id", "front", "frontHtml"],
-} as const;
-
-export function lockedEntries(value: unknown, shown: readonly string[]): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((entry: unknown) => {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return entry;
-    return Object.fromEntries(Object.entries(entry).filter(([key]) => shown.includes(key)));
-  });
-}
-
-/**
  * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
  * list), path and dir with a leading slash, updatedAt, text and html/toc on request. A premium document read
- * by a non-subscriber loses its body (Markdown and HTML, and its toc), quiz answers (every key but those of
- * SHOWN_WHEN_LOCKED) and card backs (and their HTML), and carries `locked: true`.
+ * by a non-subscriber carries `locked: true` and only its §6 preview (content-preview.ts): the body (Markdown,
+ * HTML, toc) up to the second `##` heading, the first questions and the first cards; nothing else of them (a
+ * practice paper's split into exercises and corrections is withheld whole).
  * `only` keeps path and the listed fields; `without` drops the listed fields except path; locked always stays.
  */
 export function contentItem(record: ContentRecord, options: ContentItemOptions): ContentItem {
@@ -63,14 +45,16 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
   if (options.html && record.html !== null) {
     full.html = record.html;
     full.toc = record.toc ?? [];
+    if (record.words !== null) full.words = record.words;
+    if (record.paper !== null) full.paper = record.paper;
   }
   const locked = record.premium && !options.readPremium;
   if (locked) {
-    delete full.text;
-    delete full.html;
-    delete full.toc;
-    if ("questions" in full) full.questions = lockedEntries(full.questions, SHOWN_WHEN_LOCKED.questions);
-    if ("cards" in full) full.cards = lockedEntries(full.cards, SHOWN_WHEN_LOCKED.cards);
+    if (typeof full.text === "string") full.text = previewMarkdown(full.text);
+    if (typeof full.html === "string") full.html = previewHtml(full.html);
+    if (Array.isArray(full.toc)) full.toc = previewToc(record.toc ?? []);
+    delete full.paper;
+    Object.assign(full, previewBodyKeys(record.frontMatter));
   }
   let item: Record<string, unknown> = full;
   if (options.only) {

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ContentQueryRequest } from "../../contracts/content.ts";
-import { contentField, MAX_CONDITIONS, normalizeContentPath, parseContentQuery } from "./content-query.ts";
+import { contentField, MAX_CONDITIONS, parseContentQuery } from "./content-query.ts";
+import { normalizeContentPath } from "../../../domain/content/content-path.ts";
 
 const request = (body: Record<string, unknown> = {}) => v.parse(ContentQueryRequest, body);
 const parse = (body: Record<string, unknown> = {}, path = "revisions") => parseContentQuery(path, request(body));
@@ -49,6 +50,7 @@ describe("parseContentQuery", () => {
       frontMatter: { mode: "all" },
       text: false,
       html: false,
+      premiumLocked: true,
     });
   });
 

@@ -20,6 +20,7 @@ import type {
   ContentSort,
   FrontMatterSelection,
 } from "./ports.ts";
+import { normalizeContentPath } from "../../../domain/content/content-path.ts";
 
 export type ContentIssueCode = "UnknownField" | "UnknownOperator" | "InvalidValue" | "OperatorNotSupported" | "QueryTooComplex" | "PathInvalid";
 
@@ -62,7 +63,6 @@ const COLUMNS = new Set<string>(CONTENT_COLUMN_FIELDS);
 const RESERVED = new Set<string>(CONTENT_RESERVED_FIELDS);
 const COMPARISONS = new Set<string>(["$eq", "$ne", "$gt", "$gte", "$lt", "$lte"]);
 const OPERATORS = new Set<string>([...COMPARISONS, "$in", "$nin", "$contains", "$exists"]);
-const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,127}$/;
 const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
 /** An ISO 8601 date or date-time PostgreSQL accepts as timestamptz: real calendar day, hours below 24, offsets below 16 h. */
@@ -75,19 +75,6 @@ function isTimestamp(value: string): boolean {
   calendar.setUTCFullYear(year, month - 1, day);
   if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return false;
   return (hour ?? 0) < 24 && (minute ?? 0) < 60 && (second ?? 0) < 60 && (offsetHour ?? 0) < 16 && (offsetMinute ?? 0) < 60;
-}
-
-/**
- * §7 content paths: slashes at either end dropped, lowercased (routes with capitals map to lowercase
- * paths), segments of lowercase ASCII letters, digits, `-` and `_`. "" is the root. Null when invalid.
- */
-export function normalizeContentPath(raw: string): string | null {
-  const trimmed = raw.trim().replace(/^\/+|\/+$/g, "").toLowerCase();
-  if (trimmed === "") return "";
-  if (trimmed.length > 512) return null;
-  const segments = trimmed.split("/");
-  if (segments.length > 16 || !segments.every((segment) => SEGMENT.test(segment))) return null;
-  return segments.join("/");
 }
 
 /** §7 content query: a field name as a column, a front-matter key, or null when it may not be used. */
@@ -341,5 +328,7 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
     frontMatter: frontMatterSelection(only, without),
     text,
     html,
+    // Locked until the use case knows the viewer may read premium bodies.
+    premiumLocked: true,
   });
 }

@@ -1,6 +1,6 @@
 // Ports of the content query (§7 POST /_content/{path}): where documents are stored and searched, and
 // who may read premium bodies.
-import type { ContentColumnField } from "../../contracts/content.ts";
+import type { ContentColumnField, ContentPaper } from "../../contracts/content.ts";
 
 export type ContentLocale = "fr" | "en";
 
@@ -59,7 +59,15 @@ export interface ContentQuery {
   text: boolean;
   /** Whether records must carry the rendered body and its table of contents. */
   html: boolean;
+  /**
+   * §6 the viewer may not read premium bodies: a premium document then matches a search on its title and
+   * description only, and sorts as if its body keys (PREMIUM_BODY_KEYS) were missing, so that no answer (a
+   * count, a match, an order) depends on a text the viewer may not read.
+   */
+  premiumLocked: boolean;
 }
+
+export type { ContentPaper };
 
 /** A heading of a rendered body. */
 export interface ContentTocEntry {
@@ -92,6 +100,9 @@ export interface ContentRecord {
   /** The body rendered at import (sanitized HTML) and its h2/h3 headings, when the query asked for them. */
   html: string | null;
   toc: ContentTocEntry[] | null;
+  /** The body's word count and a practice paper's split (null for other documents), when the query asked for html. */
+  words: number | null;
+  paper: ContentPaper | null;
 }
 
 export interface ContentPage {
@@ -114,6 +125,11 @@ export const ContentRepositoryToken = Symbol("ContentRepository");
 /** Who asks: a member (from the access token) or an anonymous visitor. */
 export interface ContentViewer {
   memberId: string | null;
+  /**
+   * The instant the viewer's access is judged at (default: now). §6 a quiz a member started while subscribed
+   * is scored at its start (application/api/learning/progress.ts, quizAccessInstant).
+   */
+  at?: Date;
 }
 
 /** Whether a viewer may read premium bodies and answers (§6: a subscriber, through a plan of their own or of their family). */

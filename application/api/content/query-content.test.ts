@@ -31,7 +31,7 @@ function document(path: string, fields: Partial<MemoryContentDocument> = {}): Me
 function setup(subscribers: string[] = []) {
   const repository = new MemoryContentRepository([
     document("cours/a", { order: 1 }),
-    document("cours/b", { order: 2, premium: true }),
+    document("cours/b", { order: 2, premium: true, body: "## Un\n\nAperçu de cours/b\n\n## Deux\n\nSuite réservée de cours/b" }),
     document("cours/c", { order: 3 }),
     document("cours/c", { locale: "en", title: "C in English", order: 3 }),
   ]);
@@ -77,14 +77,13 @@ describe("QueryContent", () => {
   it("asks the access policy only for members and only when a premium document is in the answer", async () => {
     const { run, access } = setup(["abonne"]);
     const anonymous = (await run("cours/b", { text: true }))._unsafeUnwrap();
-    expect(anonymous.item).toMatchObject({ locked: true });
-    expect(anonymous.item).not.toHaveProperty("text");
+    expect(anonymous.item).toMatchObject({ locked: true, text: "## Un\n\nAperçu de cours/b" });
     await run("cours/a", { text: true }, "curieux");
     expect(access.asked).toEqual([]);
     const stranger = (await run("cours/b", { text: true }, "curieux"))._unsafeUnwrap();
     expect(stranger.item).toMatchObject({ locked: true });
     const subscriber = (await run("cours", { text: true }, "abonne"))._unsafeUnwrap();
-    expect(subscriber.items[1]).toMatchObject({ path: "/cours/b", text: "Corps de cours/b" });
+    expect(subscriber.items[1]).toMatchObject({ path: "/cours/b", text: expect.stringContaining("Suite réservée") });
     expect(subscriber.items[1]).not.toHaveProperty("locked");
     expect(access.asked).toEqual(["curieux", "abonne"]);
   });
@@ -95,6 +94,18 @@ describe("QueryContent", () => {
     expect(answer.surround?.after.map((item) => item.path)).toEqual(["/cours/c"]);
     const all = (await run("cours", { surround: { path: "cours/a" }, text: true }))._unsafeUnwrap();
     expect(all.surround?.after[0]).toMatchObject({ path: "/cours/b", locked: true });
-    expect(all.surround?.after[0]).not.toHaveProperty("text");
+    expect(JSON.stringify(all.surround)).not.toContain("Suite réservée");
+  });
+
+  it("§6 searches a premium body only for a subscriber, asking who the member is before the query", async () => {
+    const { run, access } = setup(["abonne"]);
+    const found = async (memberId: string | null, search: string) =>
+      (await run("cours", { search }, memberId))._unsafeUnwrap().items.map((item) => item.path);
+    expect(await found(null, "réservée")).toEqual([]);
+    expect(await found("curieux", "réservée")).toEqual([]);
+    expect(await found("abonne", "réservée")).toEqual(["/cours/b"]);
+    // Title and description are public: they are searched for everyone.
+    expect(await found(null, "cours")).toContain("/cours/b");
+    expect(access.asked).toEqual(["curieux", "abonne"]);
   });
 });

@@ -2,8 +2,16 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import type { ContentQueryRequest, ContentQueryResponse } from "../../contracts/content.ts";
 import { contentItem, type ContentItemOptions } from "./content-items.ts";
+import { PREMIUM_BODY_KEYS } from "./content-preview.ts";
 import { parseContentQuery, type ContentQueryIssue } from "./content-query.ts";
-import type { ContentAccessPolicy, ContentPage, ContentRecord, ContentRepository, ContentViewer } from "./ports.ts";
+import type {
+  ContentAccessPolicy,
+  ContentPage,
+  ContentQuery,
+  ContentRecord,
+  ContentRepository,
+  ContentViewer,
+} from "./ports.ts";
 
 export type QueryContentError =
   | { type: "InvalidContentQuery"; issues: ContentQueryIssue[] }
@@ -30,12 +38,16 @@ export class QueryContent {
   private async run(path: string, request: ContentQueryRequest, viewer: ContentViewer): Promise<Result<ContentQueryResponse, QueryContentError>> {
     const parsed = parseContentQuery(path, request);
     if (parsed.isErr()) return err({ type: "InvalidContentQuery", issues: parsed.error });
-    const query = parsed.value;
+    // §6 a search, or a sort on a premium body key, must not see premium bodies the viewer may not read:
+    // then who the viewer is must be known before the query runs; otherwise only once premium records show.
+    const upfront = bodyDependent(parsed.value) ? await this.canReadPremium(viewer) : null;
+    const query: ContentQuery = { ...parsed.value, premiumLocked: upfront !== true };
     const page = await this.repository.query(query);
     if (page.total === 0 && page.exact === null && !(await this.repository.exists(query.path))) {
       return err({ type: "ContentNotFound" });
     }
-    const readPremium = recordsOf(page).some((record) => record.premium) ? await this.canReadPremium(viewer) : false;
+    const readPremium =
+      upfront ?? (recordsOf(page).some((record) => record.premium) ? await this.canReadPremium(viewer) : false);
     const options: ContentItemOptions = {
       only: asList(request.only),
       without: asList(request.without),
@@ -58,6 +70,12 @@ export class QueryContent {
   private canReadPremium(viewer: ContentViewer): Promise<boolean> {
     return viewer.memberId === null ? Promise.resolve(false) : this.access.canReadPremium(viewer);
   }
+}
+
+/** Whether what the query matches or how it orders could depend on premium bodies. */
+function bodyDependent(query: ContentQuery): boolean {
+  const bodyKey = (key: string) => (PREMIUM_BODY_KEYS as readonly string[]).includes(key);
+  return query.search !== null || query.sort.some(({ field }) => field.kind === "meta" && bodyKey(field.key));
 }
 
 function recordsOf(page: ContentPage): ContentRecord[] {

@@ -1,4 +1,5 @@
 // Port of learning progress: quiz attempts and flashcard reviews, per member.
+import type { CardState, FlashcardRating, LoggedReview } from "../../../domain/learning/flashcards.ts";
 
 export interface QuizAttemptRecord {
   id: string;
@@ -12,17 +13,16 @@ export interface QuizAttemptRecord {
   completedAt: Date;
 }
 
+/** One review in the member's log (docs/decisions/018): what the device sent and the retention then in force. */
 export interface FlashcardReviewRecord {
   id: string;
   memberId: string;
-  clientId: string | null;
+  clientId: string;
+  deckPath: string;
   cardId: string;
-  deckId: string | null;
-  rating: number;
-  durationMs: number | null;
+  rating: FlashcardRating;
   reviewedAt: Date;
-  dueAt: Date | null;
-  state: Record<string, unknown> | null;
+  retention: number;
 }
 
 export interface ProgressFilter {
@@ -35,9 +35,36 @@ export interface ProgressFilter {
 export interface ProgressRepository {
   /** Records an attempt; with a clientId already recorded for the member, returns that one (created false). */
   addQuizAttempt(record: QuizAttemptRecord): Promise<{ record: QuizAttemptRecord; created: boolean }>;
-  addFlashcardReview(record: FlashcardReviewRecord): Promise<{ record: FlashcardReviewRecord; created: boolean }>;
   /** Newest first. */
   quizAttempts(memberId: string, filter: ProgressFilter): Promise<QuizAttemptRecord[]>;
   flashcardReviews(memberId: string, filter: ProgressFilter): Promise<FlashcardReviewRecord[]>;
 }
 export const ProgressRepositoryToken = Symbol("ProgressRepository");
+
+/** A card's state for a member, as the replay of its log gave it. */
+export interface StoredCardState {
+  deckPath: string;
+  cardId: string;
+  state: CardState;
+}
+
+/** The flashcards of each member: their review log, each card's state, their settings. */
+export interface FlashcardRepository {
+  /**
+   * Records a review once per (member, clientId). When it is new, replaces the card's state with `replay` of the
+   * card's whole log (this review included) in the same transaction, so that concurrent uploads of one card cannot
+   * lose a review. Answers the recorded (or already recorded) review and the card's state.
+   */
+  addReview(
+    record: FlashcardReviewRecord,
+    replay: (log: LoggedReview[]) => CardState | null,
+  ): Promise<{ record: FlashcardReviewRecord; created: boolean; state: CardState | null }>;
+  /** The member's card states, of one deck or of all. */
+  states(memberId: string, deckPath: string | null): Promise<StoredCardState[]>;
+  /** The decks with at least one reviewed card, the most recently reviewed first. */
+  studiedDecks(memberId: string): Promise<string[]>;
+  /** The member's desired retention; null when they never set it. */
+  retention(memberId: string): Promise<number | null>;
+  saveRetention(memberId: string, retention: number): Promise<void>;
+}
+export const FlashcardRepositoryToken = Symbol("FlashcardRepository");

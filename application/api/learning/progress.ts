@@ -5,7 +5,6 @@ import { err, errAsync, ok, ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import type {
   FlashcardReview,
-  FlashcardReviewRequest,
   ProgressQuery,
   ProgressResponse,
   QuizAttempt,
@@ -29,8 +28,28 @@ import {
 
 /** How far ahead of the server's clock a device's clock may be. */
 export const CLOCK_SKEW_SECONDS = 10 * 60;
+/** A device's time later than the server's clock allows (CLOCK_SKEW_SECONDS): refused as InFuture. */
+export function inFuture(instant: Date, now: Date, field: string): ValidationFailed | null {
+  return instant > addSeconds(now, CLOCK_SKEW_SECONDS) ? validationFailed({ [field]: "InFuture" }) : null;
+}
+
 /** Records listed per kind when the query sets no limit. */
 export const DEFAULT_PROGRESS_LIMIT = 100;
+/** §6 how long a quiz opened while subscribed may still be played and scored once the subscription has ended. */
+export const QUIZ_SESSION_HOURS = 24;
+
+/**
+ * §6 "a session a member has started is never cut by a paywall": the instant a premium quiz's access is
+ * judged at when the member may not open it now. A quiz opened (`startedAt`, sent by the page that showed it)
+ * at most QUIZ_SESSION_HOURS ago, and not in the future beyond the clock skew, is judged at its start: a member
+ * whose subscription ends mid-quiz finishes it and has it scored. Anything else: null (judged now).
+ */
+function quizSessionStart(startedAt: string | undefined, now: Date): Date | null {
+  if (startedAt === undefined) return null;
+  const start = new Date(startedAt);
+  const oldest = addSeconds(now, -QUIZ_SESSION_HOURS * 3600);
+  return start < oldest || start > addSeconds(now, CLOCK_SKEW_SECONDS) ? null : start;
+}
 
 /** The quiz of an attempt or a check cannot be scored for this member. */
 export type QuizRefused =
@@ -63,17 +82,14 @@ function quizView(r: QuizAttemptRecord): QuizAttempt {
   };
 }
 
-function reviewView(r: FlashcardReviewRecord): FlashcardReview {
+export function reviewView(r: FlashcardReviewRecord): FlashcardReview {
   return {
     id: r.id,
     clientId: r.clientId,
+    deckPath: r.deckPath,
     cardId: r.cardId,
-    deckId: r.deckId,
     rating: r.rating,
-    durationMs: r.durationMs,
     reviewedAt: r.reviewedAt.toISOString(),
-    dueAt: r.dueAt?.toISOString() ?? null,
-    state: r.state,
   };
 }
 
@@ -94,7 +110,7 @@ export class LearningProgress {
     const completedAt = new Date(input.completedAt);
     const future = this.inFuture(completedAt, "completedAt");
     if (future) return errAsync(future);
-    return this.loadQuiz(memberId, input.quizId, input.locale).andThen((quiz) => {
+    return this.loadQuiz(memberId, input.quizId, input.locale, input.startedAt).andThen((quiz) => {
       const score = scoreQuiz(quiz.questions, input.responses);
       const results = quiz.questions.map((question) => questionOutcome(question, input.responses[question.id]));
       return ResultAsync.fromSafePromise(
@@ -121,7 +137,7 @@ export class LearningProgress {
 
   /** Scores the given responses only (feedback after a question), recording nothing. */
   checkQuiz(memberId: string, input: QuizCheckRequest): ResultAsync<QuizCheckResponse, QuizRefused> {
-    return this.loadQuiz(memberId, input.quizId, input.locale).map((quiz) => ({
+    return this.loadQuiz(memberId, input.quizId, input.locale, input.startedAt).map((quiz) => ({
       quizId: quiz.path,
       results: quiz.questions
         .filter((question) => input.responses[question.id] !== undefined)
@@ -129,11 +145,27 @@ export class LearningProgress {
     }));
   }
 
-  /** The quiz as this member may see it (content query, premium gating of §6 included). */
+  /**
+   * The quiz as this member may see it (content query, premium gating of §6 included): now, or, for a premium
+   * quiz they may not open now, at the start of the session they opened it in (quizSessionStart).
+   */
   private loadQuiz(
     memberId: string,
     quizId: string,
     locale: "fr" | "en" | undefined,
+    startedAt?: string,
+  ): ResultAsync<LoadedQuiz, QuizRefused> {
+    return this.quizAt(memberId, quizId, locale, null).orElse((refused) => {
+      const start = refused.type === "PremiumRequired" ? quizSessionStart(startedAt, this.clock.now()) : null;
+      return start === null ? errAsync(refused) : this.quizAt(memberId, quizId, locale, start);
+    });
+  }
+
+  private quizAt(
+    memberId: string,
+    quizId: string,
+    locale: "fr" | "en" | undefined,
+    at: Date | null,
   ): ResultAsync<LoadedQuiz, QuizRefused> {
     const notFound: QuizRefused = { type: "QuizNotFound" };
     return this.content
@@ -148,7 +180,7 @@ export class LearningProgress {
           text: false,
           html: false,
         },
-        { memberId },
+        at === null ? { memberId } : { memberId, at },
       )
       .orElse(() => errAsync(notFound))
       .andThen(({ item }) => {
@@ -158,31 +190,6 @@ export class LearningProgress {
         const questions = (Array.isArray(raw) ? raw : []).map(parseQuestion).filter((q): q is Question => q !== null);
         return questions.length === 0 ? err(notFound) : ok({ path: item.path.replace(/^\/+/, ""), questions });
       });
-  }
-
-  recordFlashcardReview(
-    memberId: string,
-    input: FlashcardReviewRequest,
-  ): ResultAsync<Recorded<FlashcardReview>, ValidationFailed> {
-    const reviewedAt = new Date(input.reviewedAt);
-    const future = this.inFuture(reviewedAt, "reviewedAt");
-    if (future) return new ResultAsync(Promise.resolve(err(future)));
-    return ResultAsync.fromSafePromise(
-      this.progress
-        .addFlashcardReview({
-          id: this.ids.uuid(),
-          memberId,
-          clientId: input.clientId ?? null,
-          cardId: input.cardId,
-          deckId: input.deckId ?? null,
-          rating: input.rating,
-          durationMs: input.durationMs ?? null,
-          reviewedAt,
-          dueAt: input.dueAt ? new Date(input.dueAt) : null,
-          state: input.state ?? null,
-        })
-        .then(({ record, created }) => ({ record: reviewView(record), created })),
-    );
   }
 
   list(memberId: string, query: ProgressQuery): ResultAsync<ProgressResponse, never> {
@@ -204,8 +211,6 @@ export class LearningProgress {
   }
 
   private inFuture(instant: Date, field: string): ValidationFailed | null {
-    return instant > addSeconds(this.clock.now(), CLOCK_SKEW_SECONDS)
-      ? validationFailed({ [field]: "InFuture" })
-      : null;
+    return inFuture(instant, this.clock.now(), field);
   }
 }

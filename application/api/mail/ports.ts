@@ -1,7 +1,7 @@
 // Port of outgoing mail: an outbox table in development, SMTP in production.
 import type { ResultAsync } from "neverthrow";
 
-export type MailTemplate = "password-reset" | "signup-existing-account" | "password-changed";
+export type MailTemplate = "password-reset" | "signup-existing-account" | "password-changed" | "newsletter-welcome";
 
 export interface MailMessage {
   to: string;

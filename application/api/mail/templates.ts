@@ -73,3 +73,30 @@ export function passwordChangedMail(input: { to: string; brandName: string; rese
     ].join("\n"),
   };
 }
+
+/** §3 e-mail popin "5 fiches de révision gratuites": the welcome mail with a link to each sheet's PDF. */
+export function newsletterWelcomeMail(input: {
+  to: string;
+  brandName: string;
+  sheets: readonly { title: string; link: string }[];
+}): MailMessage {
+  const list = input.sheets.flatMap((sheet) => [`- ${sheet.title}`, `  ${sheet.link}`]);
+  return {
+    to: input.to,
+    template: "newsletter-welcome",
+    subject: `${input.brandName} : vos ${input.sheets.length} fiches de révision gratuites`,
+    text: [
+      "Bonjour,",
+      "",
+      `Merci de votre inscription ! Voici vos fiches de révision ${input.brandName}, à télécharger en PDF :`,
+      "",
+      ...list,
+      "",
+      "Bonnes révisions !",
+      "",
+      "---",
+      "",
+      `Thank you for signing up! Here are your free ${input.brandName} revision sheets, as PDF files, at the links above.`,
+    ].join("\n"),
+  };
+}

@@ -2,7 +2,11 @@
 // gets a 400 with a summary message (§8: the web app highlights the field); consent and source are kept.
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
+import { pickWelcomeSheets, welcomeSheetGrades } from "../../../domain/content/welcome-sheets.ts";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
+import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts";
+import { sheetPdfPath } from "../../contracts/content.ts";
+import { API_PREFIX } from "../../contracts/http.ts";
 import type { NewsletterSubscribeRequest } from "../../contracts/newsletter.ts";
 import {
   BotVerifierToken,
@@ -13,7 +17,21 @@ import {
 } from "../security/ports.ts";
 import { RATE_RULES } from "../security/throttle-rules.ts";
 import type { TooManyAttempts } from "../shared/errors.ts";
-import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";
+import { SheetRepositoryToken, type SheetRepository } from "../content/sheets.ts";
+import { MailerToken, type Mailer } from "../mail/ports.ts";
+import { newsletterWelcomeMail } from "../mail/templates.ts";
+import {
+  ApiSettingsToken,
+  AppLoggerToken,
+  BackgroundTasksToken,
+  ClockToken,
+  IdGeneratorToken,
+  type ApiSettings,
+  type AppLogger,
+  type BackgroundTasks,
+  type Clock,
+  type IdGenerator,
+} from "../shared/ports.ts";
 import { NewsletterRepositoryToken, type NewsletterRepository } from "./ports.ts";
 
 /** §5: what the visitor consents to by ticking the box (our wording, kept with each subscription). */
@@ -32,6 +50,11 @@ export class SubscribeToNewsletter {
     @inject(RateLimiterToken) private readonly limiter: RateLimiter,
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ClockToken) private readonly clock: Clock,
+    @inject(SheetRepositoryToken) private readonly sheets: SheetRepository,
+    @inject(MailerToken) private readonly mailer: Mailer,
+    @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
+    @inject(ApiSettingsToken) private readonly settings: ApiSettings,
+    @inject(AppLoggerToken) private readonly logger: AppLogger,
   ) {}
 
   execute(input: NewsletterSubscribeRequest, context: { ip: string | null }): ResultAsync<void, SubscribeError> {
@@ -63,6 +86,31 @@ export class SubscribeToNewsletter {
       consentAt: now,
       consentText: NEWSLETTER_CONSENT_TEXT,
     });
-    return outcome === "already-subscribed" ? err({ type: "AlreadySubscribed" }) : ok(undefined);
+    if (outcome === "already-subscribed") return err({ type: "AlreadySubscribed" });
+    const email = normalizeEmail(input.email);
+    this.background.run("newsletter.welcome-mail", () => this.sendSheets(email, input.sourceLevelOfEducationName));
+    return ok(undefined);
+  }
+
+  /** §3 the promise of the popin: five free sheets as PDF links, chosen by the class the visitor gave. */
+  private async sendSheets(email: string, level: LevelOfEducation): Promise<void> {
+    const grades = welcomeSheetGrades(level);
+    const sheets = pickWelcomeSheets(grades, await this.sheets.listFreeSheets(grades));
+    if (sheets.length === 0) {
+      this.logger.warn("newsletter.no_sheets", { level });
+      return;
+    }
+    const origin = this.settings.publicOrigin.replace(/\/+$/, "");
+    const sent = await this.mailer.send(
+      newsletterWelcomeMail({
+        to: email,
+        brandName: this.settings.brandName,
+        sheets: sheets.map((sheet) => ({
+          title: sheet.title,
+          link: `${origin}${API_PREFIX}${sheetPdfPath(sheet.path)}`,
+        })),
+      }),
+    );
+    if (sent.isErr()) this.logger.warn("mail.failed", { template: "newsletter-welcome", reason: sent.error.reason });
   }
 }

@@ -13,6 +13,8 @@ export interface RateDecision {
   allowed: boolean;
   /** Hits left in the current window (0 when refused). */
   remaining: number;
+  /** Hits counted in the current window (this one included for `hit`). */
+  count: number;
   /** Seconds until a refused key may try again (0 when allowed). */
   retryAfterSeconds: number;
 }

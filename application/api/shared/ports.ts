@@ -42,3 +42,9 @@ export interface ApiSettings {
   production: boolean;
 }
 export const ApiSettingsToken = Symbol("ApiSettings");
+
+/** Issue 14: waits (the progressive delay of logins); a port so that tests do not wait. */
+export interface Sleeper {
+  sleep(milliseconds: number): Promise<void>;
+}
+export const SleeperToken = Symbol("Sleeper");

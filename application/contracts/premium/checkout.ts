@@ -117,6 +117,11 @@ export const CheckoutSessionRequest = v.strictObject({
   country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, "CountryInvalid"))),
   successPath: v.optional(v.pipe(v.string(), v.maxLength(300, "PathInvalid"), v.regex(LOCAL_PATH, "PathInvalid"))),
   idempotencyKey: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN, "IdempotencyKeyInvalid")),
+  /**
+   * Issue 15, L221-28 13°: the buyer asks for the access to start at once and acknowledges losing the 14-day right of
+   * withdrawal (the checkbox of the payment step). Required true: without it, 400 WithdrawalWaiverRequired.
+   */
+  withdrawalWaiver: v.optional(v.boolean()),
 });
 export type CheckoutSessionRequest = v.InferOutput<typeof CheckoutSessionRequest>;
 export type CheckoutSessionRequestInput = v.InferInput<typeof CheckoutSessionRequest>;
@@ -250,6 +255,8 @@ export type SandboxEvent = v.InferOutput<typeof SandboxEvent>;
  * Never 409 (the web app reads 409 as "profiling required", §8).
  */
 export const CHECKOUT_ERROR_CODES = {
+  /** 400: issue 15 (L221-28 13°): the express consent to start at once, losing the right of withdrawal, is missing. */
+  WithdrawalWaiverRequired: 400,
   /** 404: no such plan, or no longer sold. */
   UnknownPlan: 404,
   /** 404: no such campaign page. */
@@ -322,6 +329,7 @@ export const OPEN_CHECKOUT = endpoint({
   alsoSuccess: { status: 200, description: "The order of this idempotency key (already opened)" },
   member: { profiled: false },
   errors: {
+    400: ["WithdrawalWaiverRequired"],
     404: ["UnknownPlan", "UnknownCampaign"],
     422: [
       "PlanNotSoldInMarket",

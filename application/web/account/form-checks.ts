@@ -14,6 +14,7 @@ import {
   checkNewPassword,
   checkRequired,
   checkSignUpEmail,
+  NO_COMMON_PASSWORDS,
 } from "../../../domain/validation/rules.ts";
 import type { AddChildField, ProfileField, ProfilingField, ResetField } from "./form-fields.ts";
 
@@ -44,7 +45,7 @@ function orNull<Field extends string>(errors: FormErrors<Field>): FormErrors<Fie
 /** §5: the reset form: a new password of 8 characters at least, confirmed. */
 export function checkResetForm(input: Record<ResetField, string>): FormErrors<ResetField> | null {
   const errors: FormErrors<ResetField> = {};
-  const password = checkNewPassword(input.password);
+  const password = checkNewPassword(input.password, NO_COMMON_PASSWORDS);
   if (password) errors.password = password;
   const confirm = checkConfirmPassword(input.password, input.confirmPassword);
   if (confirm) errors.confirmPassword = confirm;
@@ -78,7 +79,7 @@ export function checkAddChildForm(input: Record<AddChildField, string>): FormErr
   if (lastname) errors.lastname = lastname;
   const email = checkSignUpEmail(input.email);
   if (email) errors.email = email;
-  const password = checkNewPassword(input.password);
+  const password = checkNewPassword(input.password, NO_COMMON_PASSWORDS);
   if (password) errors.password = password;
   if (!isLevel(input.levelOfEducation)) errors.levelOfEducation = "Required";
   return orNull(errors);

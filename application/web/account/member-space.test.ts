@@ -24,6 +24,15 @@ const child = {
   levelOfEducation: "4ème",
   addedAt: "2026-10-22T10:00:00.000Z",
 };
+const summary = {
+  memberId: child.id,
+  firstname: "Tom",
+  levelOfEducation: "4ème",
+  streak: { days: 2, revisedToday: true },
+  totals: { chaptersLearned: 1, chaptersAvailable: 9, quizzesTaken: 1, cardsReviewed: 0, cardsDue: 0, retention: null },
+  subjects: [],
+  generatedAt: "2026-11-22T10:00:00.000Z",
+};
 const family = {
   role: "holder",
   holder: { id: "m-1", firstname: "Claire", lastname: "Bernard" },
@@ -79,24 +88,46 @@ describe("the member profile as the account pages show it (§3, §4, §6)", () =
 describe("LoadAccountPage (my account)", () => {
   it("sends a visitor to login without calling the API", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
-    expect((await resolve(LoadAccountPage).execute())._unsafeUnwrapErr()).toEqual({ type: "NotLoggedIn" });
+    expect((await resolve(LoadAccountPage).execute("fr"))._unsafeUnwrapErr()).toEqual({ type: "NotLoggedIn" });
     expect(api.calls).toHaveLength(0);
   });
 
   it("loads the family space of a family account", async () => {
     const api = new MemoryApiClient()
       .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true, family, plans: [familyPlan] }) }))
-      .on("GET /family", () => ({ ok: { ...family, canAddMember: true } }));
+      .on("GET /family", () => ({ ok: { ...family, canAddMember: true } }))
+      .on(`GET /family/members/${child.id}/progress`, () => ({ ok: summary }));
     const { resolve } = memoryAccountContainer({ api });
-    const page = (await resolve(LoadAccountPage).execute())._unsafeUnwrap();
+    const page = (await resolve(LoadAccountPage).execute("en"))._unsafeUnwrap();
     expect(page.family?.members).toEqual([child]);
     expect(page.familyUnavailable).toBe(false);
+    expect(page.childrenProgress).toEqual({ [child.id]: summary });
+    expect(api.calls.at(-1)?.query).toEqual({ locale: "en" });
+  });
+
+  it("shows the family space when a child's progress cannot load, and a child member gets no progress call", async () => {
+    const api = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true, family, plans: [familyPlan] }) }))
+      .on("GET /family", () => ({ ok: { ...family, canAddMember: true } }))
+      .on(`GET /family/members/${child.id}/progress`, () => ({ fail: httpFailure(500, "InternalError") }));
+    const page = (await memoryAccountContainer({ api }).resolve(LoadAccountPage).execute("fr"))._unsafeUnwrap();
+    expect(page.childrenProgress).toEqual({ [child.id]: null });
+    expect(page.family?.members).toEqual([child]);
+
+    const asChild = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
+      .on("GET /family", () => ({ ok: { ...family, role: "member", members: [], canAddMember: false } }));
+    const childPage = (
+      await memoryAccountContainer({ api: asChild }).resolve(LoadAccountPage).execute("fr")
+    )._unsafeUnwrap();
+    expect(childPage.childrenProgress).toEqual({});
+    expect(asChild.calls.map((c) => c.path)).toEqual(["/profile", "/family"]);
   });
 
   it("does not ask for a family when the member has none, and shows the page when the family cannot load", async () => {
     const solo = new MemoryApiClient().on("GET /profile", () => ({ ok: profileEntries() }));
     const first = memoryAccountContainer({ api: solo });
-    expect((await first.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({
+    expect((await first.resolve(LoadAccountPage).execute("fr"))._unsafeUnwrap()).toMatchObject({
       family: null,
       familyUnavailable: false,
     });
@@ -106,7 +137,7 @@ describe("LoadAccountPage (my account)", () => {
       .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
       .on("GET /family", () => ({ fail: httpFailure(500, "InternalError") }));
     const second = memoryAccountContainer({ api: broken });
-    expect((await second.resolve(LoadAccountPage).execute())._unsafeUnwrap()).toMatchObject({
+    expect((await second.resolve(LoadAccountPage).execute("fr"))._unsafeUnwrap()).toMatchObject({
       family: null,
       familyUnavailable: true,
     });
@@ -117,7 +148,7 @@ describe("LoadAccountPage (my account)", () => {
       fail: { type: "LoggedOut", redirectTo: "/logout", message: messageFor(null) },
     }));
     expect(
-      (await memoryAccountContainer({ api: refused }).resolve(LoadAccountPage).execute())._unsafeUnwrapErr(),
+      (await memoryAccountContainer({ api: refused }).resolve(LoadAccountPage).execute("fr"))._unsafeUnwrapErr(),
     ).toEqual({
       type: "LoggedOut",
       redirectTo: "/logout",
@@ -142,35 +173,18 @@ describe("LoadAccountPage (my account)", () => {
 });
 
 describe("LoadMemberHome (§2 post-login home)", () => {
-  const attempt = (n: number) => ({
-    id: `a-${n}`,
-    clientId: null,
-    quizId: `quiz-${n}`,
-    score: n,
-    maxScore: 10,
-    answers: [],
-    durationMs: null,
-    completedAt: `2026-11-0${n}T10:00:00.000Z`,
-  });
-
-  it("adds the recent progress (latest quizzes, count of flashcard reviews)", async () => {
+  it("adds the member's progress summary, titles in the page's language", async () => {
     const api = new MemoryApiClient()
       .on("GET /profile", () => ({ ok: profileEntries() }))
-      .on("GET /progress", () => ({ ok: { quizAttempts: [attempt(3), attempt(2)], flashcardReviews: [] } }));
-    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute())._unsafeUnwrap();
-    expect(home.progress).toEqual({
-      quizzes: [
-        { quizId: "quiz-3", score: 3, maxScore: 10, completedAt: "2026-11-03T10:00:00.000Z" },
-        { quizId: "quiz-2", score: 2, maxScore: 10, completedAt: "2026-11-02T10:00:00.000Z" },
-      ],
-      flashcardReviews: 0,
-    });
-    expect(api.calls[1]?.query).toEqual({ limit: 5 });
+      .on("GET /progress/summary", () => ({ ok: summary }));
+    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute("en"))._unsafeUnwrap();
+    expect(home.progress).toEqual(summary);
+    expect(api.calls[1]?.query).toEqual({ locale: "en" });
   });
 
   it("shows the home without progress when the progress cannot be loaded", async () => {
     const api = new MemoryApiClient().on("GET /profile", () => ({ ok: profileEntries() }));
-    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute())._unsafeUnwrap();
+    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute("fr"))._unsafeUnwrap();
     expect(home.progress).toBeNull();
     expect(home.profile.firstname).toBe("Léa");
   });

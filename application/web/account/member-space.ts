@@ -1,10 +1,11 @@
 // The pages of the member space: my account (profile, plans, family), the post-login home (§2
 // /revisions/cours-et-quiz: greeting, level, recent progress) and my future (/mon-avenir). Each needs a
 // session: without one the page sends the visitor to /login.
-import { okAsync, type ResultAsync } from "neverthrow";
+import { okAsync, ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import type { FamilyResponse } from "../../contracts/account/family.ts";
-import { ProgressResponse } from "../../contracts/learning.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
+import { LoadProgressSummaries, type ProgressSummary } from "../learning/progress.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import { ListFamily } from "./family.ts";
@@ -16,30 +17,15 @@ export interface AccountPage {
   family: FamilyResponse | null;
   /** True when the member has a family account but its family could not be loaded. */
   familyUnavailable: boolean;
-}
-
-/** One finished quiz, as the home lists it. */
-export interface RecentQuiz {
-  quizId: string;
-  score: number;
-  maxScore: number;
-  completedAt: string;
-}
-
-export interface RecentProgress {
-  quizzes: RecentQuiz[];
-  /** Flashcard reviews among the latest records. */
-  flashcardReviews: number;
+  /** For the holder of a family plan, each child's progress by child id (null: it could not be loaded). */
+  childrenProgress: Record<string, ProgressSummary | null>;
 }
 
 export interface MemberHome {
   profile: MemberProfile;
   /** Null when the progress could not be loaded (the page shows the rest). */
-  progress: RecentProgress | null;
+  progress: ProgressSummary | null;
 }
-
-/** How many records of each kind the home shows. */
-export const RECENT_PROGRESS_LIMIT = 5;
 
 @injectable()
 export class LoadAccountPage {
@@ -47,15 +33,33 @@ export class LoadAccountPage {
     @inject(ApiClientToken) private readonly api: ApiClient,
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
     @inject(ListFamily) private readonly families: ListFamily,
+    @inject(LoadProgressSummaries) private readonly progress: LoadProgressSummaries,
   ) {}
 
-  execute(): ResultAsync<AccountPage, ProfileLoadFailure> {
+  /** The account page, with the children's progress in `locale` for a family-plan holder. */
+  execute(locale: Locale): ResultAsync<AccountPage, ProfileLoadFailure> {
     return fetchMemberProfile(this.api, this.cookie).andThen((profile) => {
-      if (!profile.family) return okAsync({ profile, family: null, familyUnavailable: false });
+      const none = { childrenProgress: {} };
+      if (!profile.family) return okAsync({ profile, family: null, familyUnavailable: false, ...none });
       return this.families
         .execute()
-        .map((family) => ({ profile, family, familyUnavailable: false }))
-        .orElse(() => okAsync({ profile, family: null, familyUnavailable: true }));
+        .andThen((family) => {
+          const children = family?.role === "holder" ? family.members : [];
+          return ResultAsync.combine(
+            children.map((child) =>
+              this.progress
+                .ofChild(child.id, locale)
+                .map((summary): [string, ProgressSummary | null] => [child.id, summary])
+                .orElse(() => okAsync<[string, ProgressSummary | null], never>([child.id, null])),
+            ),
+          ).map((entries) => ({
+            profile,
+            family,
+            familyUnavailable: false,
+            childrenProgress: Object.fromEntries(entries),
+          }));
+        })
+        .orElse(() => okAsync({ profile, family: null, familyUnavailable: true, ...none }));
     });
   }
 }
@@ -65,26 +69,14 @@ export class LoadMemberHome {
   constructor(
     @inject(ApiClientToken) private readonly api: ApiClient,
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
+    @inject(LoadProgressSummaries) private readonly progress: LoadProgressSummaries,
   ) {}
 
-  execute(): ResultAsync<MemberHome, ProfileLoadFailure> {
+  /** The home, with the member's progress summary (titles in `locale`). */
+  execute(locale: Locale): ResultAsync<MemberHome, ProfileLoadFailure> {
     return fetchMemberProfile(this.api, this.cookie).andThen((profile) =>
-      this.api
-        .request({
-          method: "GET",
-          path: "/progress",
-          query: { limit: RECENT_PROGRESS_LIMIT },
-          schema: ProgressResponse,
-        })
-        .map((progress): RecentProgress => ({
-          quizzes: progress.quizAttempts.slice(0, RECENT_PROGRESS_LIMIT).map((attempt) => ({
-            quizId: attempt.quizId,
-            score: attempt.score,
-            maxScore: attempt.maxScore,
-            completedAt: attempt.completedAt,
-          })),
-          flashcardReviews: progress.flashcardReviews.length,
-        }))
+      this.progress
+        .mine(locale)
         .map((progress): MemberHome => ({ profile, progress }))
         .orElse(() => okAsync({ profile, progress: null })),
     );

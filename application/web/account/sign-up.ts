@@ -4,6 +4,7 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
+import { NO_COMMON_PASSWORDS } from "../../../domain/validation/rules.ts";
 import { callOf } from "../../contracts/endpoint.ts";
 import { SIGN_UP } from "../../contracts/account/auth.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
@@ -32,7 +33,7 @@ export class SignUp {
 
   /** §2/§5: the new member's id; they are logged in. */
   execute({ today, ...form }: SignUpInput): ResultAsync<{ memberId: string }, SignUpFailure> {
-    const checked = validateForm(signUpFormSchema({ today }), form);
+    const checked = validateForm(signUpFormSchema({ today, commonPasswords: NO_COMMON_PASSWORDS }), form);
     if (checked.isErr()) return errAsync({ type: "Invalid", errors: checked.error });
     return this.api
       .request(callOf(SIGN_UP, { body: checked.value }))

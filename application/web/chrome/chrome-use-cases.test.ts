@@ -94,6 +94,16 @@ describe("chunk reload (§4/§8 missing code chunk)", () => {
     expect(page.reloads).toBe(2);
   });
 
+  it("does not reload offline: the chunk could not come back (issue 12)", () => {
+    const page = new MemoryPageReloader();
+    page.isOnline = false;
+    const ports = { storage: new MemoryBrowserStorage(), clock: new ManualClock(), page };
+    expect(reloadAfterChunkError("TypeError: Failed to fetch dynamically imported module: /assets/x.js", ports)).toBe(
+      false,
+    );
+    expect(page.reloads).toBe(0);
+  });
+
   it("ignores errors that are not chunk failures", () => {
     const page = new MemoryPageReloader();
     expect(

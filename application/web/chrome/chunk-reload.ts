@@ -19,7 +19,7 @@ export function reloadAfterChunkError(message: string, ports: ChunkReloadPorts):
 /** §4/§8: the reload itself, for a failure already known to be a missing chunk (e.g. Vite's preload error event). */
 export function forceChunkReload({ storage, clock, page }: ChunkReloadPorts): boolean {
   const last = parseStoredTimestamp(storage.get("session", CHUNK_RELOAD_STORAGE_KEY));
-  const decision = decideChunkReload(clock.now(), last);
+  const decision = decideChunkReload(clock.now(), last, page.online());
   if (!decision.reload) return false;
   storage.set(decision.store.area, decision.store.key, decision.store.value);
   page.reload();

@@ -31,6 +31,8 @@ export const SchedulerToken = Symbol("Scheduler");
 /** §4/§8: forces a full page reload (after a missing code chunk). */
 export interface PageReloader {
   reload(): void;
+  /** Whether the browser has a network: offline, a reload cannot bring a missing chunk (issue 12). */
+  online(): boolean;
 }
 export const PageReloaderToken = Symbol("PageReloader");
 

@@ -4,7 +4,8 @@
 // sanitized HTML the importer rendered from its Markdown (docs/decisions/013), its document links mapped
 // to the site's routes here (siteHtml), once per request.
 import * as v from "valibot";
-import type { ContentItem, ContentTocEntry } from "../../contracts/content.ts";
+import type { ContentItem, ContentPaper, ContentTocEntry } from "../../contracts/content.ts";
+import { readingMinutes } from "../../../domain/learning/reading-time.ts";
 import { parseQuestion, type Question } from "../../../domain/learning/question.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { siteHtml } from "./content-paths.ts";
@@ -69,6 +70,10 @@ export interface ContentDocument extends ContentSummary {
   quizHtml: Record<string, ContentHtml>;
   cards: Flashcard[];
   durationMinutes: number | null;
+  /** content §7: the chapter a course, quiz, deck or sheet belongs to. */
+  chapter: string | null;
+  /** A practice paper split at import: instructions, exercises, corrections and marking schemes (links mapped). */
+  paper: ContentPaper | null;
   updated: string | null;
   /** content §3 `layout`: the partner layout a page belongs to. */
   layout: "gar" | "cned" | null;
@@ -167,16 +172,39 @@ function cardsOf(value: unknown): Flashcard[] {
 /** KaTeX's output in an HTML text (the importer renders every formula; a page without one needs no KaTeX). */
 const KATEX = 'class="katex';
 
-/** content §3: an item of the API as a whole document. */
+/** A paper's HTML with its document links mapped to the site's routes. */
+function paperOf(paper: ContentPaper | undefined): ContentPaper | null {
+  if (!paper) return null;
+  return {
+    ...paper,
+    introHtml: siteHtml(paper.introHtml),
+    exercises: paper.exercises.map((exercise) => ({
+      ...exercise,
+      titleHtml: siteHtml(exercise.titleHtml),
+      statementHtml: siteHtml(exercise.statementHtml),
+      parts: exercise.parts.map((part) => ({ ...part, html: siteHtml(part.html) })),
+    })),
+    closing: paper.closing.map((closing) => ({ ...closing, html: siteHtml(closing.html) })),
+  };
+}
+
+/**
+ * content §3: an item of the API as a whole document. Its reading time is the one rule of
+ * domain/learning/reading-time.ts on the words counted at import (the written `readingMinutes` when the
+ * API did not count them).
+ */
 export function toDocument(item: ContentItem): ContentDocument {
   const layout = item["layout"];
   const html = typeof item.html === "string" ? siteHtml(item.html) : null;
   const questions = questionsOf(item["questions"]);
   const quizHtml = quizHtmlOf(item["questions"]);
   const cards = cardsOf(item["cards"]);
-  const texts = [html ?? "", ...Object.values(quizHtml), ...cards.flatMap((c) => [c.front, c.back ?? ""])];
+  const paperTexts = item.paper ? [item.paper.introHtml, ...item.paper.exercises.flatMap((e) => [e.titleHtml, e.statementHtml, ...e.parts.map((p) => p.html)]), ...item.paper.closing.map((c) => c.html)] : [];
+  const texts = [html ?? "", ...paperTexts, ...Object.values(quizHtml), ...cards.flatMap((c) => [c.front, c.back ?? ""])];
+  const summary = toSummary(item);
   return {
-    ...toSummary(item),
+    ...summary,
+    readingMinutes: item.words === undefined ? summary.readingMinutes : readingMinutes(item.words),
     html,
     toc: item.toc ?? [],
     math: texts.some((text) => text.includes(KATEX)),
@@ -185,6 +213,8 @@ export function toDocument(item: ContentItem): ContentDocument {
     quizHtml,
     cards,
     durationMinutes: num(item["durationMinutes"]),
+    chapter: str(item["chapter"]),
+    paper: paperOf(item.paper),
     updated: day(item["updated"]),
     layout: layout === "gar" || layout === "cned" ? layout : null,
   };

@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   blogDocumentPath,
@@ -33,46 +32,6 @@ describe("books of the revision library (§2 /revisions/{book})", () => {
         expect(routeForDocumentPath(bookFolder(book))).toBe(bookRoute(book));
       }
     }
-  });
-});
-
-describe("document paths → routes (content/README.md §5)", () => {
-  it.each([
-    ["/revisions/lycee/terminale/maths/suites-numeriques", "/revisions/terminale/maths/suites-numeriques"],
-    ["revisions/college/3eme/maths", "/revisions/3eme/maths"],
-    ["revisions/lycee", "/revisions/lycee"],
-    ["revisions/sup/maths/quiz-probabilites", "/revisions/sup/maths/quiz-probabilites"],
-    ["revisions/sup", "/revisions/sup"],
-    ["revisions", "/revisions"],
-    ["revisions/ailleurs/x", "/explorer/revisions/ailleurs/x"],
-    ["/exams/bac", "/bac"],
-    ["/exams/brevet/sujets/sujet-entrainement-mathematiques", "/brevet/sujets/sujet-entrainement-mathematiques"],
-    ["/exams/cap", "/explorer/exams/cap"],
-    ["/orientation", "/orientation"],
-    ["/orientation/parcoursup", "/orientation/parcoursup"],
-    ["/orientation/choisir-ses-specialites", "/explorer/orientation/choisir-ses-specialites"],
-    ["/blog", "/blog"],
-    ["/blog/2025-09-08-bien-demarrer-l-annee-scolaire", "/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire"],
-    ["/blog/sans-date", "/explorer/blog/sans-date"],
-    ["/presse/kit-media", "/espace-presse/kit-media"],
-    ["/presse", "/espace-presse"],
-    ["/pages/faq", "/faq"],
-    ["/pages/regles-de-confidentialite", "/regles-de-confidentialite"],
-    ["/pages/nos-engagements/sport", "/nos-engagements/sport"],
-    ["/pages/gar/mentions-informations-rgpd", "/gar/mentions-informations-RGPD"],
-    ["/pages", "/explorer/pages"],
-    ["", "/explorer"],
-    ["autre/chose", "/explorer/autre/chose"],
-  ])("%s → %s", (path, route) => {
-    expect(routeForDocumentPath(path)).toBe(route);
-  });
-
-  it("always gives an absolute site path", () => {
-    fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,8}$/), { maxLength: 5 }), (segments) => {
-        expect(routeForDocumentPath(segments.join("/"))).toMatch(/^\/[^/]?/);
-      }),
-    );
   });
 });
 

@@ -1,5 +1,6 @@
 // §2 "Main routes" ↔ content document paths (content/README.md §1, §5). The web app shows documents under
-// its own routes; this module is the one place that knows both shapes:
+// its own routes; this module and domain/content/document-routes.ts (the path → route direction, which the API
+// also needs for the address printed on a PDF sheet) are the one place that knows both shapes:
 //
 //   revisions/<level>/<grade>/<subject>/<slug>  ↔  /revisions/<grade>/<subject>/<slug>   (a "book" is a grade)
 //   revisions/sup/<subject>/<slug>              ↔  /revisions/sup/<subject>/<slug>       (higher education: book "sup")
@@ -10,18 +11,11 @@
 //   presse/<slug>                               ↔  /espace-presse/<slug>
 //   pages/<slug...>                             ↔  /<slug...> (pages/gar/mentions-informations-rgpd ↔ /gar/mentions-informations-RGPD)
 //   anything else (e.g. orientation/<guide>)    ↔  /explorer/<document path>
+import { isContentPath } from "../../../domain/content/content-path.ts";
 
-/** §1/§2 school levels of the revision library, in school order. */
-export const LEVELS = ["primaire", "college", "lycee", "sup"] as const;
-export type Level = (typeof LEVELS)[number];
+import { GRADES_BY_LEVEL, LEVELS, routeForDocumentPath, stripSlashes, type Level } from "../../../domain/content/document-routes.ts";
 
-/** §1 classes of each level, in school order (higher education has no class folder: its book is "sup"). */
-export const GRADES_BY_LEVEL: Readonly<Record<Level, readonly string[]>> = {
-  primaire: ["cp", "ce1", "ce2", "cm1", "cm2"],
-  college: ["6eme", "5eme", "4eme", "3eme"],
-  lycee: ["seconde", "premiere", "terminale"],
-  sup: [],
-};
+export { GRADES_BY_LEVEL, LEVELS, routeForDocumentPath, type Level };
 
 /** §2 /revisions/{book}: a book is a class ("terminale"), higher education ("sup") or a whole level ("lycee"). */
 export type Book = { type: "grade"; grade: string; level: Level } | { type: "level"; level: Level };
@@ -48,68 +42,13 @@ export function bookRoute(book: Book): string {
   return `/revisions/${book.type === "grade" ? book.grade : book.level}`;
 }
 
-/** A path segment the content API accepts (lowercase ASCII, digits, - and _). */
-const SEGMENT = /^[a-z0-9][a-z0-9_-]{0,127}$/;
-
-/** §7 whether every segment of a path could name a document (saves the API a call that can only be a 404). */
+/** §7 whether a path could name a document: the API's own rule (a call it would refuse is a 404 here). */
 export function isDocumentPath(path: string): boolean {
-  const trimmed = stripSlashes(path);
-  return trimmed === "" || trimmed.split("/").every((segment) => SEGMENT.test(segment));
-}
-
-function stripSlashes(path: string): string {
-  return path.replace(/^\/+|\/+$/g, "");
+  return isContentPath(path);
 }
 
 /** Content folders whose links are document paths (content/README.md §5). */
 const CONTENT_FOLDERS = ["revisions", "exams", "orientation", "blog", "presse", "pages"] as const;
-
-/** §2 legal and partner pages whose route keeps capitals the document path cannot have. */
-const CAPITALISED_ROUTES: Readonly<Record<string, string>> = {
-  "pages/gar/mentions-informations-rgpd": "/gar/mentions-informations-RGPD",
-};
-
-const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
-
-/** §2 the site route that shows a document path (leading slash optional); unknown shapes go to /explorer. */
-export function routeForDocumentPath(documentPath: string): string {
-  const path = stripSlashes(documentPath);
-  const capitalised = CAPITALISED_ROUTES[path];
-  if (capitalised) return capitalised;
-  const [folder = "", ...rest] = path.split("/");
-  const explorer = `/explorer${path === "" ? "" : `/${path}`}`;
-  switch (folder) {
-    case "revisions":
-      return revisionsRoute(rest) ?? explorer;
-    case "exams": {
-      const [exam, ...more] = rest;
-      if (exam !== "bac" && exam !== "brevet") return explorer;
-      return ["", exam, ...more].join("/");
-    }
-    case "orientation":
-      if (rest.length === 0) return "/orientation";
-      return rest[0] === "parcoursup" ? `/orientation/${rest.join("/")}` : explorer;
-    case "blog": {
-      if (rest.length === 0) return "/blog";
-      const dated = rest.length === 1 ? DATED.exec(rest[0] ?? "") : null;
-      return dated ? `/blog/articles/${dated[1]}/${dated[2]}` : explorer;
-    }
-    case "presse":
-      return `/espace-presse${rest.length > 0 ? `/${rest.join("/")}` : ""}`;
-    case "pages":
-      return rest.length > 0 ? `/${rest.join("/")}` : explorer;
-    default:
-      return explorer;
-  }
-}
-
-function revisionsRoute(rest: string[]): string | null {
-  if (rest.length === 0) return "/revisions";
-  const [level, ...below] = rest;
-  if (!LEVELS.includes(level as Level)) return null;
-  // revisions/sup/<subject>/<slug>: the book is "sup" itself; revisions/<level>/<grade>/...: the book is the grade.
-  return `/revisions/${level === "sup" ? ["sup", ...below].join("/") : below.length > 0 ? below.join("/") : level}`;
-}
 
 /**
  * §2/content §5: where a Markdown link points on this site. Document paths (first segment a content folder)
@@ -140,7 +79,7 @@ export function siteHtml(html: string): string {
 
 /** §2 /blog/articles/{date}/{slug} → the blog document path (null when the date is not a YYYY-MM-DD date). */
 export function blogDocumentPath(date: string, slug: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && SEGMENT.test(slug) ? `blog/${date}-${slug}` : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && slug !== "" && !slug.includes("/") && isContentPath(slug) ? `blog/${date}-${slug}` : null;
 }
 
 /** §2 route paths of the legal, institutional and partner-area pages → their document path. */

@@ -20,7 +20,12 @@ export interface QuizCheckInput {
   path: string;
   locale: Locale;
   responses: QuizResponses;
+  /** §6 when the page showed the quiz: a quiz opened while subscribed is scored even if the subscription ends. */
+  startedAt?: Date | null;
 }
+
+const startedAtOf = (input: QuizCheckInput) =>
+  input.startedAt && !Number.isNaN(input.startedAt.getTime()) ? { startedAt: input.startedAt.toISOString() } : {};
 
 export interface RecordQuizAttemptInput extends QuizCheckInput {
   durationMs: number | null;
@@ -66,7 +71,11 @@ export class CheckQuizAnswers {
   execute(input: QuizCheckInput): ResultAsync<QuestionOutcome[], QuizGradingError> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });
     return this.api
-      .request(callOf(QUIZ_CHECK, { body: { quizId: quizIdOf(input.path), locale: input.locale, responses: input.responses } }))
+      .request(
+        callOf(QUIZ_CHECK, {
+          body: { quizId: quizIdOf(input.path), locale: input.locale, responses: input.responses, ...startedAtOf(input) },
+        }),
+      )
       .map((answer) => answer.results)
       .mapErr(gradingFailure);
   }
@@ -88,6 +97,7 @@ export class RecordQuizAttempt {
             responses: input.responses,
             durationMs: input.durationMs === null ? null : Math.min(Math.max(0, Math.round(input.durationMs)), 86_400_000),
             completedAt: input.completedAt.toISOString(),
+            ...startedAtOf(input),
           },
         }),
       )

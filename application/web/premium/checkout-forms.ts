@@ -5,6 +5,7 @@ import { checkProfilingAnswers } from "../account/form-checks.ts";
 import type { ProfilingField, SignUpField } from "../account/form-fields.ts";
 import type { SignUpInput } from "../account/sign-up.ts";
 import { signUpFormSchema, validateForm, type FormErrors } from "../../../domain/validation/forms.ts";
+import { NO_COMMON_PASSWORDS } from "../../../domain/validation/rules.ts";
 
 /** The fields of the checkout's sign-up: the account's, then the profile's. */
 export type CheckoutSignUpField = SignUpField | ProfilingField;
@@ -35,7 +36,7 @@ export interface CheckoutSignUpInput extends SignUpInput {
 /** §5: the checks of the checkout's sign-up (the account's rules, then the profile's). */
 export function checkCheckoutSignUp(input: CheckoutSignUpInput): FormErrors<CheckoutSignUpField> | null {
   const { accessType, levelOfEducation, country, today, ...account } = input;
-  const accountErrors = validateForm(signUpFormSchema({ today }), account).match(
+  const accountErrors = validateForm(signUpFormSchema({ today, commonPasswords: NO_COMMON_PASSWORDS }), account).match(
     () => ({}),
     (errors) => errors,
   );

@@ -7,12 +7,15 @@ import {
   type CouponRejection,
 } from "../../contracts/premium/coupons.ts";
 import type { PreviewCoupon } from "./price-preview.ts";
+import type { OfferKind } from "../../../domain/premium/promo.ts";
 
 /** §3 Coupon validation: the outcome of a check, as the coupon field shows it. */
 export type CouponCheck =
   | { status: "valid"; code: string; discount: CouponDiscount; planIds: string[]; expiresAt: string | null }
   /** Refused by the API (unknown, expired, not started, not for these plans, no use left) or malformed here. */
-  | { status: "invalid"; code: string; reason: CouponRejection | "Malformed" };
+  | { status: "invalid"; code: string; reason: CouponRejection | "Malformed" }
+  /** Issue 15: not a coupon but a code that narrows the offers (§4 PIXPAY23: family offers only). */
+  | { status: "audience"; code: string; offers: OfferKind[] };
 
 export type ValidateCouponFailure = { type: "Empty" } | { type: "Unavailable" };
 

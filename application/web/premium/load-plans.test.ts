@@ -44,26 +44,28 @@ describe("LoadPlans (§2 /premium, §7 plan lists)", () => {
     expect(data.page.solo.find((p) => p.isCurrentPlan)?.id).toBe("solo-yearly");
   });
 
-  it("checks a typed coupon for every plan shown", async () => {
+  it("checks the promo code in force for every plan shown", async () => {
     const client = api();
     const { resolve } = memoryAccountContainer({ api: client, cookie: null });
-    const data = (
-      await resolve(LoadPlans).execute({ region: "FR", promocode: "PIXPAY23", couponCode: "famille15" })
-    )._unsafeUnwrap();
+    const data = (await resolve(LoadPlans).execute({ region: "FR", promocode: "famille15" }))._unsafeUnwrap();
     expect(data.coupon).toMatchObject({ status: "valid", code: "FAMILLE15" });
-    // PIXPAY23: the family plans only are shown, so only they are asked about.
-    expect(client.calls[1]?.query).toEqual({
-      code: "FAMILLE15",
-      planIds: "family-yearly,family-quarterly,family-monthly",
-    });
+    expect(data.page.solo.length).toBeGreaterThan(0);
+    expect(String(client.calls[1]?.query?.planIds).split(",")).toContain("family-yearly");
+  });
+
+  it("issue 15: PIXPAY23 narrows to the family offers and says so, with no coupon refusal", async () => {
+    const client = api();
+    const { resolve } = memoryAccountContainer({ api: client, cookie: null });
+    const data = (await resolve(LoadPlans).execute({ region: "FR", promocode: "pixpay23" }))._unsafeUnwrap();
+    expect(data.page).toMatchObject({ familyOnly: true, solo: [] });
+    expect(data.coupon).toEqual({ status: "audience", code: "PIXPAY23", offers: ["family"] });
+    expect(client.calls.map((c) => c.path)).not.toContain("/public/coupons/validate");
   });
 
   it("still shows the plans when the coupon cannot be checked", async () => {
     const client = api().on("GET /public/coupons/validate", () => ({ fail: httpFailure(503, "InternalError") }));
     const { resolve } = memoryAccountContainer({ api: client, cookie: null });
-    const data = (
-      await resolve(LoadPlans).execute({ region: "FR", promocode: null, couponCode: "X1" })
-    )._unsafeUnwrap();
+    const data = (await resolve(LoadPlans).execute({ region: "FR", promocode: "X1" }))._unsafeUnwrap();
     expect(data).toMatchObject({ coupon: null, couponUnavailable: true });
     expect(data.page.family).toHaveLength(3);
   });

@@ -1,6 +1,7 @@
 // §2 /premium, §7 GET /productplans/getproductplans (member) or /productplans/getanonymeproductplans?country=
-// (visitor): the plans of the viewer's market, prepared for the page (plans-view.ts), and the coupon typed in
-// the page's coupon field (?coupon=), checked for the plans shown.
+// (visitor): the plans of the viewer's market, prepared for the page (plans-view.ts), and the promo code in force
+// checked for the plans shown. Issue 15: one code, one path: a code typed in the page's field and one given by
+// ?promocode= are the same site-wide promo code (§3/§4), which narrows the offers (PIXPAY23) or is a coupon.
 import { okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { callOf } from "../../contracts/endpoint.ts";
@@ -15,17 +16,15 @@ import { ValidateCoupon } from "./validate-coupon.ts";
 export interface LoadPlansInput {
   /** §7 region (two letters): the `country` sent to the API. */
   region: string;
-  /** §4 the promo code in force, or null. */
+  /** §4 the promo code in force (typed in the field or given by ?promocode=, then kept), or null. */
   promocode: string | null;
-  /** A coupon typed in the page's field, or null. */
-  couponCode?: string | null;
 }
 
 export interface PlansPageData {
   page: PlansPageView;
-  /** The check of the typed coupon; null when none was typed. */
+  /** The check of the promo code in force; null when there is none. */
   coupon: CouponCheck | null;
-  /** True when a coupon was typed but could not be checked (API out of reach). */
+  /** True when a code is in force but could not be checked (API out of reach). */
   couponUnavailable: boolean;
 }
 
@@ -46,7 +45,7 @@ export class LoadPlans {
       .request(callOf(member ? MEMBER_PLANS : ANONYMOUS_PLANS, { query: { country: input.region } }))
       .mapErr(premiumFailure)
       .map((plans) => buildPlansPage(plans, input.promocode))
-      .andThen((page) => this.checkCoupon(page, input.couponCode ?? null));
+      .andThen((page) => this.checkCoupon(page, input.promocode));
   }
 
   private checkCoupon(page: PlansPageView, code: string | null): ResultAsync<PlansPageData, never> {

@@ -12,6 +12,7 @@ const input: StartCheckoutInput = {
   emailRequired: false,
   country: "FR",
   idempotencyKey: "key-0123456789",
+  withdrawalWaiver: true,
 };
 
 function api() {
@@ -36,9 +37,20 @@ describe("StartCheckout (issue 6 POST /checkout/sessions)", () => {
       planId: "family-yearly",
       idempotencyKey: "key-0123456789",
       country: "FR",
+      withdrawalWaiver: true,
       campaign: "offre-famille",
       couponCode: "famille26",
     });
+  });
+
+  it("issue 15: needs the express consent to start at once before calling, and reads the API's refusal", async () => {
+    const client = api();
+    const { resolve } = memoryAccountContainer({ api: client });
+    expect((await resolve(StartCheckout).execute({ ...input, withdrawalWaiver: false }))._unsafeUnwrapErr()).toEqual({
+      type: "WithdrawalWaiverRequired",
+    });
+    expect(client.calls).toHaveLength(0);
+    expect(checkoutFailure(httpFailure(400, "WithdrawalWaiverRequired"))).toEqual({ type: "WithdrawalWaiverRequired" });
   });
 
   it("needs a session first", async () => {

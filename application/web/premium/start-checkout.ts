@@ -4,6 +4,7 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { isValidEmail } from "../../../domain/validation/email.ts";
+import { mayStartAtOnce } from "../../../domain/premium/withdrawal.ts";
 import { callOf } from "../../contracts/endpoint.ts";
 import {
   OPEN_CHECKOUT,
@@ -30,6 +31,8 @@ export interface StartCheckoutInput {
   country: string;
   /** Chosen once per checkout page (a retry with the same key answers the same order). */
   idempotencyKey: string;
+  /** Issue 15, L221-28 13°: the box "access at once, losing the 14-day right of withdrawal" is ticked. */
+  withdrawalWaiver: boolean;
 }
 
 /** Why the coupon was refused (§3 reasons, plus one use per member). */
@@ -39,6 +42,8 @@ export type CheckoutCouponProblem =
 export type StartCheckoutFailure =
   /** No session: the buyer must sign up or log in first (the checkout's account step). */
   | { type: "NotLoggedIn" }
+  /** Issue 15: the express consent to start at once (losing the right of withdrawal) is missing. */
+  | { type: "WithdrawalWaiverRequired" }
   /** §5: e-mail missing or invalid for a mobile-money plan. */
   | { type: "EmailRequired" }
   | { type: "EmailInvalid" }
@@ -52,6 +57,8 @@ export type StartCheckoutFailure =
     }
   /** The payment provider did not answer: try again. */
   | { type: "ProviderFailed" }
+  /** The form lacked its plan or its key (a stale or hand-made form): reload the checkout (issue 14: a 400). */
+  | { type: "FormIncomplete" }
   | PremiumCommonFailure;
 
 export interface StartedCheckout {
@@ -77,6 +84,8 @@ export class StartCheckout {
 
   execute(input: StartCheckoutInput): ResultAsync<StartedCheckout, StartCheckoutFailure> {
     if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
+    if (input.planId.trim() === "" || input.idempotencyKey.trim() === "") return errAsync({ type: "FormIncomplete" });
+    if (!mayStartAtOnce(input.withdrawalWaiver)) return errAsync({ type: "WithdrawalWaiverRequired" });
     const email = input.email.trim();
     if (input.emailRequired && email === "") return errAsync({ type: "EmailRequired" });
     if (input.emailRequired && !isValidEmail(email)) return errAsync({ type: "EmailInvalid" });
@@ -85,6 +94,7 @@ export class StartCheckout {
       planId: input.planId,
       idempotencyKey: input.idempotencyKey,
       country: input.country,
+      withdrawalWaiver: true,
       ...(input.campaign ? { campaign: input.campaign } : {}),
       ...(coupon !== "" ? { couponCode: coupon } : {}),
       ...(email !== "" ? { email } : {}),
@@ -101,6 +111,7 @@ export function checkoutFailure(failure: Parameters<typeof premiumFailure>[0]): 
   if (failure.type !== "HttpError") return premiumFailure(failure);
   const code = failure.code ?? "";
   if (failure.status === 401) return { type: "NotLoggedIn" };
+  if (code === "WithdrawalWaiverRequired") return { type: "WithdrawalWaiverRequired" };
   if (code === "EmailRequired") return { type: "EmailRequired" };
   if (code === "EmailInvalid") return { type: "EmailInvalid" };
   if (code === "CouponInvalid") {
@@ -114,6 +125,8 @@ export function checkoutFailure(failure: Parameters<typeof premiumFailure>[0]): 
   if (failure.status === 400 && failure.code === "ValidationFailed") {
     if (failure.fields.email) return { type: "EmailInvalid" };
     if (failure.fields.couponCode) return { type: "CouponInvalid", reason: "Unknown" };
+    // Any other field the API refused came from the form itself, not from the buyer's typing.
+    return { type: "FormIncomplete" };
   }
   return premiumFailure(failure);
 }

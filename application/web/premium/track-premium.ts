@@ -1,4 +1,4 @@
-// §7 analytics of the purchase journey: viewPaywall (plans and campaign pages), initiateCheckout (the checkout
+// §7 analytics of the purchase journey: viewPaywall (plans and campaign pages, the paywall after a premium preview), initiateCheckout (the checkout
 // shows), purchaseStart ("Payer"), purchaseComplete (the success page of a paid order, once per order even
 // when the page is reloaded: the orders already counted are kept in session storage, §3 Browser storage).
 import { inject, injectable } from "tsyringe";
@@ -18,7 +18,7 @@ export class TrackPremium {
     @inject(BrowserStorageToken) private readonly storage: BrowserStorage,
   ) {}
 
-  /** §7 viewPaywall: a plans or offer page was shown. */
+  /** §7 viewPaywall: a plans or offer page, or the paywall after a premium preview, was shown. */
   viewPaywall(path: string): void {
     this.analytics.push({ event: "viewPaywall", path });
   }

@@ -30,6 +30,14 @@ describe("ValidateCoupon (§3 Coupon validation request, §7 GET /public/coupons
     expect(api.calls[0]?.query).toEqual({ code: "FAMILLE15", planIds: "family-yearly,solo-yearly" });
   });
 
+  it("answers the family-only code (issue 15: PIXPAY23) as what it opens, without asking the coupon API", async () => {
+    const api = new MemoryApiClient();
+    const { resolve } = memoryAccountContainer({ api, cookie: null });
+    const check = await resolve(ValidateCoupon).execute({ code: " pixpay23", planIds: ["family-yearly"] });
+    expect(check._unsafeUnwrap()).toEqual({ status: "audience", code: "PIXPAY23", offers: ["family"] });
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("keeps at most 20 plan ids", async () => {
     const api = new MemoryApiClient().on("GET /public/coupons/validate", () => ({ ok: { ...valid, planIds: [] } }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });

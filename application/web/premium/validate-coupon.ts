@@ -1,10 +1,13 @@
 // §3 Coupon validation request, §7 GET /public/coupons/validate?code=&planIds=: checks a code typed on a plans,
-// campaign or checkout page for the plans it shows. A malformed code is refused here without a call.
+// campaign or checkout page, or given by ?promocode=, for the plans it shows. A malformed code is refused here
+// without a call; the family-only code (§4 PIXPAY23) is no coupon: it answers what it opens (domain promoCodeEffect),
+// the same wherever the code comes from (issue 15).
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { callOf } from "../../contracts/endpoint.ts";
 import { VALIDATE_COUPON, MAX_PLAN_IDS } from "../../contracts/premium/coupons.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
+import { promoCodeEffect } from "../../../domain/premium/promo.ts";
 import { isWellFormedCode, normalizeCode, type CouponCheck, type ValidateCouponFailure } from "./coupon-check.ts";
 
 @injectable()
@@ -16,6 +19,9 @@ export class ValidateCoupon {
     const code = normalizeCode(input.code);
     if (code === "") return errAsync({ type: "Empty" });
     if (!isWellFormedCode(code)) return okAsync({ status: "invalid", code, reason: "Malformed" });
+    const effect = promoCodeEffect(code);
+    if (effect.kind === "audience")
+      return okAsync({ status: "audience", code: effect.code, offers: [...effect.offers] });
     const planIds = [...new Set(input.planIds)].slice(0, MAX_PLAN_IDS);
     return this.api
       .request(callOf(VALIDATE_COUPON, { query: { code, planIds: planIds.join(",") } }))

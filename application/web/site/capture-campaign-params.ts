@@ -1,7 +1,7 @@
 // §7: the promocode, utm_id and utm_campaign query parameters: the promo code is kept for the
 // session; utm values become cookies for 56 days on path / (read later for POST /device).
 import { inject, injectable } from "tsyringe";
-import { readCampaignParams, utmCookiesToSet } from "../../../domain/marketing/campaign-params.ts";
+import { clearsPromocode, readCampaignParams, utmCookiesToSet } from "../../../domain/marketing/campaign-params.ts";
 import { SiteCookiesToken, type SiteCookies } from "./ports.ts";
 
 /** The cookie that keeps the promo code for the rest of the visit (§3 site state `promocode`). */
@@ -18,10 +18,14 @@ export class CaptureCampaignParams {
       if (this.cookies.get(cookie.name) !== cookie.value)
         this.cookies.set(cookie.name, cookie.value, cookie.maxAgeSeconds);
     }
+    if (clearsPromocode(url.searchParams)) {
+      if (this.cookies.get(PROMOCODE_COOKIE) !== null) this.cookies.set(PROMOCODE_COOKIE, "", 0);
+      return { promocode: null };
+    }
     if (params.promocode) {
       if (this.cookies.get(PROMOCODE_COOKIE) !== params.promocode) this.cookies.set(PROMOCODE_COOKIE, params.promocode);
       return { promocode: params.promocode };
     }
-    return { promocode: this.cookies.get(PROMOCODE_COOKIE) };
+    return { promocode: this.cookies.get(PROMOCODE_COOKIE) || null };
   }
 }

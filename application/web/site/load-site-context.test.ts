@@ -102,4 +102,18 @@ describe("LoadSiteContext (§2 language, §4 session, §7 region and campaign pa
     expect(cookies.values.get("utm_campaign")).toEqual({ value: "rentree", maxAgeSeconds: 4_838_400 });
     expect((await run("http://x/bac"))._unsafeUnwrap().promocode).toBe("PIXPAY23");
   });
+
+  it("issue 15: an empty ?promocode= drops the code kept for the visit", async () => {
+    const { run } = setup({ auth: null });
+    await run("http://x/?promocode=PIXPAY23");
+    expect((await run("http://x/premium?promocode="))._unsafeUnwrap().promocode).toBeNull();
+    expect((await run("http://x/premium"))._unsafeUnwrap().promocode).toBeNull();
+  });
+
+  it("issue 15: reads the banners' open flags kept for the session", async () => {
+    const { cookies, run } = setup({ auth: null });
+    expect((await run("http://x/"))._unsafeUnwrap().banners).toEqual({ subscription: true, offer: true });
+    cookies.set("nomadPlusBannerOpened", "0");
+    expect((await run("http://x/"))._unsafeUnwrap().banners).toEqual({ subscription: false, offer: true });
+  });
 });

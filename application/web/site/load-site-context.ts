@@ -10,6 +10,7 @@ import { ResolveLocale } from "../locale/resolve-locale.ts";
 import { BootstrapSession } from "../account/session/bootstrap-session.ts";
 import type { SessionView } from "../account/session/session-view.ts";
 import { CaptureCampaignParams } from "./capture-campaign-params.ts";
+import { BannerMemory, type BannerFlags } from "../chrome/banner-memory.ts";
 
 export interface SiteContext {
   locale: Locale;
@@ -18,6 +19,8 @@ export interface SiteContext {
   offersAvailable: boolean;
   promocode: string | null;
   redirectTo: string | null;
+  /** §3 the banners' open flags as the visitor left them in this session. */
+  banners: BannerFlags;
 }
 
 export interface SiteRequest {
@@ -31,6 +34,7 @@ export class LoadSiteContext {
     @inject(ResolveLocale) private readonly locale: ResolveLocale,
     @inject(BootstrapSession) private readonly session: BootstrapSession,
     @inject(CaptureCampaignParams) private readonly campaign: CaptureCampaignParams,
+    @inject(BannerMemory) private readonly banners: BannerMemory,
   ) {}
 
   execute(request: SiteRequest): ResultAsync<SiteContext, never> {
@@ -48,6 +52,7 @@ export class LoadSiteContext {
         offersAvailable: offersAvailable({ countryId: profileCountryId(toProfileMap(session.profile)), region }),
         promocode,
         redirectTo,
+        banners: this.banners.flags(),
       }),
     );
   }

@@ -9,7 +9,7 @@ import type { InProcessBackgroundTasks } from "../../../adapters/api/runtime/in-
 import { CSRF_HEADER } from "../../../application/contracts/http.ts";
 import { MemoryRateLimiter } from "../../../adapters/memory/memory-rate-limiter.ts";
 import { RateLimiterToken } from "../../../application/api/security/ports.ts";
-import { BackgroundTasksToken, ClockToken, type Clock } from "../../../application/api/shared/ports.ts";
+import { BackgroundTasksToken, ClockToken, SleeperToken, type Clock } from "../../../application/api/shared/ports.ts";
 import { createApp } from "../../../server/app.ts";
 import { loadConfig, type Config } from "../../../server/config.ts";
 import { buildApiContainer } from "../../../server/container.ts";
@@ -65,6 +65,8 @@ export interface TestApi {
   container: DependencyContainer;
   clock: TestClock;
   logs: Record<string, unknown>[];
+  /** The waits the API asked for (login delays), in milliseconds: recorded, not waited. */
+  sleeps: number[];
   request(path: string, options?: RequestOptions): Promise<Response>;
   /** Waits for the work done after answers (mail). */
   idle(): Promise<void>;
@@ -116,6 +118,12 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   container.registerInstance(ClockToken, clock);
   // Throttling windows follow the test clock (REDIS_URL is never set here).
   container.registerInstance(RateLimiterToken, new MemoryRateLimiter(() => clock.now().getTime()));
+  const sleeps: number[] = [];
+  container.registerInstance(SleeperToken, {
+    sleep: async (milliseconds: number) => {
+      sleeps.push(milliseconds);
+    },
+  });
   const background = container.resolve<InProcessBackgroundTasks>(BackgroundTasksToken);
   const app = createApp({
     config,
@@ -153,6 +161,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
     container,
     clock,
     logs,
+    sleeps,
     request,
     idle: () => background.idle(),
     close: async () => {

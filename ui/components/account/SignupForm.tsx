@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { signUpFormSchema, validateForm } from "../../../domain/validation/forms.ts";
-import { PASSWORD_MIN_LENGTH } from "../../../domain/validation/rules.ts";
+import { PASSWORD_MIN_LENGTH, NO_COMMON_PASSWORDS } from "../../../domain/validation/rules.ts";
 import { SIGNUP_FIELDS, type SignUpField } from "../../../application/web/account/form-fields.ts";
 import { useAccountBrowser, useAccountBrowserOnce, useRememberedEmail } from "./account-browser.ts";
 import { localToday } from "./format.ts";
@@ -23,7 +23,7 @@ const TEXT_FIELDS = SIGNUP_FIELDS.filter((name) => name !== "acceptConditions");
 
 function validate(data: FormData) {
   const input = { ...formValues(data, TEXT_FIELDS), acceptConditions: data.get("acceptConditions") === "on" };
-  return validateForm(signUpFormSchema({ today: localToday() }), input).match(
+  return validateForm(signUpFormSchema({ today: localToday(), commonPasswords: NO_COMMON_PASSWORDS }), input).match(
     () => null,
     (errors) => errors,
   );

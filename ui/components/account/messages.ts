@@ -35,6 +35,8 @@ export function useFormErrorText(): (code: FormErrorCode) => string {
         return t`Veuillez indiquer votre mot de passe.`;
       case "PasswordTooShort":
         return t`Un mot de passe doit avoir au moins 8 caractères.`;
+      case "PasswordTooWeak":
+        return t`Ce mot de passe est trop facile à deviner, choisissez-en un autre.`;
       case "PasswordsDiffer":
         return t`Les mots de passe ne correspondent pas.`;
       case "Required":

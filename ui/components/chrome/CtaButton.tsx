@@ -15,6 +15,8 @@ export interface CtaButtonProps {
   className?: string;
   /** Spoken while loading (the label of the loader). */
   loadingLabel?: string;
+  /** The id of a text describing the button (why it is disabled). */
+  "aria-describedby"?: string | undefined;
 }
 
 export function CtaButton({
@@ -26,6 +28,7 @@ export function CtaButton({
   timeoutMs = CTA_DEFAULT_TIMEOUT_MS,
   className,
   loadingLabel,
+  "aria-describedby": describedBy,
 }: CtaButtonProps) {
   const lock = useRef<CtaLockState>(CTA_UNLOCKED);
   const [loaderVisible, setLoaderVisible] = useState(false);
@@ -56,6 +59,7 @@ export function CtaButton({
         .join(" ")}
       disabled={disabled}
       aria-busy={loading || undefined}
+      aria-describedby={describedBy}
       onClick={handle}
     >
       {loading && loaderVisible ? <span className="spinner" aria-hidden="true" /> : null}

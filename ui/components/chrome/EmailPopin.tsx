@@ -13,8 +13,11 @@ import {
 } from "../../../domain/popins/newsletter-popup.ts";
 import { EMAIL_PATTERN } from "../../../domain/validation/email.ts";
 import {
-  LEVELS_OF_EDUCATION,
+  emailPopinBlockers,
+  isEmailInvalid,
   POPIN_USER_TYPES,
+  programmesFor,
+  type EmailPopinBlocker,
   type LevelOfEducation,
   type PopinUserType,
 } from "../../../domain/validation/newsletter.ts";
@@ -40,9 +43,18 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
   const [session] = useState(() => flow.start());
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const { t } = useLingui();
-  const ids = { email: useId(), type: useId(), program: useId(), consent: useId(), message: useId() };
+  const ids = {
+    email: useId(),
+    type: useId(),
+    program: useId(),
+    consent: useId(),
+    message: useId(),
+    emailError: useId(),
+    why: useId(),
+  };
   const userTypes = useUserTypeLabels();
   const levels = useLevelLabels();
+  const blockerText = useBlockerText();
 
   useEffect(() => {
     session.dispatch({ type: "Triggered", path });
@@ -65,6 +77,14 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
   if (!isNewsletterPopupVisible(state)) return null;
 
   const sending = isNewsletterPopupSending(state);
+  // Issue 15: why the button is disabled, in words (each unmet condition), and an invalid address said at its field.
+  const enabled = isNewsletterSubmitEnabled(state);
+  const emailInvalid = isEmailInvalid(state.form.email);
+  const blockers = emailPopinBlockers(state.form);
+  const why = !enabled && !sending && blockers.length > 0 ? blockerText(blockers) : null;
+  const emailDescribedBy = [emailInvalid ? ids.emailError : null, errorTextId(state.error, ids.message)]
+    .filter(Boolean)
+    .join(" ");
   const variantB = state.variant === "popup-b";
   const errorText = state.error
     ? errorMessage(state.error, t`Une erreur est survenue, merci d'essayer plus tard.`)
@@ -132,7 +152,7 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
               }
             >
               <option value="">{t`Choisir…`}</option>
-              {LEVELS_OF_EDUCATION.map((value) => (
+              {programmesFor(state.form.type).map((value) => (
                 <option key={value} value={value}>
                   {levels[value]}
                 </option>
@@ -152,11 +172,16 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
             placeholder="Email"
             pattern={EMAIL_INPUT_PATTERN}
             value={state.form.email}
-            className={state.emailAlreadyExists ? "input--error" : undefined}
-            aria-invalid={state.emailAlreadyExists || undefined}
-            aria-describedby={errorText ? ids.message : undefined}
+            className={state.emailAlreadyExists || emailInvalid ? "input--error" : undefined}
+            aria-invalid={state.emailAlreadyExists || emailInvalid || undefined}
+            aria-describedby={emailDescribedBy || undefined}
             onChange={(event) => session.dispatch({ type: "EmailEdited", email: event.target.value })}
           />
+          {emailInvalid ? (
+            <p id={ids.emailError} className="email-popin__error">
+              <Trans>Email invalide.</Trans>
+            </p>
+          ) : null}
         </div>
         <label className="check" htmlFor={ids.consent}>
           <input
@@ -177,16 +202,41 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
         <CtaButton
           type="submit"
           className="email-popin__cta"
-          disabled={!isNewsletterSubmitEnabled(state) && !sending}
+          disabled={!enabled && !sending}
+          aria-describedby={why ? ids.why : undefined}
           loading={sending}
           loadingLabel={t`Envoi en cours`}
           timeoutMs={EMAIL_POPIN_CTA_TIMEOUT_MS}
         >
           <Trans>Recevoir mes fiches</Trans>
         </CtaButton>
+        {why ? (
+          <p id={ids.why} className="email-popin__why">
+            {why}
+          </p>
+        ) : null}
       </form>
     </Popin>
   );
+}
+
+function errorTextId(error: NewsletterPopupError | null, id: string): string | null {
+  return error ? id : null;
+}
+
+/** Issue 15: the unmet conditions in one sentence ("Pour recevoir les fiches : …"). */
+function useBlockerText(): (blockers: readonly EmailPopinBlocker[]) => string {
+  const { t } = useLingui();
+  const parts: Record<EmailPopinBlocker, string> = {
+    type: t`dites qui vous êtes`,
+    program: t`choisissez le niveau`,
+    email: t`saisissez une adresse e-mail valide`,
+    consent: t`cochez la case d'accord`,
+  };
+  return (blockers) => {
+    const list = blockers.map((blocker) => parts[blocker]).join(", ");
+    return t`Pour recevoir les fiches : ${list}.`;
+  };
 }
 
 function errorMessage(error: NewsletterPopupError, generic: string): string {

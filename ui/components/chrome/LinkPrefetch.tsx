@@ -2,7 +2,7 @@
 // idle (at the latest PREFETCH.idleTimeoutMs later), the links of this site that come into view (PREFETCH's
 // visibility threshold) have their page prefetched: route modules and data, through React Router's
 // PrefetchPageLinks. The domain decides whether the connection allows it (shouldPrefetch: not on 2g, not with
-// data saver); the page's first load never waits on any of it.
+// data saver, not offline); the page's first load never waits on any of it.
 import { useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
 import { isPrefetchable, PREFETCH, shouldPrefetch, type ConnectionInfo } from "../../../domain/popins/timing.ts";
@@ -28,7 +28,8 @@ function whenIdle(run: () => void): () => void {
 /** Watches the page's links; calls `onVisible` once per link that comes into view. Returns the way to stop. */
 export function watchVisibleLinks(onVisible: (page: string) => void): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!shouldPrefetch(connection) || typeof IntersectionObserver !== "function") return () => {};
+  const allowed = () => shouldPrefetch(connection, navigator.onLine);
+  if (!allowed() || typeof IntersectionObserver !== "function") return () => {};
   let observer: IntersectionObserver | null = null;
   const cancel = whenIdle(() => {
     const seen = new IntersectionObserver(
@@ -37,7 +38,7 @@ export function watchVisibleLinks(onVisible: (page: string) => void): () => void
           if (!entry.isIntersecting) continue;
           seen.unobserve(entry.target);
           const page = pageOf(entry.target as HTMLAnchorElement);
-          if (page) onVisible(page);
+          if (page && allowed()) onVisible(page);
         }
       },
       { threshold: PREFETCH.visibilityThreshold },

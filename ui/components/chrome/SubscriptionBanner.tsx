@@ -1,24 +1,20 @@
 // §2/§4 the bottom subscription banner of the webspace layout (domain/popins/subscription-banner.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type CSSProperties } from "react";
+import { useId, type CSSProperties } from "react";
 import { Link } from "react-router";
-import {
-  SUBSCRIPTION_BANNER_INITIAL_OPENED,
-  subscriptionBannerReducer,
-  subscriptionBannerView,
-} from "../../../domain/popins/subscription-banner.ts";
+import { subscriptionBannerReducer, subscriptionBannerView } from "../../../domain/popins/subscription-banner.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { ChevronIcon } from "./icons.tsx";
+import { useRememberedBanner } from "./use-remembered-banner.ts";
 
-/** §2 bottom subscription banner: collapsed 180px, expanded 550px with a title and, for visitors, login and subscribe links. */
-export function SubscriptionBanner({
-  initiallyOpened = SUBSCRIPTION_BANNER_INITIAL_OPENED,
-}: {
-  initiallyOpened?: boolean;
-}) {
+/**
+ * §2 bottom subscription banner: collapsed 180px, expanded 550px with a title and, for visitors, login and subscribe
+ * links. Collapsed, it stays collapsed for the session (§3 nomadPlusBannerOpened).
+ */
+export function SubscriptionBanner() {
   const { t } = useLingui();
   const session = useSession();
-  const [opened, setOpened] = useState(initiallyOpened);
+  const [opened, setOpened] = useRememberedBanner("subscription");
   const view = subscriptionBannerView(opened, session.loggedIn);
   const panelId = useId();
   const titleId = useId();
@@ -42,7 +38,7 @@ export function SubscriptionBanner({
           aria-expanded={opened}
           aria-controls={panelId}
           aria-label={opened ? t`Réduire la bannière` : t`Agrandir la bannière`}
-          onClick={() => setOpened((value) => subscriptionBannerReducer(value, "toggle"))}
+          onClick={() => setOpened(subscriptionBannerReducer(opened, "toggle"))}
         >
           <ChevronIcon />
         </button>

@@ -1,19 +1,25 @@
 // A document page (course, quiz, flashcards, sheet, practice paper, article, press release, guide, page):
-// header, the French-only note when needed, the body, the quiz or the deck, or the paywall of §6 when the
-// API withheld premium content; previous / next documents at the end.
+// header, the French-only note when needed, the body, the quiz or the deck; when the API withheld premium
+// content, the §6 preview it sent (first section, first questions, first cards) then the paywall; previous /
+// next documents at the end.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ContentDocument, ContentSummary } from "../../../application/web/content/content-document.ts";
+import type { ChapterParts } from "../../../application/web/content/load-content-page.ts";
 import { routeForDocumentPath } from "../../../application/web/content/content-paths.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
-import { FlashcardDeck } from "./FlashcardDeck.tsx";
+import { ChapterActions } from "./ChapterActions.tsx";
+import { CourseToc } from "./CourseToc.tsx";
+import { PaperPractice } from "./PaperPractice.tsx";
+import { FlashcardDeck, type DeckStudy } from "./FlashcardDeck.tsx";
 import { FrenchOnlyNote } from "./FrenchOnlyNote.tsx";
 import { useContentLabels } from "./labels.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
 import { Paywall } from "./Paywall.tsx";
 import { Quiz, type QuizGrader } from "./Quiz.tsx";
+import { SheetDownload } from "./SheetDownload.tsx";
 import { QuizHtmlProvider } from "./quiz/QuizText.tsx";
 
 export interface ContentArticleProps {
@@ -21,13 +27,25 @@ export interface ContentArticleProps {
   crumbs: readonly Crumb[];
   previous?: ContentSummary | null;
   next?: ContentSummary | null;
+  /** A course's chapter parts: its quiz, deck and sheet (content/README.md §7). */
+  chapter?: ChapterParts | null;
+  /**
+   * Slot of a course's "J'ai appris ce chapitre" control (the progress feature renders it): shown in the
+   * chapter's actions, beside the links to its quiz, deck and sheet.
+   */
+  markLearned?: ReactNode;
   /** Quiz pages of a member: scoring and recording through the API (a visitor's quiz is scored in the page). */
   quizGrader?: QuizGrader | undefined;
+  /** A deck's spaced-repetition study (counts, review mode): docs/decisions/018. */
+  study?: DeckStudy | undefined;
   /** Shown after the body (related content, links). */
   children?: ReactNode;
 }
 
-export function ContentArticle({ document, crumbs, previous, next, quizGrader, children }: ContentArticleProps) {
+/** Kinds whose page shows a reading time (a quiz, a deck or a paper is not read through). */
+const READ_KINDS = new Set(["course", "sheet", "article", "press", "orientation", "page"]);
+
+export function ContentArticle({ document, crumbs, previous, next, chapter, markLearned, quizGrader, study, children }: ContentArticleProps) {
   const locale = useLocale();
   const labels = useContentLabels();
   const { t } = useLingui();
@@ -43,9 +61,33 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
   const hours = duration === null ? 0 : Math.floor(duration / 60);
   const minutes = duration === null ? 0 : duration % 60;
   const updatedOn = document.updated ? labels.date(document.updated) : "";
+  const course = document.kind === "course";
+  const withToc = course && !document.locked && document.toc.length > 1;
+  const lang = foreign ? document.locale : undefined;
+
+  const body = (
+    <div className="content-page__body" lang={lang}>
+      {document.kind === "exam" && document.paper ? (
+        <PaperPractice paper={document.paper} path={document.path} durationMinutes={document.durationMinutes} />
+      ) : document.html ? (
+        <ContentHtml className="prose" html={document.html} />
+      ) : null}
+      {document.kind === "quiz" && document.questions.length > 0 ? (
+        <section className="content-page__activity" aria-label={t`Quiz`}>
+          <QuizHtmlProvider html={document.quizHtml}>
+            {/* A preview is played in the page: the API scores only what the member may open. */}
+            <Quiz questions={document.questions} grader={document.locked ? undefined : quizGrader} />
+          </QuizHtmlProvider>
+        </section>
+      ) : null}
+      {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} study={study} /> : null}
+      {document.locked ? <Paywall /> : null}
+      {course ? <ChapterActions parts={chapter ?? null} learned={markLearned} /> : null}
+    </div>
+  );
 
   return (
-    <article className={`content-page content-page--${document.kind ?? "page"}`}>
+    <article className={`content-page content-page--${document.kind ?? "page"}${withToc ? " content-page--with-toc" : ""}`}>
       <header className="content-page__header">
         <Breadcrumbs items={crumbs} />
         <p className="content-page__eyebrow">
@@ -71,10 +113,10 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
             </li>
           ) : null}
           {document.author ? <li lang={foreign ? document.locale : undefined}>{document.author}</li> : null}
-          {document.readingMinutes ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
+          {document.readingMinutes && READ_KINDS.has(document.kind ?? "page") ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
           {duration ? (
             <li>
-              {hours > 0 && minutes === 0 ? t`Durée de l'épreuve : ${hours} h` : t`Durée de l'épreuve : ${duration} min`}
+              {hours === 0 ? t`Durée de l'épreuve : ${duration} min` : minutes === 0 ? t`Durée de l'épreuve : ${hours} h` : t`Durée de l'épreuve : ${hours} h ${minutes}`}
             </li>
           ) : null}
           {document.updated ? (
@@ -85,27 +127,24 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
             </li>
           ) : null}
         </ul>
+        {document.kind === "sheet" && !document.locked ? <SheetDownload path={document.path} /> : null}
       </header>
 
       {foreign && document.locale === "fr" ? <FrenchOnlyNote /> : null}
 
-      <div className="content-page__body" lang={foreign ? document.locale : undefined}>
-        {document.locked ? (
-          <Paywall />
-        ) : (
-          <>
-            {document.html ? <ContentHtml className="prose" html={document.html} /> : null}
-            {document.kind === "quiz" && document.questions.length > 0 ? (
-              <section className="content-page__activity" aria-label={t`Quiz`}>
-                <QuizHtmlProvider html={document.quizHtml}>
-                  <Quiz questions={document.questions} grader={quizGrader} />
-                </QuizHtmlProvider>
-              </section>
-            ) : null}
-            {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} /> : null}
-          </>
-        )}
-      </div>
+      {withToc ? (
+        <>
+          <CourseToc toc={document.toc} placement="top" lang={lang} />
+          <div className="content-page__columns">
+            {body}
+            <aside className="content-page__aside">
+              <CourseToc toc={document.toc} placement="aside" lang={lang} />
+            </aside>
+          </div>
+        </>
+      ) : (
+        body
+      )}
 
       {children}
 
@@ -113,9 +152,7 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
         <nav className="content-page__pager" aria-label={t`Contenus voisins`}>
           {previous ? (
             <Link className="content-page__pager-link content-page__pager-link--previous" to={routeForDocumentPath(previous.path)} rel="prev">
-              <span className="content-page__pager-label">
-                <Trans>Précédent</Trans>
-              </span>
+              <span className="content-page__pager-label">{course ? <Trans>Chapitre précédent</Trans> : <Trans>Précédent</Trans>}</span>
               <span lang={previous.locale !== locale ? previous.locale : undefined}>{previous.title}</span>
             </Link>
           ) : (
@@ -123,9 +160,7 @@ export function ContentArticle({ document, crumbs, previous, next, quizGrader, c
           )}
           {next ? (
             <Link className="content-page__pager-link content-page__pager-link--next" to={routeForDocumentPath(next.path)} rel="next">
-              <span className="content-page__pager-label">
-                <Trans>Suivant</Trans>
-              </span>
+              <span className="content-page__pager-label">{course ? <Trans>Chapitre suivant</Trans> : <Trans>Suivant</Trans>}</span>
               <span lang={next.locale !== locale ? next.locale : undefined}>{next.title}</span>
             </Link>
           ) : null}

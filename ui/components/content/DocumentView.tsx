@@ -1,8 +1,11 @@
 // A whole document page as the routes render it: metadata, the KaTeX stylesheet only when the document
 // shows formulas (§5), then the article.
 import type { ContentDocument, ContentSummary } from "../../../application/web/content/content-document.ts";
+import type { ChapterParts } from "../../../application/web/content/load-content-page.ts";
+import type { ChapterMarkState } from "../../../application/web/learning/progress.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { ContentArticle, type ContentArticleProps } from "./ContentArticle.tsx";
+import { MarkLearnedButton } from "./MarkLearnedButton.tsx";
 import { ContentMeta, type ContentMetaProps, type JsonLdObject } from "./ContentMeta.tsx";
 import { MathStyles } from "./MathStyles.tsx";
 
@@ -10,9 +13,13 @@ export interface DocumentViewData {
   document: ContentDocument;
   previous: ContentSummary | null;
   next: ContentSummary | null;
+  /** A course's chapter parts (quiz, deck, sheet). */
+  chapter?: ChapterParts | null;
+  /** A course page's "learned" mark (null: a visitor); left out, the page shows no MarkLearnedButton. */
+  chapterMark?: ChapterMarkState;
 }
 
-export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next"> {
+export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next" | "chapter"> {
   data: DocumentViewData;
   /** The site path of this page (canonical address). */
   path: string;
@@ -64,7 +71,18 @@ export function DocumentView({ data, path, meta, ...article }: DocumentViewProps
         jsonLd={[documentJsonLd(document, `${publicOrigin.replace(/\/+$/, "")}${path}`)]}
         {...meta}
       />
-      <ContentArticle document={document} previous={data.previous} next={data.next} {...article} />
+      <ContentArticle
+        document={document}
+        previous={data.previous}
+        next={data.next}
+        chapter={data.chapter ?? null}
+        markLearned={
+          document.kind === "course" && !document.locked && data.chapterMark !== undefined ? (
+            <MarkLearnedButton chapterPath={document.path} state={data.chapterMark} />
+          ) : undefined
+        }
+        {...article}
+      />
     </>
   );
 }

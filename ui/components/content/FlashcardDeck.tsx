@@ -1,20 +1,135 @@
 // Flashcard decks (content §3): one card at a time, flipped with a button (Space or Enter) or a click, the
 // arrow keys move between cards. Without JavaScript each card is a disclosure whose back opens on demand.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type KeyboardEvent } from "react";
+// With a deck path, the deck also shows how many cards are new, learning and due today, and a "Réviser" mode
+// (spaced repetition, docs/decisions/018): every review goes to the browser's outbox, then to the member's account.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import type { Flashcard } from "../../../application/web/content/content-document.ts";
+import type { DeckProgress } from "../../../application/web/learning/load-flashcards.ts";
+import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
+import {
+  cardKey,
+  dailyQueue,
+  deckCounts,
+  DEFAULT_RETENTION,
+  review,
+  studyDay,
+  type CardState,
+  type DeckCounts,
+} from "../../../domain/learning/flashcards.ts";
 import { useHydrated } from "./hydrated.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
+import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
+import { FlashcardReview, type ReviewCard, type ReviewedCard } from "./FlashcardReview.tsx";
+
+/** What the page knows of the viewer's study of this deck. */
+export interface DeckStudy {
+  /** The deck's document path (no leading slash). */
+  deckPath: string;
+  /** A logged-in member's counts and states from the API; null for a visitor (their states are in the browser). */
+  progress: DeckProgress | null;
+}
 
 export interface FlashcardDeckProps {
   cards: readonly Flashcard[];
   /** Start as the interactive deck even before hydration (stories and tests). */
   interactive?: boolean;
+  /** Spaced-repetition study of the deck (counts and the review mode). */
+  study?: DeckStudy | undefined;
 }
 
-export function FlashcardDeck({ cards, interactive }: FlashcardDeckProps) {
+export function FlashcardDeck({ cards, interactive, study }: FlashcardDeckProps) {
   const hydrated = useHydrated();
-  return interactive ?? hydrated ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />;
+  const live = interactive ?? hydrated;
+  if (study) return <StudiedDeck cards={cards} study={study} live={live} />;
+  return live ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />;
+}
+
+function serverStates(study: DeckStudy): Map<string, CardState> {
+  return new Map((study.progress?.states ?? []).map(({ cardId, state }) => [cardKey(study.deckPath, cardId), state]));
+}
+
+/** The counts, the review mode (once the page runs) and the deck itself. */
+function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; study: DeckStudy; live: boolean }) {
+  const outbox = useFlashcardOutbox();
+  const retention = study.progress?.retention ?? DEFAULT_RETENTION;
+  const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(study));
+  const [session, setSession] = useState<ReviewCard[] | null>(null);
+  const deck = useMemo(() => ({ path: study.deckPath, cardIds: cards.map((card) => card.id) }), [study.deckPath, cards]);
+
+  // The reviews of this device not yet in the account (a visitor's, or made offline) count too.
+  useEffect(() => {
+    let live = true;
+    void outbox.pending().then((pending) => {
+      const mine = pending.filter((item) => item.deckPath === study.deckPath);
+      if (live && mine.length > 0) setStates(withPendingReviews(serverStates(study), mine, retention));
+    });
+    return () => {
+      live = false;
+    };
+  }, [outbox, study, retention]);
+
+  const now = new Date();
+  const counts: DeckCounts = live || study.progress === null ? deckCounts(deck, states, now, studyDay(now)) : study.progress.counts;
+
+  const start = () => {
+    const at = new Date();
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    const queue = dailyQueue([deck], states, { now: at, day: studyDay(at) }).flatMap((entry) => {
+      const card = byId.get(entry.cardId);
+      return card ? [{ deckPath: study.deckPath, cardId: card.id, front: card.front, back: card.back }] : [];
+    });
+    setSession(queue);
+  };
+  const onReview = (reviewed: ReviewedCard) => {
+    const key = cardKey(reviewed.deckPath, reviewed.cardId);
+    setStates((current) => new Map(current).set(key, review(current.get(key) ?? null, reviewed.rating, reviewed.reviewedAt, retention)));
+    void outbox.record({
+      clientId: newClientId(),
+      deckPath: reviewed.deckPath,
+      cardId: reviewed.cardId,
+      rating: reviewed.rating,
+      reviewedAt: reviewed.reviewedAt.toISOString(),
+    });
+  };
+
+  return (
+    <div className="deck-study">
+      <DeckCountsLine counts={counts} />
+      {session !== null ? (
+        <FlashcardReview cards={session} states={states} retention={retention} onReview={onReview} onClose={() => setSession(null)} />
+      ) : (
+        <>
+          {live ? (
+            <p className="deck-study__start">
+              <button type="button" className="button button--primary" onClick={start}>
+                <Trans>Réviser</Trans>
+              </button>
+            </p>
+          ) : null}
+          {live ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** "3 nouvelles · 2 en cours · 5 à revoir". */
+export function DeckCountsLine({ counts }: { counts: DeckCounts }) {
+  const { t } = useLingui();
+  return (
+    <ul className="deck-counts" aria-label={t`Cartes de ce paquet aujourd'hui`}>
+      <li className="deck-counts__item deck-counts__item--new">
+        <Plural value={counts.new} one="# nouvelle" other="# nouvelles" />
+      </li>
+      <li className="deck-counts__item deck-counts__item--learning">
+        <Plural value={counts.learning} one="# en cours d'apprentissage" other="# en cours d'apprentissage" />
+      </li>
+      <li className="deck-counts__item deck-counts__item--due">
+        <Plural value={counts.due} one="# à revoir" other="# à revoir" />
+      </li>
+    </ul>
+  );
 }
 
 /** Every card as a disclosure: the front as its summary, the back inside. */

@@ -1,5 +1,6 @@
 // My account, family space: the holder of a family plan sees the child accounts of the family, creates one
-// (name, e-mail, password, level) and detaches one; a child member sees who holds the family.
+// (name, e-mail, password, level), detaches one, and sees each child's progress; a child member sees who holds
+// the family.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
 import type { FamilyResponse } from "../../../application/contracts/account/family.ts";
@@ -18,6 +19,8 @@ import {
 } from "../account/form-kit.tsx";
 import type { AlertCode } from "../account/messages.ts";
 import { useLevelLabel } from "../account/messages.ts";
+import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
+import { ProgressSummaryView } from "./ProgressSummary.tsx";
 
 export interface FamilySpaceProps {
   family: FamilyResponse | null;
@@ -32,6 +35,8 @@ export interface FamilySpaceProps {
   /** Id of the child whose removal is being sent. */
   removingId?: string | null;
   removed?: boolean;
+  /** For the holder: each child's progress summary by child id (null: it could not be loaded). */
+  childrenProgress?: Readonly<Record<string, ProgressSummary | null>>;
 }
 
 export function FamilySpace({
@@ -44,6 +49,7 @@ export function FamilySpace({
   removeAlert = null,
   removingId = null,
   removed = false,
+  childrenProgress = {},
 }: FamilySpaceProps) {
   const { t } = useLingui();
   const levelLabel = useLevelLabel();
@@ -114,6 +120,7 @@ export function FamilySpace({
                         </SubmitButton>
                       </AccountForm>
                     </details>
+                    <ChildProgress name={name} summary={childrenProgress[child.id]} />
                   </li>
                 );
               })}
@@ -133,6 +140,25 @@ export function FamilySpace({
         </>
       )}
     </section>
+  );
+}
+
+/** A child's progress as the holder sees it (the same summary the child sees on their home). */
+function ChildProgress({ name, summary }: { name: string; summary: ProgressSummary | null | undefined }) {
+  if (summary === undefined) return null;
+  return (
+    <div className="family-member__progress">
+      <h3 className="family-member__progress-title">
+        <Trans>Progression de {name}</Trans>
+      </h3>
+      {summary === null ? (
+        <p className="account-empty">
+          <Trans>La progression de {name} n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
+        </p>
+      ) : (
+        <ProgressSummaryView summary={summary} viewer="parent" headingLevel={4} listed={3} />
+      )}
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 // §2 /revisions/cours-et-quiz, the post-login home: a greeting, the member's level, their revision areas
-// (those of their school stage first) and their recent progress.
+// (those of their school stage first) and their progress per subject (ProgressSummary).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { MemberLink } from "../../../application/web/account/member-links.ts";
-import type { RecentProgress } from "../../../application/web/account/member-space.ts";
-import { useFormatDate } from "../account/format.ts";
+import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { useLevelLabel } from "../account/messages.ts";
+import { ProgressSummaryView } from "./ProgressSummary.tsx";
 import "../../styles/account.css";
 
 export interface MemberHomeProps {
@@ -15,7 +15,7 @@ export interface MemberHomeProps {
   premium: boolean;
   areas: readonly MemberLink[];
   /** Null: the progress could not be loaded. */
-  progress: RecentProgress | null;
+  progress: ProgressSummary | null;
 }
 
 /** The names of the revision areas (keys of application/web/account/member-links.ts). */
@@ -43,7 +43,6 @@ export function useAreaText(): (key: string) => { title: string; text: string } 
 export function MemberHome({ firstname, accessType, levelOfEducation, premium, areas, progress }: MemberHomeProps) {
   const levelLabel = useLevelLabel();
   const areaText = useAreaText();
-  const formatDate = useFormatDate();
   const level = levelLabel(levelOfEducation);
   return (
     <div className="member-page">
@@ -75,6 +74,12 @@ export function MemberHome({ firstname, accessType, levelOfEducation, premium, a
         )}
       </header>
 
+      <p className="member-page__cta">
+        <Link className="button button--primary" to="/revisions/cartes-a-reviser">
+          <Trans>Mes cartes à réviser aujourd'hui</Trans>
+        </Link>
+      </p>
+
       <section className="member-page__section" aria-labelledby="areas-title">
         <h2 id="areas-title">
           <Trans>Mes révisions</Trans>
@@ -96,65 +101,16 @@ export function MemberHome({ firstname, accessType, levelOfEducation, premium, a
 
       <section className="member-page__section" aria-labelledby="progress-title">
         <h2 id="progress-title">
-          <Trans>Ma progression récente</Trans>
+          <Trans>Ma progression</Trans>
         </h2>
         {progress === null ? (
           <p className="account-empty">
             <Trans>Votre progression n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
           </p>
-        ) : progress.quizzes.length === 0 && progress.flashcardReviews === 0 ? (
-          <p className="account-empty">
-            <Trans>Rien pour l'instant : terminez un premier quiz et vos résultats apparaîtront ici.</Trans>
-          </p>
         ) : (
-          <>
-            {progress.quizzes.length > 0 ? (
-              <ul className="progress-list">
-                {progress.quizzes.map((quiz) => (
-                  <QuizLine key={`${quiz.quizId}-${quiz.completedAt}`} {...quiz} date={formatDate(quiz.completedAt)} />
-                ))}
-              </ul>
-            ) : null}
-            {progress.flashcardReviews > 0 ? (
-              <p>
-                <FlashcardCount count={progress.flashcardReviews} />
-              </p>
-            ) : null}
-          </>
+          <ProgressSummaryView summary={progress} />
         )}
       </section>
     </div>
   );
-}
-
-function QuizLine({
-  quizId,
-  score: points,
-  maxScore,
-  date,
-}: {
-  quizId: string;
-  score: number;
-  maxScore: number;
-  date: string;
-}) {
-  const { i18n } = useLingui();
-  // Partial credit gives scores such as 4.83 (ADR 015), written the way of the page's language.
-  const score = i18n.number(points, { maximumFractionDigits: 2 });
-  const title = quizId.split("/").pop()?.replace(/[-_]+/g, " ") ?? quizId;
-  return (
-    <li className="progress-item">
-      <span className="progress-item__title">{title}</span>
-      <span className="progress-item__score">
-        <Trans>
-          {score} / {maxScore}
-        </Trans>
-      </span>
-      <span className="progress-item__date">{date}</span>
-    </li>
-  );
-}
-
-function FlashcardCount({ count }: { count: number }) {
-  return <Trans>Cartes mémoire révisées récemment : {count}.</Trans>;
 }

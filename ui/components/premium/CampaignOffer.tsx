@@ -9,6 +9,7 @@ import type { CurrentOffer } from "../../../application/contracts/premium/campai
 import type { CampaignView } from "../../../application/web/premium/load-campaign.ts";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import type { PricePreview } from "../../../application/web/premium/price-preview.ts";
+import { campaignDeadline } from "../../../domain/premium/campaign.ts";
 import { useCampaignCopy } from "./campaign-copy.ts";
 import { Countdown } from "./Countdown.tsx";
 import { useFormatCampaignDate } from "./format.ts";
@@ -20,11 +21,16 @@ export function CampaignBanner({ campaign, at, live = true }: { campaign: Campai
   const { t } = useLingui();
   const copy = useCampaignCopy()(campaign);
   const date = useFormatCampaignDate();
-  const end = date(campaign.endDate, { inclusiveEnd: true });
+  // The one deadline the banner states and the countdown counts to (domain campaignDeadline).
+  const deadline = campaignDeadline(campaign).toISOString();
+  const end = date(deadline, { inclusiveEnd: true });
   return (
     <aside className="campaign-banner" aria-label={t`Offre en cours`}>
       <p className="campaign-banner__text">
-        <strong>{copy.title}</strong> <Trans>jusqu'au {end}</Trans>
+        <strong>{copy.title}</strong>{" "}
+        <time className="campaign-banner__end" dateTime={deadline}>
+          <Trans>jusqu'au {end} inclus</Trans>
+        </time>
       </p>
       <Countdown campaign={campaign} initialAt={at} live={live} compact />
     </aside>
@@ -166,6 +172,30 @@ export function CampaignClosed({
         )}
       </header>
       <CurrentOffers offers={currentOffers} />
+    </div>
+  );
+}
+
+/** §2 /premium/{token} with no campaign (issue 15): the personal offer link is unknown or has expired; the offers. */
+export function UnknownOfferLink() {
+  return (
+    <div className="campaign campaign--closed">
+      <header className="campaign__hero campaign__hero--closed">
+        <h1 className="campaign__title">
+          <Trans>Ce lien d'offre est inconnu ou a expiré</Trans>
+        </h1>
+        <p className="campaign__lead">
+          <Trans>
+            Les offres personnelles sont valables pour une durée limitée. Vérifiez l'adresse reçue, ou choisissez parmi
+            nos formules et les offres du moment.
+          </Trans>
+        </p>
+      </header>
+      <p className="current-offers__all">
+        <Link to="/premium" className="button button--primary">
+          <Trans>Voir les offres</Trans>
+        </Link>
+      </p>
     </div>
   );
 }

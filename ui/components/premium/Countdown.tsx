@@ -1,10 +1,11 @@
-// §3/§9 the campaign countdown: the domain's repeating counter (rotation in days, offset in minutes, never past
-// the campaign's end). The server renders the value at the page's instant; in the browser it then follows the
-// clock every second. Screen readers get the text without a live announcement every second (role timer).
-import { Trans, useLingui } from "@lingui/react/macro";
+// §3/§9 the campaign countdown: it counts to the campaign's deadline (domain campaignDeadline, the end date the page
+// states), and only in the campaign's last counterRotation days. The server renders the value at the page's
+// instant; in the browser it then follows the clock every second. Screen readers get the text without a live
+// announcement every second (role timer). Counts are ICU plurals ("1 jour", "2 jours").
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { dateLocaleTag } from "../../../domain/locale/locale.ts";
-import { countdownAt, splitRemaining } from "../../../domain/premium/campaign.ts";
+import { countdownAt, showsCountdown, splitRemaining } from "../../../domain/premium/campaign.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import "../../styles/premium.css";
 
@@ -53,6 +54,7 @@ export function Countdown({ campaign, initialAt, live = true, label, compact = f
     };
   }, [live]);
   const countdown = countdownAt(campaign, new Date(now));
+  if (countdown !== null && !showsCountdown(campaign, new Date(now))) return null;
   if (countdown === null) {
     return (
       <p className="countdown countdown--over" role="status">
@@ -70,29 +72,29 @@ export function Countdown({ campaign, initialAt, live = true, label, compact = f
       <p className="countdown__label">{label ?? t`Fin de l'offre dans`}</p>
       <p className="countdown__value" role="timer" aria-live="off" aria-atomic="true">
         <span className="premium-sr">{spoken}</span>
-        <span className="countdown__units" aria-hidden="true">
+        <span className="countdown__units" aria-hidden="true" data-ends-at={countdown.endsAt.toISOString()}>
           <span className="countdown__unit">
             <span className="countdown__number">{days}</span>
             <span className="countdown__name">
-              <Trans>jours</Trans>
+              <Plural value={days} one="jour" other="jours" />
             </span>
           </span>
           <span className="countdown__unit">
             <span className="countdown__number">{pad(hours)}</span>
             <span className="countdown__name">
-              <Trans>heures</Trans>
+              <Plural value={hours} one="heure" other="heures" />
             </span>
           </span>
           <span className="countdown__unit">
             <span className="countdown__number">{pad(minutes)}</span>
             <span className="countdown__name">
-              <Trans>minutes</Trans>
+              <Plural value={minutes} one="minute" other="minutes" />
             </span>
           </span>
           <span className="countdown__unit">
             <span className="countdown__number">{pad(seconds)}</span>
             <span className="countdown__name">
-              <Trans>secondes</Trans>
+              <Plural value={seconds} one="seconde" other="secondes" />
             </span>
           </span>
         </span>

@@ -27,6 +27,8 @@ export interface CouponFieldProps {
   removeHref?: string | null;
   /** A campaign's own code is in force (nothing typed). */
   fromCampaign?: boolean;
+  /** The query parameter the GET form sends the code in ("coupon" by default; "promocode" for the site-wide code). */
+  name?: string;
 }
 
 /** §3 Coupon validation: the message of a check. */
@@ -35,6 +37,7 @@ export function useCouponMessage(): (check: CouponCheck) => string {
   const money = useFormatMoney();
   return (check) => {
     const code = check.code;
+    if (check.status === "audience") return t`Code ${code} appliqué : offres Famille.`;
     if (check.status === "valid") {
       const value = check.discount.value;
       const amount = money(value, check.discount.currency ?? "EUR");
@@ -69,6 +72,7 @@ export function CouponField({
   onCheck,
   removeHref = null,
   fromCampaign = false,
+  name = "coupon",
 }: CouponFieldProps) {
   const { t } = useLingui();
   const message = useCouponMessage();
@@ -76,7 +80,7 @@ export function CouponField({
   const statusId = useId();
   const [empty, setEmpty] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const code = String(new FormData(event.currentTarget).get("coupon") ?? "").trim();
+    const code = String(new FormData(event.currentTarget).get(name) ?? "").trim();
     if (code === "") {
       event.preventDefault();
       setEmpty(true);
@@ -107,7 +111,7 @@ export function CouponField({
         <input
           id={inputId}
           className="coupon-field__input"
-          name="coupon"
+          name={name}
           type="text"
           defaultValue={defaultCode}
           autoComplete="off"
@@ -129,7 +133,7 @@ export function CouponField({
       >
         {status}
       </p>
-      {check?.status === "valid" && removeHref !== null && !fromCampaign ? (
+      {check !== null && check.status !== "invalid" && removeHref !== null && !fromCampaign ? (
         <p className="coupon-field__remove">
           <Link to={removeHref}>
             <Trans>Retirer le code</Trans>

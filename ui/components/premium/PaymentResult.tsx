@@ -29,6 +29,57 @@ function ResultFrame({ tone, children }: { tone: "pending" | "success" | "failur
   );
 }
 
+export interface NoOrderProps {
+  /** The viewer is logged in (else the page offers to log in: orders are private to their buyer). */
+  loggedIn: boolean;
+  /** Where "Se connecter" returns to (this page). */
+  loginHref: string;
+}
+
+/**
+ * Issue 15: a payment result page opened without an order of the viewer's (no ?order=, another member's, or no
+ * session): it says so and leads to the offers; it never claims a payment or a subscription.
+ */
+export function NoOrder({ loggedIn, loginHref }: NoOrderProps) {
+  return (
+    <div className="payment-result payment-result--none">
+      <h1 className="payment-result__title">
+        <Trans>Aucune commande à afficher</Trans>
+      </h1>
+      <p className="payment-result__text">
+        {loggedIn ? (
+          <Trans>
+            Cette page montre le résultat d'un paiement, et nous n'en trouvons aucun de votre compte à cette adresse.
+            Vos abonnements sont dans votre compte.
+          </Trans>
+        ) : (
+          <Trans>
+            Cette page montre le résultat d'un paiement. Connectez-vous avec le compte qui a payé pour voir sa commande.
+          </Trans>
+        )}
+      </p>
+      <ul className="payment-result__actions">
+        <li>
+          <Link className="button button--primary" to="/premium">
+            <Trans>Voir les offres</Trans>
+          </Link>
+        </li>
+        <li>
+          {loggedIn ? (
+            <Link className="button button--outline" to="/mon-compte">
+              <Trans>Mon compte</Trans>
+            </Link>
+          ) : (
+            <Link className="button button--outline" to={loginHref}>
+              <Trans>Se connecter</Trans>
+            </Link>
+          )}
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export interface PaymentPendingProps {
   /** The order, when the page knows it. */
   order: OrderView | null;
@@ -89,57 +140,66 @@ export function PaymentPending({ order, mobileMoney, stopped = false, checkHref 
 }
 
 export interface SubscribeSuccessProps {
-  order: OrderView | null;
-  /** The viewer is premium now (§4: products and plans in the profile). */
-  premium: boolean;
+  /** The viewer's own paid order (pages without one show NoOrder). */
+  order: OrderView;
   /** The lifetime offer's variant, with the mobile app links. */
   lifetimeMobile?: boolean;
 }
 
-/** §2 /subscribe-success: the plan now active, and where to start. */
-export function SubscribeSuccess({ order, premium, lifetimeMobile = false }: SubscribeSuccessProps) {
+/** §2 /subscribe-success: the real order (plan, amount, date, what is now unlocked), and where to start. */
+export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuccessProps) {
   const money = useFormatMoney();
   const date = useFormatDate();
   const planName = useOrderPlanName();
-  const name = order ? planName(order) : "";
-  const amount = order ? money(order.amount, order.currency) : "";
-  const periodEnd = order?.subscription?.periodEnd ? date(order.subscription.periodEnd) : null;
-  const family = order?.plan.isFamilyMasterPlan ?? false;
+  const name = planName(order);
+  const amount = money(order.amount, order.currency);
+  const paidOn = date(order.paidAt ?? order.createdAt);
+  const periodEnd = order.subscription?.periodEnd ? date(order.subscription.periodEnd) : null;
+  const family = order.plan.isFamilyMasterPlan;
   return (
     <ResultFrame tone="success">
       <h1 className="payment-result__title">
         <Trans>Merci ! Votre abonnement est actif</Trans>
       </h1>
-      {order ? (
-        <dl className="payment-result__facts">
-          <div>
-            <dt>
-              <Trans>Formule</Trans>
-            </dt>
-            <dd>{name}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Montant payé</Trans>
-            </dt>
-            <dd>{amount}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Accès</Trans>
-            </dt>
-            <dd>{periodEnd ? <Trans>jusqu'au {periodEnd}</Trans> : <Trans>à vie</Trans>}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="payment-result__text">
-          {premium ? (
-            <Trans>Votre abonnement est actif : tous les contenus vous sont ouverts.</Trans>
-          ) : (
-            <Trans>Votre paiement a bien été pris en compte.</Trans>
-          )}
-        </p>
-      )}
+      <dl className="payment-result__facts">
+        <div>
+          <dt>
+            <Trans>Formule</Trans>
+          </dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Montant payé</Trans>
+          </dt>
+          <dd>{amount}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Payé le</Trans>
+          </dt>
+          <dd>{paidOn}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Accès</Trans>
+          </dt>
+          <dd>{periodEnd ? <Trans>jusqu'au {periodEnd}</Trans> : <Trans>à vie</Trans>}</dd>
+        </div>
+      </dl>
+      <p className="payment-result__text">
+        {family ? (
+          <Trans>
+            Désormais ouverts à toute la famille : tous les cours, quiz, fiches, flashcards et annales corrigées, sur le
+            site et l'application.
+          </Trans>
+        ) : (
+          <Trans>
+            Désormais ouverts : tous les cours, quiz, fiches, flashcards et annales corrigées, sur le site et
+            l'application.
+          </Trans>
+        )}
+      </p>
       {family ? (
         <p className="payment-result__text">
           <Trans>

@@ -1,12 +1,15 @@
 // §2 /premium/checkout step 3: "Payer". §5: a mobile-money plan needs an e-mail (prefilled with the account's).
 // The form posts the choice (plan, offer, coupon, e-mail, a key chosen once per page) to the checkout page, which
 // opens the order (POST /checkout/sessions, priced by the server) and sends the browser to the provider's page.
+// Issue 15: the 14-day right of withdrawal is stated, and a required box records the buyer's express consent to
+// start at once and their acknowledgement of losing that right (Code de la consommation L221-28 13°).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StartCheckoutFailure } from "../../../application/web/premium/start-checkout.ts";
 import type { ProviderKind } from "../../../domain/premium/plan.ts";
-import { AccountForm, SubmitButton, TextField } from "../account/form-kit.tsx";
+import { WITHDRAWAL_PERIOD_DAYS } from "../../../domain/premium/withdrawal.ts";
+import { AccountForm, CheckboxField, SubmitButton, TextField } from "../account/form-kit.tsx";
 import "../../styles/premium.css";
 
 /** What the payment step says after a refused attempt (the e-mail cases show on the field). */
@@ -14,6 +17,7 @@ export type PaymentProblem = Exclude<
   StartCheckoutFailure,
   | { type: "EmailRequired" }
   | { type: "EmailInvalid" }
+  | { type: "WithdrawalWaiverRequired" }
   | { type: "NotLoggedIn" }
   | { type: "LoggedOut" }
   | { type: "ProfilingRequired" }
@@ -26,6 +30,8 @@ export interface PaymentStepProps {
   emailRequired: boolean;
   defaultEmail?: string;
   emailError?: "EmailRequired" | "EmailInvalid" | null;
+  /** The withdrawal box was not ticked (the server refused). */
+  waiverMissing?: boolean;
   problem?: PaymentProblem | null;
   /** The fields sent with "Payer" (plan, offer, coupon, country, idempotencyKey). */
   hidden: Record<string, string>;
@@ -61,6 +67,8 @@ export function usePaymentProblemText(): (problem: PaymentProblem) => string {
           : t`Cette offre n'est plus disponible.`;
       case "PlanUnavailable":
         return t`Cette formule n'est pas proposée dans votre pays. Choisissez une autre formule.`;
+      case "FormIncomplete":
+        return t`Le formulaire de paiement est incomplet. Rechargez la page puis cliquez à nouveau sur « Payer ».`;
       case "ProviderFailed":
         return t`Le service de paiement ne répond pas. Merci de réessayer dans quelques instants.`;
       case "TooManyAttempts":
@@ -77,6 +85,7 @@ export function PaymentStep({
   emailRequired,
   defaultEmail = "",
   emailError = null,
+  waiverMissing = false,
   problem = null,
   hidden,
   pending = false,
@@ -128,6 +137,26 @@ export function PaymentStep({
             }
           />
         ) : null}
+        <div className="payment-step__withdrawal">
+          <p className="payment-step__withdrawal-text">
+            <Trans>
+              Droit de rétractation : vous disposez en principe de {WITHDRAWAL_PERIOD_DAYS} jours pour changer d'avis.
+              Pour ouvrir les contenus dès le paiement, la loi demande votre accord exprès, et cet accès immédiat met
+              fin à ce droit.
+            </Trans>
+          </p>
+          <CheckboxField
+            name="withdrawalWaiver"
+            required
+            error={waiverMissing ? "ConditionsNotAccepted" : undefined}
+            label={
+              <Trans>
+                Je demande l'accès immédiat aux contenus dès le paiement et je reconnais perdre ainsi mon droit de
+                rétractation de {WITHDRAWAL_PERIOD_DAYS} jours.
+              </Trans>
+            }
+          />
+        </div>
         <p className="payment-step__how">
           {provider === "mobile_money" ? (
             <Trans>

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { unitPriceFor, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import { previewPrice, type PricePreview } from "../../../application/web/premium/price-preview.ts";
+import { showsComparisonBadges } from "../../../domain/premium/pricing.ts";
 import { useDurationLabel, useFormatMoney, usePlanName, useProviderLabel, useUnitLabel } from "./format.ts";
 import "../../styles/premium.css";
 
@@ -19,9 +20,19 @@ export interface PlanCardProps {
   headingLevel?: 2 | 3;
   /** Shown instead of the default label of the call to action. */
   ctaLabel?: string;
+  /** How many plans the page shows: the comparative badges only beside other plans (showsComparisonBadges). */
+  shownPlans?: number;
 }
 
-export function PlanCard({ plan, price = previewPrice(plan), href, headingLevel = 3, ctaLabel }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  price = previewPrice(plan),
+  href,
+  headingLevel = 3,
+  ctaLabel,
+  shownPlans = 1,
+}: PlanCardProps) {
+  const compared = showsComparisonBadges(shownPlans);
   const { t } = useLingui();
   const money = useFormatMoney();
   const name = usePlanName();
@@ -44,31 +55,34 @@ export function PlanCard({ plan, price = previewPrice(plan), href, headingLevel 
     <article
       className={[
         "plan-card",
-        plan.isPopular ? "plan-card--popular" : null,
+        compared && plan.isPopular ? "plan-card--popular" : null,
         plan.isCurrentPlan ? "plan-card--current" : null,
       ]
         .filter(Boolean)
         .join(" ")}
       aria-labelledby={titleId}
     >
-      <div className="plan-card__flags">
-        {plan.isPopular ? (
-          <span className="plan-badge plan-badge--popular">
-            <Trans>Le plus choisi</Trans>
-          </span>
-        ) : null}
-        {plan.discount > 0 ? (
-          <span className="plan-badge plan-badge--discount" title={discountText}>
-            <span aria-hidden="true">−{discount} %</span>
-            <span className="premium-sr">{discountText}</span>
-          </span>
-        ) : null}
-        {plan.isCurrentPlan ? (
-          <span className="plan-badge plan-badge--current">
-            <Trans>Votre formule</Trans>
-          </span>
-        ) : null}
-      </div>
+      {/* In a grid the row of badges keeps the cards aligned; a card alone has none unless it is the member's. */}
+      {compared || plan.isCurrentPlan ? (
+        <div className="plan-card__flags">
+          {compared && plan.isPopular ? (
+            <span className="plan-badge plan-badge--popular">
+              <Trans>Le plus choisi</Trans>
+            </span>
+          ) : null}
+          {compared && plan.discount > 0 ? (
+            <span className="plan-badge plan-badge--discount" title={discountText}>
+              <span aria-hidden="true">−{discount} %</span>
+              <span className="premium-sr">{discountText}</span>
+            </span>
+          ) : null}
+          {plan.isCurrentPlan ? (
+            <span className="plan-badge plan-badge--current">
+              <Trans>Votre formule</Trans>
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <Heading id={titleId} className="plan-card__title">
         {planName}
       </Heading>

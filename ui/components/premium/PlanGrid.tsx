@@ -20,7 +20,9 @@ function Section({
   plans,
   coupon,
   hrefFor,
+  shownPlans,
 }: {
+  shownPlans: number;
   audience: "family" | "solo";
   plans: PlanCardView[];
   coupon: PreviewCoupon | null;
@@ -42,7 +44,7 @@ function Section({
       <ul className="plan-grid">
         {plans.map((plan) => (
           <li key={plan.id} className="plan-grid__item">
-            <PlanCard plan={plan} price={previewPrice(plan, { coupon })} href={hrefFor(plan)} />
+            <PlanCard plan={plan} price={previewPrice(plan, { coupon })} href={hrefFor(plan)} shownPlans={shownPlans} />
           </li>
         ))}
       </ul>
@@ -58,6 +60,7 @@ export function PlanGrid({ page, coupon = null, hrefFor }: PlanGridProps) {
       </p>
     );
   }
+  const shownPlans = page.family.length + page.solo.length;
   return (
     <div className="plan-sections">
       {page.familyOnly ? (
@@ -66,9 +69,11 @@ export function PlanGrid({ page, coupon = null, hrefFor }: PlanGridProps) {
         </p>
       ) : null}
       {page.family.length > 0 ? (
-        <Section audience="family" plans={page.family} coupon={coupon} hrefFor={hrefFor} />
+        <Section audience="family" plans={page.family} coupon={coupon} hrefFor={hrefFor} shownPlans={shownPlans} />
       ) : null}
-      {page.solo.length > 0 ? <Section audience="solo" plans={page.solo} coupon={coupon} hrefFor={hrefFor} /> : null}
+      {page.solo.length > 0 ? (
+        <Section audience="solo" plans={page.solo} coupon={coupon} hrefFor={hrefFor} shownPlans={shownPlans} />
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,16 @@ export function useCampaignCopy(): (campaign: { slug: string; kind: string }) =>
           title: t`Offre Parents`,
           lead: t`Accompagnez la scolarité de vos enfants : un compte pour chacun, un seul abonnement.`,
         };
+      case "bienvenue-inscription-famille":
+        return {
+          title: t`Bienvenue, offre Famille`,
+          lead: t`Bienvenue ! Un prix d'accueil sur le premier abonnement Famille.`,
+        };
+      case "offre-bienvenue-inscription-eleve":
+        return {
+          title: t`Bienvenue, offre Élève`,
+          lead: t`Bienvenue ! Un prix d'accueil sur ton premier abonnement Solo.`,
+        };
       case "offre-reussite-2025":
         return {
           title: t`Offre Réussite`,
@@ -138,6 +148,11 @@ export function useCampaignCopy(): (campaign: { slug: string; kind: string }) =>
         return {
           title: t`Pack tests de langue`,
           lead: t`Entraînez-vous aux tests d'anglais avec des exercices corrigés.`,
+        };
+      case "personal-link":
+        return {
+          title: t`Votre offre personnelle`,
+          lead: t`Une offre réservée à ce lien, pour une durée limitée.`,
         };
       case "holiday-workbook":
         return { title: t`Cahier de vacances`, lead: t`Deux mois pour réviser en douceur pendant l'été, en famille.` };

@@ -1,5 +1,6 @@
 // §2 Language and §9 prices: amounts, units, durations and dates of the premium pages in the page's language.
 // Every figure comes computed from the use cases (application/web/premium); this only writes it.
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import { dateLocaleTag } from "../../../domain/locale/locale.ts";
@@ -68,12 +69,8 @@ export function useDurationLabel(): (
     const amount = plan.duration.amount;
     const length =
       plan.duration.unit === "days"
-        ? amount === 1
-          ? t`1 jour`
-          : t`${amount} jours`
-        : amount === 1
-          ? t`1 mois`
-          : t`${amount} mois`;
+        ? t({ message: plural(amount, { one: "# jour", other: "# jours" }) })
+        : t({ message: plural(amount, { one: "# mois", other: "# mois" }) });
     if (plan.planType === "NON_RENEWING") return t`${length}, paiement unique`;
     switch (plan.renewingPeriodicity) {
       case "yearly":

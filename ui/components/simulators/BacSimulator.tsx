@@ -6,11 +6,12 @@ import {
   BAC_OPTION_COEFFICIENT_PER_YEAR,
   BAC_OPTION_SLOTS,
   BAC_SECOND_GROUP_MAX_SUBJECTS,
-  BAC_SESSION,
+  BAC_SESSIONS,
   BAC_VARIANTS,
   type BacComponent,
   type BacFieldError,
   type BacResult,
+  type BacSession,
   type BacSubject,
   type BacVariant,
   bacOptionIds,
@@ -31,20 +32,31 @@ export function bacSimulatorPath(variant: BacVariant): string {
   return variant === "general" ? "/simulateur-de-notes-bac" : `/simulateur-de-notes-bac/${variant}`;
 }
 
+/** The query parameter naming the session (absent: the session of the current school year). */
+export const BAC_SESSION_PARAM = "session";
+
+/** The simulator of a variant for a session, with no marks. */
+function bacSessionHref(variant: BacVariant, session: BacSession): string {
+  return `${bacSimulatorPath(variant)}?${BAC_SESSION_PARAM}=${session}`;
+}
+
 /** The marks of the form as typed, by field id. */
 export type FormValues = Readonly<Record<string, string>>;
 
 /** Reads and simulates the form values (the same on the server and while typing). */
 export function computeBac(
   variant: BacVariant,
+  session: BacSession,
   values: FormValues,
 ): { result: BacResult; errors: Record<string, BacFieldError> } {
-  const { input, errors } = readBacForm(variant, (field) => values[field]);
+  const { input, errors } = readBacForm(variant, session, (field) => values[field]);
   return { result: simulateBac(input), errors };
 }
 
 export interface BacSimulatorProps {
   variant: BacVariant;
+  /** The session whose coefficients apply (chosen on the page; by default the current school year's). */
+  session: BacSession;
   /** Values from the query string (a shared link, or the form submitted without JavaScript). */
   initialValues: FormValues;
   /** What the server computed for initialValues (the page is readable before any JavaScript runs). */
@@ -59,7 +71,7 @@ function bySubject(components: readonly BacComponent[]): [BacSubject, BacCompone
 }
 
 /** §1/§2 the Bac grade simulator: marks in, live result out; a plain GET form without JavaScript. */
-export function BacSimulator({ variant, initialValues, initial }: BacSimulatorProps) {
+export function BacSimulator({ variant, session, initialValues, initial }: BacSimulatorProps) {
   const { t } = useLingui();
   const words = useSimulatorWords();
   const navigate = useNavigate();
@@ -74,11 +86,11 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
     setValues(initialValues);
   }
   const { result, errors } = useMemo(
-    () => (initial && values === initialValues ? initial : computeBac(variant, values)),
-    [initial, initialValues, variant, values],
+    () => (initial && values === initialValues ? initial : computeBac(variant, session, values)),
+    [initial, initialValues, variant, session, values],
   );
   const path = bacSimulatorPath(variant);
-  const components = BAC_COEFFICIENTS[variant];
+  const components = BAC_COEFFICIENTS[session][variant];
   const controleContinu = components.filter((c) => c.part === "controle-continu");
   const epreuves = components.filter((c) => c.part === "epreuves");
   const onChange = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -95,7 +107,7 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams();
+    const params = new URLSearchParams({ [BAC_SESSION_PARAM]: String(session) });
     for (const [name, value] of Object.entries(values)) if (value.trim() !== "") params.set(name, value.trim());
     const search = params.toString();
     void navigate({ pathname: path, search: search ? `?${search}` : "" }, { preventScrollReset: true });
@@ -150,11 +162,26 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
             {BAC_VARIANTS.map((v) => (
               <li key={v}>
                 <Link
-                  to={bacSimulatorPath(v)}
+                  to={bacSessionHref(v, session)}
                   aria-current={v === variant ? "page" : undefined}
                   className="sim__variant"
                 >
                   {words.bacVariants[v]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="sim__variants sim__sessions" aria-label={t`Session du bac`}>
+          <ul>
+            {BAC_SESSIONS.map((s) => (
+              <li key={s}>
+                <Link
+                  to={bacSessionHref(variant, s)}
+                  aria-current={s === session ? "page" : undefined}
+                  className="sim__variant"
+                >
+                  {t`Session ${s}`}
                 </Link>
               </li>
             ))}
@@ -171,6 +198,7 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
           onSubmit={onSubmit}
           noValidate
         >
+          <input type="hidden" name={BAC_SESSION_PARAM} value={session} />
           <fieldset className="sim-block">
             <legend className="sim-block__legend">
               <Trans>Contrôle continu (40 %)</Trans>
@@ -251,7 +279,7 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
             </fieldset>
           ) : null}
 
-          <SimulatorActions path={path} />
+          <SimulatorActions path={bacSessionHref(variant, session)} />
           <ResultBar
             diploma="bac"
             complete={result.complete}
@@ -289,26 +317,24 @@ export function BacSimulator({ variant, initialValues, initial }: BacSimulatorPr
         </ResultPanel>
       </div>
 
-      <BacRules variant={variant} />
+      <BacRules variant={variant} session={session} />
     </div>
   );
 }
 
 /** §1 the rules of the Bac, written from the same table the computation uses. */
-function BacRules({ variant }: { variant: BacVariant }) {
+function BacRules({ variant, session }: { variant: BacVariant; session: BacSession }) {
   const { t } = useLingui();
   const words = useSimulatorWords();
-  const components = BAC_COEFFICIENTS[variant];
+  const components = BAC_COEFFICIENTS[session][variant];
   const totals = (part: BacComponent["part"]) =>
     bySubject(components.filter((c) => c.part === part)).map(([subject, group]) => ({
       subject,
       detail: group.map((c) => words.coefficient(c.coefficient)).join(" + "),
       total: group.reduce((sum, c) => sum + c.coefficient, 0),
     }));
-  const nextSession = BAC_SESSION + 1;
-  const session = BAC_SESSION;
-  const ccTotal = bacPartTotal(variant, "controle-continu");
-  const examTotal = bacPartTotal(variant, "epreuves");
+  const ccTotal = bacPartTotal(variant, session, "controle-continu");
+  const examTotal = bacPartTotal(variant, session, "epreuves");
   return (
     <section className="sim-rules" aria-labelledby="regles-bac">
       <h2 id="regles-bac">
@@ -368,11 +394,19 @@ function BacRules({ variant }: { variant: BacVariant }) {
       </ul>
       <MentionsTable caption={<Trans>Mentions (au premier groupe)</Trans>} />
       <p className="sim-rules__note">
-        <Trans>
-          Barème de la session {session}. À partir de la session {nextSession}, une épreuve anticipée de mathématiques
-          (coefficient 2), passée en fin de première, s'ajoute et les coefficients des épreuves finales sont ajustés :
-          ce simulateur ne l'intègre pas encore. Les textes officiels et ton lycée font foi.
-        </Trans>
+        {session === 2026 ? (
+          <Trans>
+            Barème de la session {session} (les candidats de terminale en 2025-2026). À partir de la session 2027, une
+            épreuve anticipée de mathématiques (coefficient 2), passée en fin de première, s'ajoute et le Grand oral
+            baisse d'autant. Les textes officiels et ton lycée font foi.
+          </Trans>
+        ) : (
+          <Trans>
+            Barème de la session {session} (décret et arrêté du 10 juin 2025) : l'épreuve anticipée de mathématiques,
+            passée en fin de première, compte avec un coefficient 2, et le Grand oral baisse d'autant. Les textes
+            officiels et ton lycée font foi.
+          </Trans>
+        )}
       </p>
       <p>
         <Link to="/bac">

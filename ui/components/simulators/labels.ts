@@ -27,6 +27,7 @@ export function useSimulatorWords() {
       "specialite-abandonnee": t`Spécialité arrêtée en fin de première`,
       "francais-ecrit": t`Français écrit (épreuve anticipée)`,
       "francais-oral": t`Français oral (épreuve anticipée)`,
+      "mathematiques-anticipees": t`Mathématiques (épreuve anticipée)`,
       philosophie: t`Philosophie`,
       "specialite-1": t`Spécialité 1`,
       "specialite-2": t`Spécialité 2`,

@@ -1,5 +1,5 @@
-// What the account routes share on the server: the origin check of posted forms, the redirects a failure
-// calls for (§8 refused session, §8 profiling to do, no session at all), and the answer to a refused form.
+// What the account routes share on the server (the origin check of posted forms is the server's, server/app.ts): the
+// redirects a failure calls for (§8 refused session, §8 profiling to do, no session at all), and the answer to a refused form.
 import { pageHref } from "../../composition/page-url.ts";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { CommonFailure, NotLoggedIn } from "../../../application/web/account/failures.ts";
@@ -8,25 +8,7 @@ import { ViewerSession } from "../../../application/web/account/viewer-session.t
 import type { FormErrors } from "../../../domain/validation/forms.ts";
 import type { FormState } from "../../components/account/form-kit.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
-import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-
-/**
- * A posted form must come from this site: a browser says where a request comes from (Origin, else
- * Sec-Fetch-Site). The auth cookie is SameSite=Lax, so another site's form would not carry the session
- * anyway; this also refuses same-site neighbours (other subdomains).
- */
-export function assertSameSiteForm(request: Request, context: Readonly<RouterContextProvider>): void {
-  const origin = request.headers.get("origin");
-  // "null": a privacy setting hid the origin; the fetch metadata below still tells.
-  if (origin !== null && origin !== "null") {
-    const allowed = new Set([new URL(request.url).origin, context.get(runtimeContext).config.publicOrigin]);
-    if (!allowed.has(origin)) throw data(null, { status: 403 });
-    return;
-  }
-  const site = request.headers.get("sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") throw data(null, { status: 403 });
-}
 
 /** Whether the viewer has a session worth trying (§4, from the auth cookie). */
 export function viewerLoggedIn(context: Readonly<RouterContextProvider>): boolean {

@@ -6,11 +6,10 @@ import { ForgotPasswordForm } from "../../components/account/ForgotPasswordForm.
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, refusedForm } from "./account.server.ts";
+import { refusedForm } from "./account.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const email = String((await request.formData()).get("email") ?? "");
   const result = await requestContainer(context).resolve(ForgotPassword).execute({ email });
   if (result.isOk()) return { sent: true as const };

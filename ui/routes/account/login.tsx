@@ -11,7 +11,7 @@ import { LoginForm, type LoginNotice } from "../../components/account/LoginForm.
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, refusedForm, textFields, viewerLoggedIn } from "./account.server.ts";
+import { refusedForm, textFields, viewerLoggedIn } from "./account.server.ts";
 import type { Route } from "./+types/login";
 
 const NOTICES: readonly LoginNotice[] = ["passwordChanged", "loggedOut", "accountDeleted", "loginRequired"];
@@ -29,7 +29,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const form = await request.formData();
   const { email, password } = textFields(form, LOGIN_FIELDS);
   const result = await requestContainer(context).resolve(LogIn).execute({ email, password });

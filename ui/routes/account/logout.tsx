@@ -16,7 +16,7 @@ import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, viewerLoggedIn } from "./account.server.ts";
+import { viewerLoggedIn } from "./account.server.ts";
 import type { Route } from "./+types/logout";
 
 const AFTER_LOGOUT = `${LOGIN_PATH}?notice=loggedOut`;
@@ -58,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   await requestContainer(context).resolve(LogOut).execute();
   // The session ended: the next page is a fresh document (nothing of the member's profile stays in memory).
   throw redirectDocument(continuation(new URL(request.url), context));

@@ -19,7 +19,7 @@ import { PageMeta } from "../../components/PageMeta.tsx";
 import { ProfilingSteps } from "../../components/account/ProfilingSteps.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, pagePath, pageFailure, refusedForm, textFields } from "./account.server.ts";
+import { pagePath, pageFailure, refusedForm, textFields } from "./account.server.ts";
 import type { Route } from "./+types/profiling";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const values = textFields(await request.formData(), PROFILING_FIELDS);
   const result = await requestContainer(context).resolve(CompleteProfiling).execute(values);
   if (result.isOk()) throw redirect("/profiling?step=done");

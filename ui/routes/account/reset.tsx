@@ -8,7 +8,7 @@ import { PageMeta } from "../../components/PageMeta.tsx";
 import { ResetPasswordForm } from "../../components/account/ResetPasswordForm.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, refusedForm, textFields } from "./account.server.ts";
+import { refusedForm, textFields } from "./account.server.ts";
 import type { Route } from "./+types/reset";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,7 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const result = await requestContainer(context)

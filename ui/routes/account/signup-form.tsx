@@ -9,7 +9,7 @@ import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
 import { SignupForm, type SignupAudience } from "../../components/account/SignupForm.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, refusedForm, textFields, utcToday, viewerLoggedIn } from "./account.server.ts";
+import { refusedForm, textFields, utcToday, viewerLoggedIn } from "./account.server.ts";
 import type { Route } from "./+types/signup-form";
 
 function audienceOf(value: string | null): SignupAudience | null {
@@ -24,7 +24,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const form = await request.formData();
   const text = textFields(
     form,

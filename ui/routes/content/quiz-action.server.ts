@@ -24,7 +24,13 @@ export async function quizAction(args: LoaderArgsLike, path: string): Promise<Qu
   const responses = v.safeParse(Responses, form.get("responses"));
   if (!responses.success) return { ok: false, reason: "InvalidResponses" };
   const container = requestContainer(args.context);
-  const input = { path, locale: contentLocale(args), responses: responses.output };
+  const started = new Date(String(form.get("startedAt") ?? ""));
+  const input = {
+    path,
+    locale: contentLocale(args),
+    responses: responses.output,
+    startedAt: Number.isNaN(started.getTime()) ? null : started,
+  };
   if (intent === QUIZ_INTENTS.check) {
     const checked = await container.resolve(CheckQuizAnswers).execute(input);
     return checked.match(

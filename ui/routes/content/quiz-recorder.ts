@@ -1,6 +1,6 @@
 // Browser side of a member's quiz: the player's checks and finished runs are posted to the page's action
 // (quiz-action.server.ts), which asks the API. Each call is a fetcher submission turned into a promise.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { QuestionOutcome } from "../../../domain/learning/quiz.ts";
 import { useSession } from "../../composition/app-context.tsx";
@@ -40,15 +40,18 @@ export function useQuizGrader(): QuizGrader | undefined {
   const session = useSession();
   const check = useActionCall();
   const attempt = useActionCall();
+  // §6 when this page showed the quiz: the API still scores a quiz opened while subscribed.
+  const [startedAt] = useState(() => new Date().toISOString());
   if (!session.loggedIn) return undefined;
   return {
-    check: (responses) => check({ intent: "quiz-check", responses: JSON.stringify(responses) }),
+    check: (responses) => check({ intent: "quiz-check", responses: JSON.stringify(responses), startedAt }),
     finish: ({ responses, durationMs }) =>
       attempt({
         intent: "quiz-attempt",
         responses: JSON.stringify(responses),
         durationMs: String(Math.round(durationMs)),
         clientId: globalThis.crypto.randomUUID(),
+        startedAt,
       }),
   };
 }

@@ -2,11 +2,14 @@
 // sheet). Premium documents are gated by the API (§6); quizzes of logged-in members are recorded.
 import { useLingui } from "@lingui/react/macro";
 import { bookFolder, parseBook } from "../../../application/web/content/content-paths.ts";
+import { ChapterMarks } from "../../../application/web/learning/progress.ts";
+import { requestContainer } from "../../composition/server-container.ts";
 import { DocumentView } from "../../components/content/DocumentView.tsx";
 import { useContentLabels } from "../../components/content/labels.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/revisions-document";
 import { loadDocumentPage, notFound, type LoaderArgsLike } from "./content-data.server.ts";
+import { loadDeckProgress } from "./flashcards.server.ts";
 import { quizAction } from "./quiz-action.server.ts";
 import { skipQuizRevalidation, useQuizGrader } from "./quiz-recorder.ts";
 
@@ -21,9 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) notFound();
   const page = await loadDocumentPage(args as LoaderArgsLike, {
     path: `${found.folder}/${found.slug}`,
-    neighbours: { folder: found.folder, sortBy: [{ order: "asc" }, { title: "asc" }] },
+    // A course's previous / next chapter: the subject's courses by `order`, then title (content/README.md §7).
+    neighbours: { folder: found.folder, sortBy: [{ order: "asc" }, { title: "asc" }], sameKind: true },
   });
-  return { ...page, grade: found.book.grade, category: args.params.category.toLowerCase(), slug: found.slug };
+  // A course: the member's "learned" mark (null for a visitor), for the course's MarkLearnedButton.
+  const chapterMark =
+    page.document.kind === "course"
+      ? await requestContainer(args.context).resolve(ChapterMarks).state(page.document.path).unwrapOr(null)
+      : undefined;
+  const deckPath = `${found.folder}/${found.slug}`;
+  const deckProgress = page.document.kind === "flashcards" && !page.document.locked ? await loadDeckProgress(args as LoaderArgsLike, deckPath) : null;
+  return { ...page, chapterMark, grade: found.book.grade, category: args.params.category.toLowerCase(), slug: found.slug, deckPath, deckProgress };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,7 +49,7 @@ export default function RevisionsDocument({ loaderData }: Route.ComponentProps) 
   const { t } = useLingui();
   const labels = useContentLabels();
   const quizGrader = useQuizGrader();
-  const { grade, category, slug, document } = loaderData;
+  const { grade, category, slug, document, deckPath, deckProgress } = loaderData;
   return (
     <DocumentView
       data={loaderData}
@@ -50,6 +61,7 @@ export default function RevisionsDocument({ loaderData }: Route.ComponentProps) 
         { label: document.title },
       ]}
       quizGrader={quizGrader}
+      study={document.kind === "flashcards" && !document.locked ? { deckPath, progress: deckProgress } : undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 // §2 /revisions/intro/{box?} and /revisions/introPrevious/{box?}: the presentation of a revision pack
 // ("box"): everything a level or a class holds, what is free and what the subscription opens. The
 // "previous" variant presents the pack of the year before (to go over the basics before starting).
+import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { ContentKind } from "../../../application/web/content/content-document.ts";
@@ -102,12 +103,16 @@ export default function RevisionsIntro({ loaderData }: Route.ComponentProps) {
   const packName = name(pack);
   const freeCount = free.length;
   const targetName = name(target);
-  const rows: [ContentKind, string][] = [
-    ["course", t`cours`],
-    ["sheet", t`fiches de révision`],
-    ["quiz", t`quiz corrigés`],
-    ["flashcards", t`paquets de cartes mémoire`],
-    ["exam", t`sujets corrigés`],
+  // The noun after each count, in the plural form of the count (ICU plurals, both languages).
+  const rows: [ContentKind, (count: number) => string][] = [
+    ["course", (count) => t({ message: plural(count, { one: "cours", other: "cours" }) })],
+    ["sheet", (count) => t({ message: plural(count, { one: "fiche de révision", other: "fiches de révision" }) })],
+    ["quiz", (count) => t({ message: plural(count, { one: "quiz corrigé", other: "quiz corrigés" }) })],
+    [
+      "flashcards",
+      (count) => t({ message: plural(count, { one: "paquet de cartes mémoire", other: "paquets de cartes mémoire" }) }),
+    ],
+    ["exam", (count) => t({ message: plural(count, { one: "sujet corrigé", other: "sujets corrigés" }) })],
   ];
   const title = previous ? t`Reprendre les bases de l'année précédente : ${packName}` : t`Le pack de révision ${packName}`;
   return (
@@ -142,7 +147,7 @@ export default function RevisionsIntro({ loaderData }: Route.ComponentProps) {
                 .filter(([kind]) => (counts[kind] ?? 0) > 0)
                 .map(([kind, label]) => (
                   <li key={kind}>
-                    <strong>{counts[kind]}</strong> {label}
+                    <strong>{counts[kind]}</strong> {label(counts[kind] ?? 0)}
                   </li>
                 ))}
             </ul>

@@ -1,4 +1,4 @@
-// §2 /revisions/cours-et-quiz, the post-login home: greeting, level, revision areas, recent progress.
+// §2 /revisions/cours-et-quiz, the post-login home: greeting, level, revision areas, progress per subject.
 // Visitors go to /login (and come back here after it).
 import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
@@ -8,10 +8,11 @@ import { MemberHome } from "../../components/member/MemberHome.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { pageFailure } from "../account/account.server.ts";
+import { contentLocale } from "../content/content-data.server.ts";
 import type { Route } from "./+types/member-home";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const result = await requestContainer(context).resolve(LoadMemberHome).execute();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await requestContainer(context).resolve(LoadMemberHome).execute(contentLocale({ request, context }));
   if (result.isErr()) return pageFailure(result.error, "/revisions/cours-et-quiz");
   const { profile, progress } = result.value;
   return {
@@ -31,7 +32,7 @@ export default function MemberHomePage() {
     <>
       <PageMeta
         title={t`Cours et quiz`}
-        description={t`Vos révisions, votre niveau et votre progression récente.`}
+        description={t`Vos révisions, votre niveau et votre progression par matière.`}
         noindex
       />
       <MemberHome {...home} />

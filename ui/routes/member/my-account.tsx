@@ -25,19 +25,19 @@ import type { FormState } from "../../components/account/form-kit.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import {
   alertOf,
-  assertSameSiteForm,
   pageFailure,
   redirectOnSessionFailure,
   refusal,
   textFields,
   utcToday,
 } from "../account/account.server.ts";
+import { contentLocale } from "../content/content-data.server.ts";
 import type { Route } from "./+types/my-account";
 
 const PATH = "/mon-compte";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const result = await requestContainer(context).resolve(LoadAccountPage).execute();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await requestContainer(context).resolve(LoadAccountPage).execute(contentLocale({ request, context }));
   if (result.isErr()) return pageFailure(result.error, PATH);
   return result.value;
 }
@@ -53,7 +53,6 @@ type AccountAnswer =
   | { intent: "deleteAccount"; state: FormState<"password"> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm(request, context);
   const form = await request.formData();
   const container = requestContainer(context);
   const intent = String(form.get("intent") ?? "");
@@ -92,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyAccountPage() {
   const { t } = useLingui();
-  const { profile, family, familyUnavailable } = useLoaderData<typeof loader>();
+  const { profile, family, familyUnavailable, childrenProgress } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const pendingProfile = useFormPending(PATH, "updateProfile");
   const pendingChild = useFormPending(PATH, "addChild");
@@ -137,6 +136,7 @@ export default function MyAccountPage() {
             removeAlert={removeAnswer && "alert" in removeAnswer ? removeAnswer.alert : null}
             removed={removeAnswer !== undefined && "removed" in removeAnswer}
             removingId={removing}
+            childrenProgress={childrenProgress}
           />
         ) : null}
         <DeleteAccountForm

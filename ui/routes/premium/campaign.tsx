@@ -1,13 +1,18 @@
 // §2 /premium/{offer} (every campaign page, including flashoffer/lesfolles40) and the top-level offer pages
 // (/offre-speciale-rentree…), driven by the campaign records (GET /campaigns/{slug}): plan, price, coupon,
 // countdown and banner while the campaign runs; outside its window, its state and the offers running now.
-// An unknown page is a 404. `?at=` previews the page at another instant (the API's own preview parameter).
-import { useLocation } from "react-router";
+// /premium/{token} serves a personal link's campaign (§2/§3); a token with no campaign answers 404 with a page saying
+// the offer link is unknown or expired and leading to the offers (issue 15). Any other unknown page is a 404. `?at=`
+// previews the page at another instant (the API's own preview parameter).
+import { data, useLocation } from "react-router";
+import { isPersonalLinkToken } from "../../../domain/premium/campaign-pages.ts";
+import { PROMOCODE_PARAM } from "../../../domain/marketing/campaign-params.ts";
 import { LoadCampaign } from "../../../application/web/premium/load-campaign.ts";
 import { previewPrice } from "../../../application/web/premium/price-preview.ts";
 import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
+import { useLingui } from "@lingui/react/macro";
 import { useCampaignCopy } from "../../components/premium/campaign-copy.ts";
-import { CampaignClosed, CampaignOffer } from "../../components/premium/CampaignOffer.tsx";
+import { CampaignClosed, CampaignOffer, UnknownOfferLink } from "../../components/premium/CampaignOffer.tsx";
 import { CouponField } from "../../components/premium/CouponField.tsx";
 import { checkoutHref, pathWith } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -28,15 +33,46 @@ function slugOf(request: Request, splat: string | undefined): string {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const slug = slugOf(request, (params as Record<string, string | undefined>)["*"]);
-  const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
+  // Issue 15: a code given by ?promocode= is taken as if typed in the page's promo field (one check for both).
+  const couponCode = url.searchParams.get("coupon")?.trim() || url.searchParams.get(PROMOCODE_PARAM)?.trim() || "";
   const result = await requestContainer(context)
     .resolve(LoadCampaign)
     .execute({ slug, at: url.searchParams.get("at"), couponCode });
-  if (result.isErr()) failWith(result.error);
+  if (result.isErr()) {
+    if (result.error.type === "NotFound" && isPersonalLinkToken(slug)) {
+      return data({ unknownLink: true } as const, { status: 404 });
+    }
+    failWith(result.error);
+  }
   return { ...result.value, country: countryParam(request), couponCode, preview: url.searchParams.has("at") };
 }
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
+  if ("unknownLink" in loaderData) return <UnknownOfferLinkPage />;
+  return <CampaignPageBody data={loaderData} />;
+}
+
+function UnknownOfferLinkPage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageMeta
+        title={t`Lien d'offre inconnu ou expiré`}
+        description={t`Ce lien d'offre n'est pas ou plus valable.`}
+        noindex
+      />
+      <div className="premium-page">
+        <UnknownOfferLink />
+      </div>
+    </>
+  );
+}
+
+function CampaignPageBody({
+  data: loaderData,
+}: {
+  data: Exclude<Route.ComponentProps["loaderData"], { unknownLink: true }>;
+}) {
   const location = useLocation();
   const { campaign, plan, at, country, couponCode, currentOffers, preview } = loaderData;
   const copy = useCampaignCopy()(campaign);

@@ -31,16 +31,7 @@ import { useTrackOnce, useTrackPremium } from "../../components/premium/tracking
 import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import {
-  assertSameSiteForm,
-  countryParam,
-  failWith,
-  hasSession,
-  notFound,
-  pageHref,
-  pageUrl,
-  requestRegion,
-} from "./premium.server.ts";
+import { countryParam, failWith, hasSession, notFound, pageHref, pageUrl, requestRegion } from "./premium.server.ts";
 import "../../styles/premium.css";
 import type { Route } from "./+types/checkout";
 
@@ -102,7 +93,6 @@ function text(form: FormData, name: string): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm({ request, context });
   const here = pageHref(request);
   const form = await request.formData();
   const intent = text(form, "intent");
@@ -154,6 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       emailRequired: text(form, "emailRequired") === "true",
       country: requestRegion(request),
       idempotencyKey: text(form, "idempotencyKey"),
+      withdrawalWaiver: text(form, "withdrawalWaiver") === "on",
     });
     // The provider's page (the sandbox's is served by the API): a full page load, not a client navigation.
     if (result.isOk()) throw redirectDocument(result.value.redirectUrl);
@@ -164,8 +155,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect(failure.redirectTo);
       case "NotLoggedIn":
         return data(
-          { intent: "pay" as const, needsAccount: true, emailError: null, problem: null, email: "" },
+          {
+            intent: "pay" as const,
+            needsAccount: true,
+            emailError: null,
+            waiverMissing: false,
+            problem: null,
+            email: "",
+          },
           { status: 401 },
+        );
+      case "WithdrawalWaiverRequired":
+        return data(
+          {
+            intent: "pay" as const,
+            needsAccount: false,
+            emailError: null,
+            waiverMissing: true,
+            problem: null,
+            email: text(form, "email"),
+          },
+          { status: 400 },
         );
       case "EmailRequired":
       case "EmailInvalid":
@@ -174,6 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             intent: "pay" as const,
             needsAccount: false,
             emailError: failure.type,
+            waiverMissing: false,
             problem: null,
             email: text(form, "email"),
           },
@@ -186,9 +197,18 @@ export async function action({ request, context }: Route.ActionArgs) {
             ? 429
             : failure.type === "ProviderFailed" || failure.type === "Unavailable"
               ? 503
-              : 422;
+              : failure.type === "FormIncomplete"
+                ? 400
+                : 422;
         return data(
-          { intent: "pay" as const, needsAccount: false, emailError: null, problem, email: text(form, "email") },
+          {
+            intent: "pay" as const,
+            needsAccount: false,
+            emailError: null,
+            waiverMissing: false,
+            problem,
+            email: text(form, "email"),
+          },
           { status },
         );
       }
@@ -283,6 +303,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
                 emailRequired={checkout.emailRequired}
                 defaultEmail={defaultEmail}
                 emailError={pay?.emailError ?? null}
+                waiverMissing={pay?.waiverMissing ?? false}
                 problem={pay?.problem ?? null}
                 pending={submitting === "pay"}
                 buyer={

@@ -11,14 +11,13 @@ import { GIFT_CARD_PATH } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import { assertSameSiteForm, pageHref } from "./premium.server.ts";
+import { pageHref } from "./premium.server.ts";
 import "../../styles/premium.css";
 import type { Route } from "./+types/gift-card";
 
 type Problem = Exclude<RedeemGiftCardFailure["type"], "LoggedOut" | "ProfilingRequired" | "NotLoggedIn">;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameSiteForm({ request, context });
   const form = await request.formData();
   const code = String(form.get("code") ?? "");
   const result = await requestContainer(context).resolve(RedeemGiftCard).execute(code);

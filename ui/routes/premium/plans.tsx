@@ -1,11 +1,13 @@
 // §2 /premium: the plans of the viewer's market (member or anonymous list, §7), family and solo apart with the
 // domain's figures (§3/§9), narrowed by the promo code (§4: PIXPAY23 → family only), EUR and card in France,
-// XOF and mobile money in Francophone Africa (`?country=SN`). The coupon field works without JavaScript (GET
-// form, ?coupon= read here) and, with it, checks in the background. §7 viewPaywall.
+// XOF and mobile money in Francophone Africa (`?country=SN`). Issue 15: the promo field sends its code as
+// ?promocode=, so a typed code and a linked one are the same site-wide promo code (PIXPAY23 narrows the offers; any
+// other code is a coupon checked for the plans shown). §7 viewPaywall.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { LoadPlans } from "../../../application/web/premium/load-plans.ts";
-import { allPlans, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
+import { type PlanCardView } from "../../../application/web/premium/plans-view.ts";
+import { PROMOCODE_PARAM } from "../../../domain/marketing/campaign-params.ts";
 import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
 import { CouponField } from "../../components/premium/CouponField.tsx";
@@ -14,7 +16,6 @@ import { PlanGrid } from "../../components/premium/PlanGrid.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { SubscriptionBenefits } from "../../components/premium/SubscriptionBenefits.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
-import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { countryParam, failWith, pageUrl, requestPromocode, requestRegion } from "./premium.server.ts";
@@ -24,24 +25,19 @@ import type { Route } from "./+types/plans";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const region = requestRegion(request);
-  const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
-  const result = await requestContainer(context)
-    .resolve(LoadPlans)
-    .execute({ region, promocode: requestPromocode({ request, context }), couponCode });
+  // An older link's ?coupon= counts as the promo code too.
+  const promocode = url.searchParams.get("coupon")?.trim() || requestPromocode({ request, context });
+  const result = await requestContainer(context).resolve(LoadPlans).execute({ region, promocode });
   if (result.isErr()) failWith(result.error);
-  return { ...result.value, region, country: countryParam(request), couponCode };
+  return { ...result.value, region, country: countryParam(request), promocode };
 }
 
 export default function PlansPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const session = useSession();
   const location = useLocation();
-  const { page, region, country, couponCode } = loaderData;
-  const coupon = useCouponCheck(
-    { check: loaderData.coupon, unavailable: loaderData.couponUnavailable },
-    allPlans(page).map((plan) => plan.id),
-  );
-  const valid = previewCoupon(coupon.check);
+  const { page, region, country, promocode, coupon, couponUnavailable } = loaderData;
+  const valid = previewCoupon(coupon);
   useTrackOnce(location.pathname, (track) => track.viewPaywall(location.pathname));
   const hrefFor = (plan: PlanCardView) =>
     checkoutHref({ plan: plan.id, country, coupon: valid && valid.planIds.includes(plan.id) ? valid.code : null });
@@ -84,13 +80,12 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
           <CouponField
             key={location.key}
             action={PLANS_PATH}
+            name={PROMOCODE_PARAM}
             hidden={country ? { country } : {}}
-            check={coupon.check}
-            unavailable={coupon.unavailable}
-            pending={coupon.pending}
-            defaultCode={couponCode}
-            onCheck={coupon.submit}
-            removeHref={pathWith(PLANS_PATH, { country, coupon: null })}
+            check={coupon}
+            unavailable={couponUnavailable}
+            defaultCode={promocode ?? ""}
+            removeHref={`${pathWith(PLANS_PATH, { country })}${country ? "&" : "?"}${PROMOCODE_PARAM}=`}
           />
         </div>
         <PlanGrid page={page} coupon={valid} hrefFor={hrefFor} />

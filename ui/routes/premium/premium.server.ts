@@ -1,12 +1,11 @@
 // Server side of the premium routes: the request's region (§7) and promo code (§4/§7), the viewer's session
-// (from the auth cookie), the origin check of posted forms, and the premium use cases' failures as responses.
+// (from the auth cookie), and the premium use cases' failures as responses.
 import { pageHref, pageUrl } from "../../composition/page-url.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { PremiumCommonFailure } from "../../../application/web/premium/failures.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../../../application/web/account/session/ports.ts";
 import { CaptureCampaignParams } from "../../../application/web/site/capture-campaign-params.ts";
 import { COUNTRY_QUERY_PARAM, resolveRegion } from "../../../domain/region/region.ts";
-import { runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 
 export { pageHref, pageUrl };
@@ -59,19 +58,4 @@ export function failWith(failure: PremiumCommonFailure | { type: "NotFound" }): 
     case "Unavailable":
       throw data(null, { status: 503 });
   }
-}
-
-/**
- * A posted form must come from this site (Origin, else Sec-Fetch-Site): the auth cookie is SameSite=Lax, and this
- * also refuses same-site neighbours.
- */
-export function assertSameSiteForm({ request, context }: PremiumArgs): void {
-  const origin = request.headers.get("origin");
-  if (origin !== null && origin !== "null") {
-    const allowed = new Set([new URL(request.url).origin, context.get(runtimeContext).config.publicOrigin]);
-    if (!allowed.has(origin)) throw data(null, { status: 403 });
-    return;
-  }
-  const site = request.headers.get("sec-fetch-site");
-  if (site !== null && site !== "same-origin" && site !== "none") throw data(null, { status: 403 });
 }

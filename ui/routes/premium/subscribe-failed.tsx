@@ -1,11 +1,14 @@
 // §2 /subscribe-failed: the payment did not go through. With ?order= the page reads the order (issue 6) for the
-// reason and the plan to try again; a paid order goes to its success page instead.
+// reason and the plan to try again; a paid order goes to its success page instead. Without an order of the
+// viewer's it claims no failed payment: it says there is no order to show and leads to the offers (issue 15).
 import { useLingui } from "@lingui/react/macro";
-import { redirect } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
-import { SubscribeFailed } from "../../components/premium/PaymentResult.tsx";
+import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
+import { NoOrder, SubscribeFailed } from "../../components/premium/PaymentResult.tsx";
 import { checkoutHref, PLANS_PATH } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
+import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { failWith, pageUrl } from "./premium.server.ts";
 import "../../styles/premium.css";
@@ -27,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { order } = loaderData;
+  const session = useSession();
+  const location = useLocation();
   const retryHref = order
     ? checkoutHref({ offer: order.campaign, plan: order.plan.id, coupon: order.couponCode })
     : PLANS_PATH;
@@ -34,7 +39,11 @@ export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps
     <>
       <PageMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />
       <div className="premium-page">
-        <SubscribeFailed order={order} retryHref={retryHref} />
+        {order ? (
+          <SubscribeFailed order={order} retryHref={retryHref} />
+        ) : (
+          <NoOrder loggedIn={session.loggedIn} loginHref={loginPathFor(`${location.pathname}${location.search}`)} />
+        )}
       </div>
     </>
   );

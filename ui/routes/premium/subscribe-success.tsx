@@ -1,10 +1,13 @@
-// §2 /subscribe-success and /subscribe-success/lifeoffer-mobile: the subscription is active. With ?order= the
-// page reads the order (issue 6 GET /checkout/orders/{id}) and shows the plan now active; an order not paid
-// yet goes back to its waiting or failure page. §7 purchaseComplete, once per order.
+// §2 /subscribe-success and /subscribe-success/lifeoffer-mobile: the subscription is active. The page shows the real
+// order (?order=, issue 6 GET /checkout/orders/{id}: plan, amount, date, what is now unlocked) and only to its buyer;
+// opened without an order of the viewer's it says so and leads to the offers (issue 15: never "Merci ! Votre
+// abonnement est actif" to a visitor). An order not paid yet goes back to its waiting or failure page. §7
+// purchaseComplete, once per order.
 import { useLingui } from "@lingui/react/macro";
-import { redirect } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
-import { SubscribeSuccess } from "../../components/premium/PaymentResult.tsx";
+import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
+import { NoOrder, SubscribeSuccess } from "../../components/premium/PaymentResult.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
 import { useSession } from "../../composition/app-context.tsx";
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isOrderId(orderId)) return { order: null, lifetimeMobile };
   const result = await requestContainer(context).resolve(LoadOrder).execute(orderId);
   if (result.isErr()) {
-    // Not the viewer's order (or no session): the page still thanks them, without the order's details.
+    // Not the viewer's order (or no session): the page shows no order, and says so.
     if (result.error.type === "NotFound" || result.error.type === "NotLoggedIn") return { order: null, lifetimeMobile };
     failWith(result.error);
   }
@@ -32,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SubscribeSuccessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const session = useSession();
+  const location = useLocation();
   const { order, lifetimeMobile } = loaderData;
   useTrackOnce(order?.orderId ?? null, (track) => {
     if (order)
@@ -44,9 +48,17 @@ export default function SubscribeSuccessPage({ loaderData }: Route.ComponentProp
   });
   return (
     <>
-      <PageMeta title={t`Abonnement activé`} description={t`Merci ! Votre abonnement est actif.`} noindex />
+      {order ? (
+        <PageMeta title={t`Abonnement activé`} description={t`Merci ! Votre abonnement est actif.`} noindex />
+      ) : (
+        <PageMeta title={t`Aucune commande à afficher`} description={t`Le résultat d'un paiement.`} noindex />
+      )}
       <div className="premium-page">
-        <SubscribeSuccess order={order} premium={session.view.premium} lifetimeMobile={lifetimeMobile} />
+        {order ? (
+          <SubscribeSuccess order={order} lifetimeMobile={lifetimeMobile} />
+        ) : (
+          <NoOrder loggedIn={session.loggedIn} loginHref={loginPathFor(`${location.pathname}${location.search}`)} />
+        )}
       </div>
     </>
   );

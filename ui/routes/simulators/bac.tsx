@@ -1,28 +1,47 @@
 import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
-import { bacFieldIds, bacVariantFromParam } from "../../../domain/simulators/bac.ts";
+import {
+  type BacSession,
+  bacFieldIds,
+  bacSessionFromParam,
+  bacVariantFromParam,
+} from "../../../domain/simulators/bac.ts";
 import { useWebConfig } from "../../composition/app-context.tsx";
-import { BacSimulator, bacSimulatorPath, computeBac } from "../../components/simulators/BacSimulator.tsx";
+import {
+  BAC_SESSION_PARAM,
+  BacSimulator,
+  bacSimulatorPath,
+  computeBac,
+} from "../../components/simulators/BacSimulator.tsx";
 import { useSimulatorWords } from "../../components/simulators/labels.ts";
 import type { Route } from "./+types/bac";
 
 /** Only the simulator's own fields are read from the query string (and kept for the form). */
-function formValues(variant: Parameters<typeof bacFieldIds>[0], search: URLSearchParams): Record<string, string> {
+function formValues(
+  variant: Parameters<typeof bacFieldIds>[0],
+  session: BacSession,
+  search: URLSearchParams,
+): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of bacFieldIds(variant)) {
+  for (const field of bacFieldIds(variant, session)) {
     const value = search.get(field);
     if (value !== null && value !== "") values[field] = value;
   }
   return values;
 }
 
-/** §2 /simulateur-de-notes-bac/{exam?}: an unknown exam is a 404; the marks of the query string are computed here. */
+/**
+ * §2 /simulateur-de-notes-bac/{exam?}: an unknown exam is a 404; the session comes from `?session=`, else
+ * from today's date (the school year's session); the marks of the query string are computed here.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   const variant = bacVariantFromParam(params.exam);
   if (variant === null) throw data(null, { status: 404 });
-  const values = formValues(variant, new URL(request.url).searchParams);
-  const { result, errors } = computeBac(variant, values);
-  return { variant, values, result, errors };
+  const search = new URL(request.url).searchParams;
+  const session = bacSessionFromParam(search.get(BAC_SESSION_PARAM), new Date());
+  const values = formValues(variant, session, search);
+  const { result, errors } = computeBac(variant, session, values);
+  return { variant, session, values, result, errors };
 }
 
 export default function BacSimulatorPage({ loaderData }: Route.ComponentProps) {
@@ -39,8 +58,9 @@ export default function BacSimulatorPage({ loaderData }: Route.ComponentProps) {
       />
       <link rel="canonical" href={`${publicOrigin}${bacSimulatorPath(loaderData.variant)}`} />
       <BacSimulator
-        key={loaderData.variant}
+        key={`${loaderData.variant}-${loaderData.session}`}
         variant={loaderData.variant}
+        session={loaderData.session}
         initialValues={loaderData.values}
         initial={{ result: loaderData.result, errors: loaderData.errors }}
       />

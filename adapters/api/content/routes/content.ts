@@ -8,9 +8,12 @@ import type { ApiContext } from "../../http/context.ts";
 import { accessTokenOf } from "../../http/middleware.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
 
-export function contentRoutes({ container, docs, settings }: RouteDeps) {
-  /** The member put in the context by the auth middleware, else the one the request's token names; null for a token that is not valid. */
-  const viewerOf = async (c: ApiContext): Promise<ContentViewer | null> => {
+/**
+ * Who asks for content: the member put in the context by the auth middleware, else the one the request's token
+ * names (bearer or auth cookie), else a visitor; null for a token that is not valid.
+ */
+export function contentViewer({ container, settings }: Pick<RouteDeps, "container" | "settings">) {
+  return async (c: ApiContext): Promise<ContentViewer | null> => {
     const member = c.get("member");
     if (member) return { memberId: member.memberId };
     const token = accessTokenOf(c, settings);
@@ -18,5 +21,8 @@ export function contentRoutes({ container, docs, settings }: RouteDeps) {
     const authenticated = await container.resolve(Authenticate).execute(token);
     return authenticated.isOk() ? { memberId: authenticated.value.memberId } : null;
   };
-  return contentRouteGroup({ docs, queryContent: () => container.resolve(QueryContent), viewerOf });
+}
+
+export function contentRoutes(deps: RouteDeps) {
+  return contentRouteGroup({ docs: deps.docs, queryContent: () => deps.container.resolve(QueryContent), viewerOf: contentViewer(deps) });
 }

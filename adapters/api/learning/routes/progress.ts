@@ -2,8 +2,6 @@
 import { Hono } from "hono";
 import { LearningProgress, type QuizRefused } from "../../../../application/api/learning/progress.ts";
 import {
-  FlashcardReview,
-  FlashcardReviewRequest,
   ProgressQuery,
   ProgressResponse,
   QUIZ_ATTEMPT,
@@ -14,7 +12,7 @@ import {
 import { mount } from "../../http/endpoint-routes.ts";
 import { fail, readJson, readQuery, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
-import { COMMON_ERRORS, MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+import { MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
 
 /** 404 or 403 for a quiz the member cannot have scored. */
 function refuse(c: ApiContext, error: QuizRefused) {
@@ -66,28 +64,5 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
     return c.json(result.value, 200);
   });
 
-  docs.add({
-    method: "post",
-    path: "/progress/flashcard-reviews",
-    summary: "Record a flashcard review (rating 1-4, scheduler state after it; retry-safe with clientId)",
-    tags: ["progress"],
-    body: FlashcardReviewRequest,
-    responses: {
-      201: { description: "Recorded", schema: FlashcardReview },
-      200: { description: "Already recorded with this clientId", schema: FlashcardReview },
-      ...COMMON_ERRORS,
-      400: { description: "ValidationFailed (InFuture...)" },
-      ...MEMBER_ERRORS,
-    },
-  });
-  app.post("/progress/flashcard-reviews", profiled, async (c) => {
-    const body = await readJson(c, FlashcardReviewRequest);
-    if (!body.ok) return body.response;
-    const result = await container
-      .resolve(LearningProgress)
-      .recordFlashcardReview(c.get("member").memberId, body.value);
-    if (result.isErr()) return fail(c, 400, "ValidationFailed", result.error.fields);
-    return c.json(result.value.record, result.value.created ? 201 : 200);
-  });
   return app;
 }

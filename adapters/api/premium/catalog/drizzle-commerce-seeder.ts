@@ -7,7 +7,9 @@ import {
   SEED_CAMPAIGN_RECORDS,
   SEED_COUPONS,
   SEED_PLANS,
+  type SeedCoupon,
 } from "../../../../application/api/premium/catalog/seed-data.ts";
+import type { StoredCampaign } from "../../../../application/api/premium/catalog/ports.ts";
 import { campaigns, coupons, plans } from "../../db/premium-catalog-schema.ts";
 import type { Db } from "../../db/database.ts";
 import { campaignRowOf } from "./drizzle-campaign-repository.ts";
@@ -29,6 +31,29 @@ export interface CommerceSeedReport {
   plans: number;
   campaigns: number;
   coupons: number;
+}
+
+/** §2 /premium/{token}: upserts demo personal links and their coupons (development and test only; idempotent). */
+export async function seedPersonalLinks(
+  db: Db,
+  links: readonly StoredCampaign[],
+  linkCoupons: readonly SeedCoupon[],
+  now: Date = new Date(),
+): Promise<number> {
+  if (links.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(campaigns)
+      .values(links.map((c) => campaignRowOf(c, now)))
+      .onConflictDoUpdate({ target: campaigns.id, set: fromExcluded(campaigns) });
+    if (linkCoupons.length > 0) {
+      await tx
+        .insert(coupons)
+        .values(linkCoupons.map((c) => couponRowOf(c, now)))
+        .onConflictDoUpdate({ target: coupons.id, set: fromExcluded(coupons, ["redemptionCount"]) });
+    }
+  });
+  return links.length;
 }
 
 /** §9 Prices, campaigns and coupons: upserts the seed (idempotent). */

@@ -13,6 +13,7 @@ import type {
   Settlement,
 } from "../../../../application/api/premium/checkout/ports.ts";
 import type { RedeemOutcome } from "../../../../application/api/premium/catalog/ports.ts";
+import type { OrderStatus } from "../../../../application/contracts/premium/checkout.ts";
 import { ACCESS_STATUSES, type SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
@@ -56,11 +57,16 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
     return row ? orderRecordOf(row) : null;
   }
 
-  async settleOrder(orderId: string, settlement: Settlement, now: Date): Promise<boolean> {
+  async settleOrder(
+    orderId: string,
+    settlement: Settlement,
+    now: Date,
+    from: OrderStatus = "pending",
+  ): Promise<boolean> {
     const rows = await this.tx
       .update(orders)
       .set({ ...settlement, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
     return rows.length > 0;
   }

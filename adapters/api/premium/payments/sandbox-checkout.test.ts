@@ -46,6 +46,7 @@ const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   updatedAt: NOW,
   expiresAt: new Date(NOW.getTime() + 3600_000),
   paidAt: null,
+  withdrawalWaiverAt: NOW,
   ...overrides,
 });
 

@@ -132,13 +132,18 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
       400: { description: "Not a test card or number (the form again)" },
       403: { description: "Origin not allowed, or a bad extra-step token" },
       404: { description: "No such order or bad token" },
+      415: { description: "FormBodyRequired: the body is not a URL-encoded form" },
     },
   });
   app.post("/payments/sandbox/pay", async (c) => {
     const origin = c.req.header("origin");
     if (origin !== undefined && origin !== new URL(c.req.url).origin && !settings.allowedOrigins.includes(origin))
       return fail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
-    const form = await c.req.parseBody();
+    // Issue 14: the test page posts a URL-encoded form; anything else (a multipart body, JSON) is refused as such
+    // instead of failing in the parser.
+    const type = c.req.header("content-type") ?? "";
+    if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type)) return fail(c, 415, "FormBodyRequired");
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const field = (name: string) => {
       const value = form[name];
       return typeof value === "string" ? value.slice(0, 200) : "";

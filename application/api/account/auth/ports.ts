@@ -1,5 +1,6 @@
 // Ports of authentication: password hashing, access tokens, refresh-token families, reset tokens.
 import type { Result } from "neverthrow";
+import type { CommonPasswords } from "../../../../domain/validation/rules.ts";
 
 export interface PasswordCheck {
   valid: boolean;
@@ -93,3 +94,7 @@ export interface PasswordResetStore {
   consume(digest: string, now: Date): Promise<{ memberId: string } | null>;
 }
 export const PasswordResetStoreToken = Symbol("PasswordResetStore");
+
+/** Issue 14: the list of common passwords every new password is checked against (sign-up, reset, family). */
+export type { CommonPasswords };
+export const CommonPasswordsToken = Symbol("CommonPasswords");

@@ -23,6 +23,8 @@ import {
   SecretTokensToken,
   SessionStoreToken,
   type PasswordHasher,
+  CommonPasswordsToken,
+  type CommonPasswords,
   type PasswordResetStore,
   type SecretTokens,
   type SessionStore,
@@ -37,6 +39,7 @@ export class ResetPassword {
     @inject(SecretTokensToken) private readonly secrets: SecretTokens,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(PasswordHasherToken) private readonly hasher: PasswordHasher,
+    @inject(CommonPasswordsToken) private readonly commonPasswords: CommonPasswords,
     @inject(SessionStoreToken) private readonly sessions: SessionStore,
     @inject(MailerToken) private readonly mailer: Mailer,
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
@@ -59,7 +62,7 @@ export class ResetPassword {
     confirmPassword: string;
   }): Promise<Result<void, ResetPasswordError>> {
     const fields: Record<string, string> = {};
-    const passwordCode = checkNewPassword(password);
+    const passwordCode = checkNewPassword(password, this.commonPasswords);
     if (passwordCode) fields.password = passwordCode;
     else {
       const confirmCode = checkConfirmPassword(password, confirmPassword);

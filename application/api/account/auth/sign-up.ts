@@ -28,7 +28,7 @@ import {
   type IdGenerator,
 } from "../../shared/ports.ts";
 import { IssueSession, type IssuedSession } from "./issue-session.ts";
-import { PasswordHasherToken, type PasswordHasher } from "./ports.ts";
+import { CommonPasswordsToken, PasswordHasherToken, type CommonPasswords, type PasswordHasher } from "./ports.ts";
 
 export interface SignUpInput {
   firstname: string;
@@ -49,6 +49,7 @@ export class SignUp {
   constructor(
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(PasswordHasherToken) private readonly hasher: PasswordHasher,
+    @inject(CommonPasswordsToken) private readonly commonPasswords: CommonPasswords,
     @inject(RateLimiterToken) private readonly limiter: RateLimiter,
     @inject(MailerToken) private readonly mailer: Mailer,
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
@@ -65,7 +66,10 @@ export class SignUp {
 
   private async run({ ip, ...form }: SignUpInput): Promise<Result<IssuedSession, SignUpError>> {
     const now = this.clock.now();
-    const checked = validateForm(signUpFormSchema({ today: utcDate(now) }), form);
+    const checked = validateForm(
+      signUpFormSchema({ today: utcDate(now), commonPasswords: this.commonPasswords }),
+      form,
+    );
     if (checked.isErr()) return err(validationFailed(checked.error as Record<string, string>));
 
     const throttle = await this.limiter.hit(RATE_RULES.signupIp, ip ?? "unknown");

@@ -10,7 +10,7 @@ import {
   checkSignUpEmail,
 } from "../../../../domain/validation/rules.ts";
 import type { AddFamilyMemberRequest, FamilyMemberView, FamilyResponse } from "../../../contracts/account/family.ts";
-import { PasswordHasherToken, type PasswordHasher } from "../auth/ports.ts";
+import { CommonPasswordsToken, PasswordHasherToken, type CommonPasswords, type PasswordHasher } from "../auth/ports.ts";
 import { familyMemberView } from "../members/profile-entries.ts";
 import { ProfileReader } from "../members/profile-reader.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
@@ -41,6 +41,7 @@ export class FamilySpace {
     @inject(FamilyRepositoryToken) private readonly families: FamilyRepository,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(PasswordHasherToken) private readonly hasher: PasswordHasher,
+    @inject(CommonPasswordsToken) private readonly commonPasswords: CommonPasswords,
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
@@ -91,7 +92,7 @@ export class FamilySpace {
     if (lastname) fields.lastname = lastname;
     const email = checkSignUpEmail(input.email);
     if (email) fields.email = email;
-    const password = checkNewPassword(input.password);
+    const password = checkNewPassword(input.password, this.commonPasswords);
     if (password) fields.password = password;
     const birthdate = input.birthdate === undefined || input.birthdate.trim() === "" ? null : input.birthdate.trim();
     if (birthdate !== null) {

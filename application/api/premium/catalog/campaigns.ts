@@ -3,6 +3,7 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { campaignStatus, countdownAt, isBannerPage, splitRemaining } from "../../../../domain/premium/campaign.ts";
+import { distinctOffers, isPersonalLink, offerGroup } from "../../../../domain/premium/campaign-pages.ts";
 import type {
   CampaignDetailResponse,
   CampaignListResponse,
@@ -117,13 +118,19 @@ export class Campaigns {
     let currentOffers: CurrentOffer[] | null = null;
     if (response.state !== "live") {
       const all = await this.campaigns.all();
-      currentOffers = all.filter((c) => c.slug !== slug && campaignState(c, at) === "live").map(currentOffer);
+      // Each offer once: not this page's own offer (under another address), nor twice under two addresses.
+      // A personal link is only ever reached by its own token: never listed.
+      const live = all.filter(
+        (c) => !isPersonalLink(c) && offerGroup(c.slug) !== offerGroup(slug) && campaignState(c, at) === "live",
+      );
+      currentOffers = distinctOffers(live).map(currentOffer);
     }
     return ok({ at: at.toISOString(), campaign: response, currentOffers });
   }
 
   private async runList({ at = this.clock.now(), state, page }: CampaignListFilter): Promise<CampaignListResponse> {
-    let records = await this.campaigns.all();
+    // Personal links (§2 /premium/{token}) are reached by their token only, never listed.
+    let records = (await this.campaigns.all()).filter((c) => !isPersonalLink(c));
     if (state) records = records.filter((c) => campaignState(c, at) === state);
     if (page !== undefined) records = records.filter((c) => campaignState(c, at) === "live" && isBannerPage(c, page));
     const plans = await this.plans.findByIds([...new Set(records.map((c) => c.planId))]);

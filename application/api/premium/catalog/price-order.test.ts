@@ -195,7 +195,8 @@ describe("PriceOrder", () => {
   });
 
   it("sells a campaign-only plan through its live campaign, never on its own", async () => {
-    const { price } = setup();
+    // The flash offer runs one weekend (issue 15: a flash offer lasts a week at most).
+    const { price } = setup({ now: new Date("2027-02-06T12:00:00Z") });
     expect((await price({ planId: "solo-yearly-flash" }))._unsafeUnwrapErr()).toEqual({
       type: "CampaignRequired",
       planId: "solo-yearly-flash",

@@ -3,6 +3,7 @@
 // plus a few of our own). Built from the domain's catalogue and campaign seeds, never typed twice.
 import { CATALOG, type CatalogPlanId, TESTING_MODE_PLAN } from "../../../../domain/premium/catalog.ts";
 import { SEED_CAMPAIGNS } from "../../../../domain/premium/campaign-seeds.ts";
+import { windowFitsCopy } from "../../../../domain/premium/campaign-pages.ts";
 import type { CouponRecord, Market, StoredCampaign, StoredPlan } from "./ports.ts";
 
 /**
@@ -44,8 +45,14 @@ export const SEED_PLANS: readonly StoredPlan[] = [
   },
 ];
 
+/** Issue 15: a seeded campaign whose window does not fit its page's copy (a back-to-school offer in November) is a bug. */
+function fittingItsCopy<T extends Parameters<typeof windowFitsCopy>[0] & { id: string }>(campaign: T): T {
+  if (!windowFitsCopy(campaign)) throw new Error(`campaign ${campaign.id}: its window does not fit its page's copy`);
+  return campaign;
+}
+
 /** §3 Offer campaign: the domain's seeded campaigns (historical 2024 windows and current 2026–2027 ones). */
-export const SEED_CAMPAIGN_RECORDS: readonly StoredCampaign[] = SEED_CAMPAIGNS.map((c) => ({
+export const SEED_CAMPAIGN_RECORDS: readonly StoredCampaign[] = SEED_CAMPAIGNS.map(fittingItsCopy).map((c) => ({
   id: c.id,
   slug: c.slug,
   kind: c.kind,

@@ -5,7 +5,7 @@
 import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
-import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
+import type { OrderStatus, WebhookOutcome } from "../../../contracts/premium/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
 import {
   AppLoggerToken,
@@ -50,6 +50,13 @@ export function mismatchedFields(order: OrderRecord, event: PaymentEvent): strin
 }
 
 /**
+ * ADR 010 (issue 14): the statuses a signed success still activates. The money was taken: a late mobile-money
+ * callback after the order expired, a success after a failure the provider reported first, a payment completed
+ * after the buyer went back: the buyer gets what they paid for, and support is told (a refund may be due).
+ */
+const LATE_SUCCESS_FROM: ReadonlySet<OrderStatus> = new Set(["failed", "expired", "canceled"]);
+
+/**
  * Issue 6: inside a ledger transaction, activates a paid order: the member's subscriptions are locked, the plan's
  * period is added (a new subscription, or the live one to the same plan extended from its end), the order goes
  * from pending to paid (conditionally), and its coupon's redemption is recorded. False: the order was no longer
@@ -64,6 +71,8 @@ export async function activateOrder(
     duration: PlanDuration | null;
     newId: () => string;
     now: Date;
+    /** The order's status before (default pending; a late success: failed, expired or canceled). */
+    from?: OrderStatus;
   },
 ): Promise<{ activated: false } | { activated: true; subscriptionId: string; couponOutcome: string | null }> {
   const { order, plan, duration, now } = input;
@@ -74,6 +83,7 @@ export async function activateOrder(
     order.id,
     { status: "paid", failureReason: null, subscriptionId: null, paidAt: now },
     now,
+    input.from ?? "pending",
   );
   if (!settled) return { activated: false };
   if (change.kind === "create") {
@@ -153,7 +163,8 @@ export class ConfirmPayment {
         await tx.setEventOutcome(eventRecordId, "ignored", order.id);
         return ok("ignored");
       }
-      if (order.status !== "pending") {
+      const late = event.kind === "succeeded" && LATE_SUCCESS_FROM.has(order.status);
+      if (order.status !== "pending" && !late) {
         await tx.setEventOutcome(eventRecordId, "already-final", order.id);
         return ok("already-final");
       }
@@ -164,6 +175,7 @@ export class ConfirmPayment {
           duration: planDuration(plan.plan),
           newId: () => this.ids.uuid(),
           now,
+          from: order.status,
         });
         if (!done.activated) {
           await tx.setEventOutcome(eventRecordId, "already-final", order.id);
@@ -172,6 +184,18 @@ export class ConfirmPayment {
         if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
           // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
           this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });
+        }
+        if (late) {
+          // Kept for follow-up: the event row says `activated-late` (support lists them), and the log warns.
+          this.logger.warn("payment.late_success", {
+            provider: event.provider,
+            eventId: event.eventId,
+            orderId: order.id,
+            previousStatus: order.status,
+            memberId: order.memberId,
+          });
+          await tx.setEventOutcome(eventRecordId, "activated-late", order.id);
+          return ok("activated");
         }
         await tx.setEventOutcome(eventRecordId, "activated", order.id);
         return ok("activated");

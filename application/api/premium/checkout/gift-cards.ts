@@ -157,6 +157,7 @@ export class RedeemGiftCard {
       updatedAt: now,
       expiresAt: now,
       paidAt: null,
+      withdrawalWaiverAt: null,
     };
   }
 }

@@ -10,6 +10,7 @@ import {
   type CheckoutSessionResponse,
 } from "../../../contracts/premium/checkout.ts";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
+import { mayStartAtOnce } from "../../../../domain/premium/withdrawal.ts";
 import { PriceOrder, type PriceOrderError, type PricedOrder } from "../catalog/price-order.ts";
 import {
   CampaignRepositoryToken,
@@ -44,6 +45,8 @@ import {
 /** Issue 6: why a checkout cannot be opened (PriceOrder's reasons, plus the checkout's own). */
 export type OpenCheckoutError =
   | PriceOrderError
+  /** Issue 15, L221-28 13°: the express consent to start at once (losing the right of withdrawal) is missing. */
+  | { type: "WithdrawalWaiverRequired" }
   | { type: "IdempotencyKeyReused" }
   | { type: "ProviderUnavailable"; planId: string }
   | { type: "ProviderFailed" }
@@ -99,6 +102,7 @@ export class OpenCheckout {
     request,
     region,
   }: OpenCheckoutInput): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
+    if (!mayStartAtOnce(request.withdrawalWaiver)) return err({ type: "WithdrawalWaiverRequired" });
     const fingerprint = this.hasher.sha256(choiceOf(request));
     const known = await this.orders.findByIdempotencyKey(memberId, request.idempotencyKey);
     if (known) return this.again(known, fingerprint);
@@ -243,6 +247,7 @@ export class OpenCheckout {
       updatedAt: now,
       expiresAt: new Date(now.getTime() + this.settings.orderTtlSeconds * 1000),
       paidAt: null,
+      withdrawalWaiverAt: now,
     };
   }
 

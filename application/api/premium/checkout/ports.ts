@@ -32,6 +32,11 @@ export interface OrderRecord {
   updatedAt: Date;
   expiresAt: Date;
   paidAt: Date | null;
+  /**
+   * Issue 15, L221-28 13°: when the buyer asked for the access to start at once and acknowledged losing the right of
+   * withdrawal (null for an order without a checkout, e.g. a redeemed gift card).
+   */
+  withdrawalWaiverAt: Date | null;
 }
 
 /** Issue 6: orders outside the ledger's transactions. */
@@ -66,7 +71,16 @@ export interface PaymentEventRecord {
 
 /** Issue 6: what an event did, as kept on its record. */
 export type PaymentEventOutcome =
-  "processing" | "activated" | "failed" | "canceled" | "expired" | "already-final" | "ignored" | "rejected";
+  | "processing"
+  | "activated"
+  /** ADR 010: a success after the order was failed, expired or canceled: activated, and listed for follow-up. */
+  | "activated-late"
+  | "failed"
+  | "canceled"
+  | "expired"
+  | "already-final"
+  | "ignored"
+  | "rejected";
 
 /** Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). */
 export interface GiftCardRecord {
@@ -105,10 +119,11 @@ export interface PaymentTransaction {
   /** The order, locked until the transaction ends (confirmations of one order run one after the other). */
   lockOrder(orderId: string): Promise<OrderRecord | null>;
   /**
-   * Moves the order from `pending` to a final status, only if it is still `pending` (conditional update):
-   * false when another confirmation settled it first.
+   * Moves the order from `from` (default `pending`) to a final status, only if it still has that status
+   * (conditional update): false when another confirmation settled it first. A late success (ADR 010) moves a
+   * failed, expired or canceled order to `paid`.
    */
-  settleOrder(orderId: string, settlement: Settlement, now: Date): Promise<boolean>;
+  settleOrder(orderId: string, settlement: Settlement, now: Date, from?: OrderStatus): Promise<boolean>;
   /** Records the subscription a paid order created or extended. */
   linkSubscription(orderId: string, subscriptionId: string, now: Date): Promise<void>;
   /**

@@ -126,6 +126,7 @@ function setup() {
 const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
   planId: "solo-yearly",
   idempotencyKey: "key-00000001",
+  withdrawalWaiver: true,
   ...overrides,
 });
 
@@ -148,6 +149,22 @@ function success(
 }
 
 describe("OpenCheckout", () => {
+  it("issue 15: refuses an order without the express consent to start at once, and records the consent", async () => {
+    const { c, card, store } = setup();
+    for (const withdrawalWaiver of [undefined, false]) {
+      const refused = await c.resolve(OpenCheckout).execute({
+        memberId: "m-fr",
+        request: { ...request(), withdrawalWaiver },
+        region: "FR",
+      });
+      expect(refused._unsafeUnwrapErr()).toEqual({ type: "WithdrawalWaiverRequired" });
+    }
+    expect(store.orders).toHaveLength(0);
+    expect(card.sessions).toHaveLength(0);
+    (await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "FR" }))._unsafeUnwrap();
+    expect(store.orders[0]?.withdrawalWaiverAt).toBeInstanceOf(Date);
+  });
+
   it("prices on the server, opens one provider session with the order's key and the result URLs", async () => {
     const { c, card, store } = setup();
     const opened = (
@@ -299,19 +316,32 @@ describe("ConfirmPayment and ReceivePaymentEvent", () => {
     expect((await confirm.execute(event({})))._unsafeUnwrap()).toBe("activated");
   });
 
-  it("failed, canceled and expired close the order without a subscription; a late success is already-final", async () => {
-    const { c, store } = setup();
+  it("failed, canceled and expired close the order; a late success activates it, warns and is kept for follow-up", async () => {
+    const { c, store, logs } = setup();
     const confirm = c.resolve(ConfirmPayment);
     for (const [index, kind] of (["failed", "canceled", "expired"] as const).entries()) {
       const orderId = await openOrder(c, { idempotencyKey: `key-close-${index}` });
       const closing = { ...success(orderId), kind, provider: "stripe", payloadHash: "h", amountMinor: null };
       expect((await confirm.execute(closing))._unsafeUnwrap()).toBe(kind);
       expect((await store.findById(orderId))?.status).toBe(kind);
-      expect(
-        (await confirm.execute({ ...success(orderId), provider: "stripe", payloadHash: "h" }))._unsafeUnwrap(),
-      ).toBe("already-final");
+      const late = { ...success(orderId), eventId: `evt-late-${index}`, provider: "stripe", payloadHash: "h" };
+      expect((await confirm.execute(late))._unsafeUnwrap()).toBe("activated");
+      expect((await store.findById(orderId))?.status).toBe("paid");
+      // The same event again (a retry), then another success: the plan is not given twice.
+      expect((await confirm.execute(late))._unsafeUnwrap()).toBe("duplicate");
+      expect((await confirm.execute({ ...late, eventId: `evt-late-again-${index}` }))._unsafeUnwrap()).toBe(
+        "already-final",
+      );
+      // A failure arriving after the success (out of order) changes nothing.
+      expect((await confirm.execute({ ...closing, eventId: `evt-late-fail-${index}` }))._unsafeUnwrap()).toBe(
+        "already-final",
+      );
+      expect((await store.findById(orderId))?.status).toBe("paid");
     }
-    expect(store.subscriptions).toEqual([]);
+    expect(store.events.filter((e) => e.outcome === "activated-late")).toHaveLength(3);
+    expect(logs.filter(([level, message]) => level === "warn" && message === "payment.late_success")).toHaveLength(3);
+    // One subscription, extended by each paid order.
+    expect(store.subscriptions).toHaveLength(1);
   });
 
   it("ignores events without a known order, and events of kinds it does not act on", async () => {

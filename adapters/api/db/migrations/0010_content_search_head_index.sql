@@ -1,0 +1,1 @@
+CREATE INDEX "content_documents_search_head_idx" ON "content_documents" USING gin ("search_head");

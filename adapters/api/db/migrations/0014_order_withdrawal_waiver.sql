@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "withdrawal_waiver_at" timestamp with time zone;

@@ -1,0 +1,281 @@
+// Flashcards of a member (docs/decisions/018): reviews recorded from what the device sends (deck, card, rating,
+// time), never from a state it computed; the server loads the deck, checks the card and the member's access, and
+// computes the card's state by replaying the member's log in time order (domain/learning/flashcards.ts). Reads:
+// a deck's counts and states, the daily queue across the decks the member studies, the desired retention.
+import { err, errAsync, ok, okAsync, ResultAsync } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import type {
+  DeckProgress,
+  FlashcardReviewBatchResponse,
+  FlashcardReviewRequest,
+  FlashcardReviewResult,
+  FlashcardSettings,
+  ReviewQueue,
+} from "../../contracts/learning.ts";
+import {
+  cardKey,
+  compareReviews,
+  dailyQueue,
+  deckCounts,
+  desiredRetention,
+  replayReviews,
+  studyDay,
+  DEFAULT_RETENTION,
+  DEFAULT_TIME_ZONE,
+  type CardState,
+  type Deck,
+  type RetentionError,
+  type StudyDay,
+} from "../../../domain/learning/flashcards.ts";
+import { QueryContent } from "../content/query-content.ts";
+import type { ValidationFailed } from "../shared/errors.ts";
+import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";
+import { FlashcardRepositoryToken, type FlashcardRepository, type StoredCardState } from "./ports.ts";
+import { inFuture, reviewView, type Recorded } from "./progress.ts";
+
+/** Why a deck or one of its cards cannot be reviewed by this member. */
+export type DeckRefused =
+  /** No flashcards deck at that path. */
+  | { type: "DeckNotFound" }
+  /** The deck exists but has no card with that id. */
+  | { type: "FlashcardNotFound" }
+  /** A premium deck and the member is not a subscriber (§6). */
+  | { type: "PremiumRequired" };
+
+interface LoadedCard {
+  id: string;
+  front: string;
+  back: string | null;
+}
+
+interface LoadedDeck {
+  /** The document path, as stored (no leading slash). */
+  path: string;
+  title: string;
+  cards: LoadedCard[];
+}
+
+const deckOf = (loaded: LoadedDeck): Deck => ({ path: loaded.path, cardIds: loaded.cards.map((card) => card.id) });
+
+function cardsOf(value: unknown): LoadedCard[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((card: unknown) => {
+    if (typeof card !== "object" || card === null) return [];
+    const { id, frontHtml, backHtml } = card as Record<string, unknown>;
+    if (typeof id !== "string" || typeof frontHtml !== "string") return [];
+    return [{ id, front: frontHtml, back: typeof backHtml === "string" ? backHtml : null }];
+  });
+}
+
+function statesMap(rows: readonly StoredCardState[]): Map<string, CardState> {
+  return new Map(rows.map((row) => [cardKey(row.deckPath, row.cardId), row.state]));
+}
+
+function dayView(day: StudyDay) {
+  return { start: day.start.toISOString(), end: day.end.toISOString(), timeZone: DEFAULT_TIME_ZONE };
+}
+
+@injectable()
+export class Flashcards {
+  constructor(
+    @inject(FlashcardRepositoryToken) private readonly flashcards: FlashcardRepository,
+    @inject(IdGeneratorToken) private readonly ids: IdGenerator,
+    @inject(ClockToken) private readonly clock: Clock,
+    @inject(QueryContent) private readonly content: QueryContent,
+  ) {}
+
+  /** One review: the card checked, the review logged once (clientId), the card's state replayed from the log. */
+  recordReview(
+    memberId: string,
+    input: FlashcardReviewRequest,
+  ): ResultAsync<Recorded<FlashcardReviewResult>, ValidationFailed | DeckRefused> {
+    return this.record(memberId, input, new Map());
+  }
+
+  /**
+   * An outbox's reviews: applied in reviewedAt order (the order they were made, not sent); each one's outcome
+   * is answered, a refused review does not stop the others (the outbox drops what can never be recorded).
+   */
+  async recordBatch(
+    memberId: string,
+    inputs: readonly FlashcardReviewRequest[],
+  ): Promise<FlashcardReviewBatchResponse> {
+    const decks = new Map<string, ResultAsync<LoadedDeck, DeckRefused>>();
+    const ordered = [...inputs].sort((a, b) => compareReviews({ ...a, retention: 0 }, { ...b, retention: 0 }));
+    const results: FlashcardReviewBatchResponse["results"] = [];
+    for (const input of ordered) {
+      const outcome = await this.record(memberId, input, decks);
+      results.push(
+        outcome.match(
+          ({ created }) => ({ clientId: input.clientId, status: created ? "recorded" : "duplicate", code: null }),
+          (error) => ({
+            clientId: input.clientId,
+            status: "refused",
+            code: error.type === "ValidationFailed" ? (Object.values(error.fields)[0] ?? error.type) : error.type,
+          }),
+        ),
+      );
+    }
+    return { results };
+  }
+
+  private record(
+    memberId: string,
+    input: FlashcardReviewRequest,
+    decks: Map<string, ResultAsync<LoadedDeck, DeckRefused>>,
+  ): ResultAsync<Recorded<FlashcardReviewResult>, ValidationFailed | DeckRefused> {
+    const reviewedAt = new Date(input.reviewedAt);
+    const future = inFuture(reviewedAt, this.clock.now(), "reviewedAt");
+    if (future) return errAsync(future);
+    let deck = decks.get(input.deckPath);
+    if (!deck) {
+      deck = this.loadDeck(memberId, input.deckPath);
+      decks.set(input.deckPath, deck);
+    }
+    return deck
+      .andThen((loaded) =>
+        loaded.cards.some((card) => card.id === input.cardId)
+          ? ok(loaded)
+          : err<LoadedDeck, DeckRefused>({ type: "FlashcardNotFound" }),
+      )
+      .andThen((loaded) =>
+        ResultAsync.fromSafePromise(
+          this.retentionOf(memberId).then((retention) =>
+            this.flashcards.addReview(
+              {
+                id: this.ids.uuid(),
+                memberId,
+                clientId: input.clientId,
+                deckPath: loaded.path,
+                cardId: input.cardId,
+                rating: input.rating,
+                reviewedAt,
+                retention,
+              },
+              replayReviews,
+            ),
+          ),
+        ),
+      )
+      .andThen(({ record, created, state }) =>
+        state === null
+          ? errAsync<Recorded<FlashcardReviewResult>, DeckRefused>({ type: "FlashcardNotFound" })
+          : okAsync({ record: { review: reviewView(record), state }, created }),
+      );
+  }
+
+  /** A deck's counts today and the states of the cards the member reviewed. */
+  deckProgress(memberId: string, path: string): ResultAsync<DeckProgress, DeckRefused> {
+    const now = this.clock.now();
+    const day = studyDay(now);
+    return this.loadDeck(memberId, path).andThen((loaded) =>
+      ResultAsync.fromSafePromise(
+        Promise.all([this.flashcards.states(memberId, loaded.path), this.retentionOf(memberId)]).then(
+          ([rows, retention]) => {
+            const present = new Set(loaded.cards.map((card) => card.id));
+            return {
+              deckPath: loaded.path,
+              retention,
+              day: dayView(day),
+              counts: deckCounts(deckOf(loaded), statesMap(rows), now, day),
+              states: rows.filter((row) => present.has(row.cardId)).map(({ cardId, state }) => ({ cardId, state })),
+            };
+          },
+        ),
+      ),
+    );
+  }
+
+  /** Today's queue across the decks the member studies (those they may still open). */
+  async queue(memberId: string): Promise<ReviewQueue> {
+    const now = this.clock.now();
+    const day = studyDay(now);
+    const [paths, rows, retention] = await Promise.all([
+      this.flashcards.studiedDecks(memberId),
+      this.flashcards.states(memberId, null),
+      this.retentionOf(memberId),
+    ]);
+    const loaded = (await Promise.all(paths.map((path) => this.loadDeck(memberId, path)))).flatMap((result) =>
+      result.isOk() ? [result.value] : [],
+    );
+    const states = statesMap(rows);
+    const queued = dailyQueue(loaded.map(deckOf), states, { now, day });
+    const byPath = new Map(loaded.map((deck) => [deck.path, deck]));
+    const cards = queued.flatMap((entry) => {
+      const deck = byPath.get(entry.documentPath);
+      const card = deck?.cards.find((c) => c.id === entry.cardId);
+      if (!deck || !card) return [];
+      return [
+        {
+          deckPath: deck.path,
+          deckTitle: deck.title,
+          cardId: card.id,
+          kind: entry.kind,
+          front: card.front,
+          back: card.back,
+          state: states.get(entry.key) ?? null,
+        },
+      ];
+    });
+    const dueCount = cards.filter((card) => card.kind === "due").length;
+    return {
+      retention,
+      day: dayView(day),
+      total: cards.length,
+      dueCount,
+      newCount: cards.length - dueCount,
+      decks: loaded.map((deck) => ({
+        path: deck.path,
+        title: deck.title,
+        counts: deckCounts(deckOf(deck), states, now, day),
+      })),
+      cards,
+    };
+  }
+
+  settings(memberId: string): ResultAsync<FlashcardSettings, never> {
+    return ResultAsync.fromSafePromise(this.retentionOf(memberId).then((desiredRetention) => ({ desiredRetention })));
+  }
+
+  /** The member's desired retention, as the domain allows it (0.80 to 0.97): refused outside, never clamped. */
+  updateSettings(memberId: string, value: number): ResultAsync<FlashcardSettings, RetentionError> {
+    const checked = desiredRetention(value);
+    if (checked.isErr()) return errAsync(checked.error);
+    return ResultAsync.fromSafePromise(
+      this.flashcards.saveRetention(memberId, checked.value).then(() => ({ desiredRetention: checked.value })),
+    );
+  }
+
+  /** The retention in force: the member's, or the default when unset (or no longer allowed). */
+  private retentionOf(memberId: string): Promise<number> {
+    return this.flashcards.retention(memberId).then((stored) => desiredRetention(stored).unwrapOr(DEFAULT_RETENTION));
+  }
+
+  /** The deck as this member may see it (content query, premium gating of §6 included). */
+  private loadDeck(memberId: string, path: string): ResultAsync<LoadedDeck, DeckRefused> {
+    const notFound: DeckRefused = { type: "DeckNotFound" };
+    return this.content
+      .execute(
+        path,
+        {
+          where: { kind: "flashcards" },
+          only: ["cards", "title"],
+          deep: false,
+          limit: 0,
+          skip: 0,
+          text: false,
+          html: false,
+        },
+        { memberId },
+      )
+      .orElse(() => errAsync(notFound))
+      .andThen(({ item }) => {
+        if (!item) return err(notFound);
+        if (item.locked === true) return err<LoadedDeck, DeckRefused>({ type: "PremiumRequired" });
+        const cards = cardsOf(item["cards"]);
+        return cards.length === 0
+          ? err(notFound)
+          : ok({ path: item.path.replace(/^\/+/, ""), title: typeof item.title === "string" ? item.title : "", cards });
+      });
+  }
+}

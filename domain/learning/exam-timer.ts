@@ -1,0 +1,78 @@
+// The timed mode of a practice paper (content/README.md §8): a countdown from the paper's official duration
+// that can be paused and resumed. Pure: the time is always an argument (milliseconds since the epoch), so the
+// page can keep the state in sessionStorage and rebuild it after a reload.
+// Screen readers hear the countdown only at milestones (every half hour, then 15, 10, 5 and 1 minutes left,
+// and the end), never every second.
+import * as v from "valibot";
+
+export interface ExamTimer {
+  durationMs: number;
+  /** Time spent in the runs before the current one. */
+  elapsedMs: number;
+  /** When the current run started; null while paused. */
+  runningSince: number | null;
+}
+
+const Millis = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** A stored timer, checked (sessionStorage holds anything a script wrote). */
+export const ExamTimerSchema = v.strictObject({
+  durationMs: Millis,
+  elapsedMs: Millis,
+  runningSince: v.nullable(Millis),
+});
+
+/** A stored value read back as a timer, or null when it is not one. */
+export function readExamTimer(value: unknown): ExamTimer | null {
+  const parsed = v.safeParse(ExamTimerSchema, value);
+  return parsed.success ? parsed.output : null;
+}
+
+export function startExamTimer(durationMinutes: number, now: number): ExamTimer {
+  return { durationMs: durationMinutes * 60_000, elapsedMs: 0, runningSince: now };
+}
+
+/** Time spent so far (never more than the duration). */
+function spentMs(timer: ExamTimer, now: number): number {
+  const running = timer.runningSince === null ? 0 : Math.max(0, now - timer.runningSince);
+  return Math.min(timer.durationMs, timer.elapsedMs + running);
+}
+
+export function remainingMs(timer: ExamTimer, now: number): number {
+  return timer.durationMs - spentMs(timer, now);
+}
+
+export function isTimeUp(timer: ExamTimer, now: number): boolean {
+  return remainingMs(timer, now) === 0;
+}
+
+export function pauseExamTimer(timer: ExamTimer, now: number): ExamTimer {
+  if (timer.runningSince === null) return timer;
+  return { ...timer, elapsedMs: spentMs(timer, now), runningSince: null };
+}
+
+export function resumeExamTimer(timer: ExamTimer, now: number): ExamTimer {
+  if (timer.runningSince !== null || isTimeUp(timer, now)) return timer;
+  return { ...timer, runningSince: now };
+}
+
+/** Hours, minutes and seconds left, the seconds rounded up (a countdown shows 0:00:01 until the very end). */
+export function countdownParts(ms: number): { hours: number; minutes: number; seconds: number } {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+const MINUTE = 60_000;
+const FIXED_MILESTONES = [15 * MINUTE, 10 * MINUTE, 5 * MINUTE, MINUTE, 0];
+
+/**
+ * The milestone crossed between two readings of the remaining time (`before` > `after`), in minutes left, or
+ * null: every half hour, then 15, 10, 5 and 1 minutes, and 0 (time is up). The lowest one crossed wins.
+ */
+export function crossedMilestone(beforeMs: number, afterMs: number): number | null {
+  if (afterMs >= beforeMs) return null;
+  const marks = [...FIXED_MILESTONES];
+  for (let mark = 30 * MINUTE; mark < beforeMs; mark += 30 * MINUTE) marks.push(mark);
+  const crossed = marks.filter((mark) => afterMs <= mark && beforeMs > mark);
+  return crossed.length === 0 ? null : Math.min(...crossed) / MINUTE;
+}

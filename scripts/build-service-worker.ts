@@ -1,0 +1,85 @@
+// Issue 12 "Offline" (docs/decisions/021-offline-pwa.md): after the client build, writes the offline page, bundles the
+// service worker (ui/offline/service-worker.ts) into build/client/sw.js and injects Serwist's precache list of the
+// app shell: the files every page loads (framework, shell, entry, the route manifest, the stylesheet, the common
+// catalogs), the offline page and the small icons, and the code that records a flashcard review in the outbox.
+// Route modules and content are cached when a member opens them.
+import { injectManifest } from "@serwist/build";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "vite";
+import { offlinePageHtml } from "../ui/offline/offline-page.ts";
+
+const clientDir = process.argv[2] ?? "build/client";
+const swDest = path.join(clientDir, "sw.js");
+
+/** The app shell: what the first page of any visit loads, plus the offline page (ADR 021 gives its size). */
+const SHELL_PATTERNS = [
+  "assets/{entry.client,framework,shell,root,manifest,rolldown-runtime}-*.js",
+  "assets/{common,app}-*.{js,css}",
+  "offline.html",
+  "favicon.svg",
+  "icons/icon-192.png",
+];
+
+/**
+ * The lazy modules a review needs to reach the outbox (docs/decisions/018): the browser container and the outbox.
+ * They load at the deferred start (ui/composition/deferred-start.ts), which may come after the network is gone: a
+ * deck opened a moment before going offline must still record its reviews, so they are precached with every
+ * module they import statically.
+ */
+const REVIEW_OUTBOX_MODULES = ["browser-container", "review-outbox"];
+
+/** `assets/<file>` for the built chunks named `<module>-<hash>.js` and every chunk they import statically. */
+function withStaticImports(modules: readonly string[]): string[] {
+  const assets = path.join(clientDir, "assets");
+  const files = readdirSync(assets);
+  const pending = modules.map((name) => {
+    const file = files.find((candidate) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(candidate));
+    if (!file) throw new Error(`service worker: no built chunk for ${name} in ${assets}`);
+    return file;
+  });
+  const found = new Set<string>();
+  // Minified static imports and re-exports: import{a as b}from"./x.js", import"./x.js", export{c}from"./x.js".
+  const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']\.\/([\w.-]+\.js)["']/g;
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const [, imported] of readFileSync(path.join(assets, file), "utf8").matchAll(STATIC_IMPORT)) {
+      if (imported && existsSync(path.join(assets, imported))) pending.push(imported);
+    }
+  }
+  return [...found].sort().map((file) => `assets/${file}`);
+}
+
+writeFileSync(path.join(clientDir, "offline.html"), offlinePageHtml());
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  mode: "production",
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: clientDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: true,
+    lib: {
+      entry: "ui/offline/service-worker.ts",
+      formats: ["iife"],
+      name: "serviceWorker",
+      fileName: () => "sw.js",
+    },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: swDest,
+  swDest,
+  globDirectory: clientDir,
+  globPatterns: [...SHELL_PATTERNS, ...withStaticImports(REVIEW_OUTBOX_MODULES)],
+  // Fingerprinted names: the name is the revision.
+  dontCacheBustURLsMatching: /^assets\//,
+});
+for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
+process.stdout.write(`service worker: precache of ${count} files, ${size} B (before compression)\n`);

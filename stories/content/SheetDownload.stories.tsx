@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from "@storybook/react";
+import { expect } from "storybook/test";
+import { SheetDownload } from "../../ui/components/content/SheetDownload.tsx";
+import "../../ui/styles/content.css";
+
+const meta = {
+  title: "Content/SheetDownload",
+  component: SheetDownload,
+  args: { path: "/revisions/lycee/terminale/maths/fiche-calcul-integral" },
+} satisfies Meta<typeof SheetDownload>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const French: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Télécharger la fiche (PDF)" });
+    await expect(link).toHaveAttribute("href", "/api/content/sheets/revisions/lycee/terminale/maths/fiche-calcul-integral.pdf");
+    await expect(link).toHaveAttribute("download");
+  },
+};
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => expect(canvas.getByRole("link", { name: "Download the sheet (PDF)" })).toBeInTheDocument(),
+};

@@ -1,0 +1,162 @@
+// Issue 12 "Offline", end to end (docs/decisions/018 and 021): a member opens a deck and the review queue online,
+// loses the network, reopens the deck from the service worker's copy and reviews three cards with the keyboard.
+// The reviews wait in the browser's outbox; once the network is back, the outbox flushes by itself (the `online`
+// event) and the account holds each review exactly once, as the deck's counts then show.
+import { expect, test, type Page } from "@playwright/test";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
+
+// The service worker serves the deck offline (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+// Pages loaded online then offline, a session, a flush: longer than the default on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
+const DECK = "/revisions/terminale/maths/flashcards-derivees-usuelles"; // free: 16 cards
+const DECK_PATH = "revisions/lycee/terminale/maths/flashcards-derivees-usuelles";
+const REVIEW_QUEUE = "/revisions/cartes-a-reviser";
+const OUTBOX_KEY = "revizo.flashcards.outbox";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+});
+
+async function logIn(page: Page, baseURL: string | undefined, email: string) {
+  const response = await page.request.post("/api/auth/local", {
+    headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" },
+    data: { identifier: email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The names (no query) of what the service worker keeps in one of its caches. */
+function cached(page: Page, cache: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => new URL(request.url).pathname);
+  }, cache);
+}
+
+/** Waits until the service worker controls the page and keeps `path` among the pages. */
+async function waitUntilKept(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await expect.poll(() => cached(page, "revizo-pages"), { timeout: 15_000 }).toContain(path);
+}
+
+function outbox(page: Page): Promise<{ clientId: string; cardId: string; deckPath: string }[]> {
+  return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "[]"), OUTBOX_KEY);
+}
+
+const counts = (page: Page) => page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" });
+
+test("reviews made offline reach the account once the network is back, each exactly once", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A fresh member: the deck's counts and the review log are theirs alone (both projects run at once).
+  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
+  await logIn(page, baseURL, email);
+  // A new account completes its profile before its member pages (§8).
+  await page.goto(REVIEW_QUEUE);
+  await expect(page).toHaveURL(/\/profiling/);
+  await page.getByLabel(/Élève ou étudiant/).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.getByLabel("Terminale").check();
+  await page.getByRole("button", { name: "Terminer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre profil est prêt");
+
+  await page.goto(DECK);
+  await expect(counts(page)).toContainText("16 nouvelles");
+  await waitUntilKept(page, DECK);
+  await page.goto(REVIEW_QUEUE);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("À réviser aujourd'hui");
+  await waitUntilKept(page, REVIEW_QUEUE);
+  await context.setOffline(true);
+  await page.goto(DECK);
+  await expect(page.getByText("Hors ligne : les pages déjà ouvertes restent disponibles")).toBeVisible();
+  await expect(counts(page)).toContainText("16 nouvelles");
+
+  // Three cards with the keyboard alone: Enter starts, Space shows the answer, a digit rates.
+  const start = page.getByRole("button", { name: "Réviser", exact: true });
+  await start.focus();
+  await page.keyboard.press("Enter");
+  const review = page.getByRole("region", { name: "Révision" });
+  for (const key of ["3", "3", "4"]) {
+    await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(review.getByRole("group", { name: "Comment vous en êtes-vous souvenu ?" })).toBeFocused();
+    await page.keyboard.press(key);
+  }
+  await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeVisible();
+
+  // Offline, the three reviews wait in the browser, on three different cards of the deck.
+  await expect.poll(async () => (await outbox(page)).length).toBe(3);
+  const waiting = await outbox(page);
+  expect(new Set(waiting.map((item) => item.cardId)).size).toBe(3);
+  expect(waiting.every((item) => item.deckPath === DECK_PATH)).toBe(true);
+  const clientIds = waiting.map((item) => item.clientId).sort();
+  await page.waitForTimeout(1000); // a flush started offline fails and keeps every item
+  expect(await outbox(page)).toHaveLength(3);
+
+  // Back online: nothing but the `online` event sends them (no reload, no other review).
+  await context.setOffline(false);
+  await expect.poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
+
+  const recorded = async () => {
+    const response = await page.request.get("/api/progress?limit=500");
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { flashcardReviews: { clientId: string }[] };
+    return body.flashcardReviews.map((item) => item.clientId).sort();
+  };
+  expect(await recorded()).toEqual(clientIds);
+  const deck = await page.request.get(`/api/progress/flashcards/deck?path=${DECK_PATH}`);
+  expect(((await deck.json()) as { counts: unknown }).counts).toEqual({ new: 13, learning: 2, due: 0 });
+
+  // A reload renders the counts from the account; its own flush finds nothing left to send: still three reviews.
+  await page.reload();
+  await expect(page.getByText("Hors ligne : les pages déjà ouvertes restent disponibles")).toHaveCount(0);
+  await expect(counts(page)).toContainText("13 nouvelles");
+  await expect(counts(page)).toContainText("2 en cours d'apprentissage");
+  await expect(counts(page)).toContainText("0 à revoir");
+  await page.keyboard.press("Shift");
+  await page.waitForTimeout(1000);
+  expect(await recorded()).toEqual(clientIds);
+});
+
+test("a deck opened a moment before the network goes records its reviews: their code is precached", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
+  await logIn(page, baseURL, email);
+  // No interaction: the page's deferred start (which loads the outbox's code) has not come yet.
+  await page.goto(DECK);
+  await waitUntilKept(page, DECK);
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes("precache"));
+    const keys = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return keys.flat().map((request) => new URL(request.url).pathname);
+  });
+  for (const chunk of [/\/browser-container-[\w-]+\.js$/, /\/review-outbox-[\w-]+\.js$/])
+    expect(
+      precached.some((name) => chunk.test(name)),
+      String(chunk),
+    ).toBe(true);
+  await page.close();
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(DECK);
+  await expect(counts(offline)).toContainText("16 nouvelles");
+  await offline.getByRole("button", { name: "Réviser", exact: true }).focus();
+  await offline.keyboard.press("Enter");
+  const review = offline.getByRole("region", { name: "Révision" });
+  for (const key of ["1", "2", "3"]) {
+    await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeFocused();
+    await offline.keyboard.press("Space");
+    await offline.keyboard.press(key);
+  }
+  await expect.poll(async () => (await outbox(offline)).length).toBe(3);
+  await expect(counts(offline)).toContainText("13 nouvelles");
+});

@@ -1,0 +1,24 @@
+// The download button of a revision sheet's page (issue 12, docs/decisions/020): a plain link to the PDF the API
+// serves, so it works before hydration and without JavaScript; `download` asks the browser to save the file.
+import { Trans } from "@lingui/react/macro";
+import { sheetPdfPath } from "../../../application/contracts/content.ts";
+import { useWebConfig } from "../../composition/app-context.tsx";
+
+export interface SheetDownloadProps {
+  /** The sheet's document path. */
+  path: string;
+}
+
+export function SheetDownload({ path }: SheetDownloadProps) {
+  const { apiBaseUrl } = useWebConfig();
+  return (
+    <p className="sheet-download">
+      <a className="button button--primary sheet-download__link" href={`${apiBaseUrl.replace(/\/+$/, "")}${sheetPdfPath(path)}`} download>
+        <svg className="sheet-download__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+          <path d="M12 3v11m0 0-4.5-4.5M12 14l4.5-4.5M5 17v3h14v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <Trans>Télécharger la fiche (PDF)</Trans>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,189 @@
+// /revisions/cartes-a-reviser: "À réviser aujourd'hui : 23 cartes" across the decks the member studies, each deck's
+// counts, one review session for all of them, and the desired-retention setting (docs/decisions/018).
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { routeForDocumentPath, siteHtml } from "../../../application/web/content/content-paths.ts";
+import type { ReviewQueue as Queue } from "../../../application/web/learning/load-flashcards.ts";
+import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
+import { cardKey, MAX_RETENTION, MIN_RETENTION, review, type CardState } from "../../../domain/learning/flashcards.ts";
+import { DeckCountsLine } from "../content/FlashcardDeck.tsx";
+import { FlashcardReview, type ReviewCard, type ReviewedCard } from "../content/FlashcardReview.tsx";
+import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
+import "../../styles/account.css";
+
+export interface ReviewQueueProps {
+  queue: Queue;
+  /** The answer of the retention form, once sent. */
+  retentionSaved: { ok: boolean; error: string | null } | null;
+}
+
+function serverStates(queue: Queue): Map<string, CardState> {
+  return new Map(
+    queue.cards.flatMap((card) => (card.state ? [[cardKey(card.deckPath, card.cardId), card.state] as const] : [])),
+  );
+}
+
+export function ReviewQueue({ queue, retentionSaved }: ReviewQueueProps) {
+  const outbox = useFlashcardOutbox();
+  const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(queue));
+  const [reviewing, setReviewing] = useState(false);
+  const cards: ReviewCard[] = useMemo(
+    () =>
+      queue.cards.map((card) => ({
+        deckPath: card.deckPath,
+        cardId: card.cardId,
+        front: siteHtml(card.front),
+        back: card.back === null ? null : siteHtml(card.back),
+        deckTitle: card.deckTitle,
+      })),
+    [queue],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void outbox.pending().then((pending) => {
+      if (live && pending.length > 0) setStates(withPendingReviews(serverStates(queue), pending, queue.retention));
+    });
+    return () => {
+      live = false;
+    };
+  }, [outbox, queue]);
+
+  const onReview = (reviewed: ReviewedCard) => {
+    const key = cardKey(reviewed.deckPath, reviewed.cardId);
+    setStates((current) =>
+      new Map(current).set(
+        key,
+        review(current.get(key) ?? null, reviewed.rating, reviewed.reviewedAt, queue.retention),
+      ),
+    );
+    void outbox.record({
+      clientId: newClientId(),
+      deckPath: reviewed.deckPath,
+      cardId: reviewed.cardId,
+      rating: reviewed.rating,
+      reviewedAt: reviewed.reviewedAt.toISOString(),
+    });
+  };
+
+  const total = queue.total;
+  return (
+    <div className="member-page review-queue">
+      <header className="member-page__header">
+        <h1 className="member-page__title">
+          <Plural value={total} one="À réviser aujourd'hui : # carte" other="À réviser aujourd'hui : # cartes" />
+        </h1>
+        {total > 0 ? (
+          <p className="member-page__lead">
+            <Plural value={queue.dueCount} one="# carte à revoir" other="# cartes à revoir" />
+            {" · "}
+            <Plural value={queue.newCount} one="# nouvelle carte" other="# nouvelles cartes" />
+          </p>
+        ) : null}
+      </header>
+
+      {reviewing ? (
+        <FlashcardReview
+          cards={cards}
+          states={states}
+          retention={queue.retention}
+          onReview={onReview}
+          onClose={() => setReviewing(false)}
+        />
+      ) : (
+        <>
+          {total > 0 ? (
+            <p>
+              <button type="button" className="button button--primary" onClick={() => setReviewing(true)}>
+                <Trans>Commencer la révision</Trans>
+              </button>
+            </p>
+          ) : (
+            <p className="account-empty">
+              {queue.decks.length === 0 ? (
+                <Trans>
+                  Vous n'étudiez encore aucun paquet de cartes. Ouvrez un paquet dans vos révisions et cliquez sur «
+                  Réviser » : il apparaîtra ici.
+                </Trans>
+              ) : (
+                <Trans>Tout est à jour pour aujourd'hui. Revenez demain !</Trans>
+              )}{" "}
+              <Link to="/revisions">
+                <Trans>Voir les révisions</Trans>
+              </Link>
+            </p>
+          )}
+          {queue.decks.length > 0 ? (
+            <section className="member-page__section" aria-labelledby="decks-title">
+              <h2 id="decks-title">
+                <Trans>Mes paquets de cartes</Trans>
+              </h2>
+              <ul className="review-queue__decks">
+                {queue.decks.map((deck) => (
+                  <li key={deck.path} className="review-queue__deck">
+                    <Link to={routeForDocumentPath(deck.path)}>{deck.title}</Link>
+                    <DeckCountsLine counts={deck.counts} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <RetentionForm retention={queue.retention} saved={retentionSaved} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RetentionForm({ retention, saved }: { retention: number; saved: ReviewQueueProps["retentionSaved"] }) {
+  const { t } = useLingui();
+  const id = useId();
+  const min = Math.round(MIN_RETENTION * 100);
+  const max = Math.round(MAX_RETENTION * 100);
+  return (
+    <section className="member-page__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <Trans>Réglage de la mémorisation</Trans>
+      </h2>
+      <form method="post" className="review-queue__retention">
+        <label htmlFor={`${id}-input`}>
+          <Trans>Taux de mémorisation visé (%)</Trans>
+        </label>
+        <input
+          id={`${id}-input`}
+          name="retention"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          defaultValue={Math.round(retention * 100)}
+          aria-describedby={`${id}-help`}
+          aria-invalid={saved?.ok === false ? true : undefined}
+        />
+        <button type="submit" className="button button--ghost">
+          <Trans>Enregistrer</Trans>
+        </button>
+      </form>
+      <p id={`${id}-help`} className="review-queue__help">
+        <Trans>
+          Entre {min} et {max} %. Plus il est élevé, plus les cartes reviennent souvent ; 90 % convient à la plupart des
+          révisions.
+        </Trans>
+      </p>
+      {saved?.ok === true ? (
+        <p role="status" className="review-queue__saved">
+          <Trans>Réglage enregistré.</Trans>
+        </p>
+      ) : null}
+      {saved?.ok === false ? (
+        <p role="alert" className="review-queue__error">
+          {saved.error === "RetentionOutOfRange"
+            ? t`Choisissez une valeur entre ${min} et ${max} %.`
+            : t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
