@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEV_AUTH_SECRET, loadConfig, publicWebConfig } from "./config.ts";
+import { ConfigError, DEV_AUTH_SECRET, DEV_COMPANY_ENV, loadConfig, publicWebConfig } from "./config.ts";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -21,6 +21,20 @@ const productionEnv = {
   STRIPE_WEBHOOK_SECRET: "whsec_abc",
   SMTP_URL: "smtp://mail.example.org:587",
   PUBLIC_ORIGIN: "https://www.example.org",
+  COMPANY_NAME: "Exemple Éditions SAS",
+  COMPANY_LEGAL_FORM: "société par actions simplifiée",
+  COMPANY_SHARE_CAPITAL: "25 000 €",
+  COMPANY_ADDRESS: "4 place du Marché, 69002 Lyon, France",
+  COMPANY_RCS: "RCS Lyon 123 456 789",
+  COMPANY_VAT_NUMBER: "FR32123456789",
+  COMPANY_EMAIL: "contact@example.org",
+  COMPANY_PHONE: "+33 4 00 00 00 00",
+  PUBLICATION_DIRECTOR: "Jeanne Durand, présidente",
+  HOSTING_PROVIDER: "Hébergeur SA",
+  HOSTING_ADDRESS: "1 rue du Serveur, 59000 Lille, France",
+  MEDIATOR_NAME: "Médiateur Exemple",
+  MEDIATOR_URL: "https://mediateur.example.org/",
+  PRIVACY_EMAIL: "dpo@example.org",
 };
 
 describe("configuration", () => {
@@ -63,6 +77,26 @@ describe("configuration", () => {
     expect(found).toMatch(/PUBLIC_ORIGIN: required/);
     expect(problems({ ...productionEnv, AUTH_SECRET: DEV_AUTH_SECRET }).join()).toMatch(/AUTH_SECRET/);
     expect(problems({ ...productionEnv, PLANS_TESTING_MODE: "true" }).join()).toMatch(/PLANS_TESTING_MODE/);
+  });
+
+  it("refuses to start in production while a company fact is unset or the fictitious development one", () => {
+    const withoutRcs: Record<string, string> = { ...productionEnv };
+    delete withoutRcs.COMPANY_RCS;
+    expect(problems(withoutRcs)).toEqual([expect.stringMatching(/^COMPANY_RCS: required in production/)]);
+    expect(problems({ ...productionEnv, MEDIATOR_NAME: DEV_COMPANY_ENV.MEDIATOR_NAME })).toEqual([
+      expect.stringMatching(/^MEDIATOR_NAME: required in production/),
+    ]);
+    expect(problems({ ...productionEnv, COMPANY_VAT_NUMBER: "12345" }).join()).toMatch(/COMPANY_VAT_NUMBER: must be/);
+    expect(problems({ ...productionEnv, COMPANY_ADDRESS: "1 rue <script>" }).join()).toMatch(/COMPANY_ADDRESS/);
+  });
+
+  it("gives the company facts from the environment, and fictitious ones in development", () => {
+    expect(loadConfig(productionEnv).company).toMatchObject({
+      name: "Exemple Éditions SAS",
+      rcs: "RCS Lyon 123 456 789",
+      mediatorUrl: "https://mediateur.example.org/",
+    });
+    expect(loadConfig({}).company.name).toBe(DEV_COMPANY_ENV.COMPANY_NAME);
   });
 
   it("accepts a complete production configuration with secure cookies", () => {

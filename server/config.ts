@@ -2,10 +2,34 @@
 // Each one is documented with its default in .env.example; keep the two in step.
 import * as v from "valibot";
 import { accountSiteBase } from "../domain/account/destination.ts";
+import type { CompanyFacts } from "../application/api/legal/company.ts";
 
 /** Cloudflare Turnstile's published test keys (always pass). Development only. */
 export const TURNSTILE_TEST_SITE_KEY = "1x00000000000000000000AA";
 export const TURNSTILE_TEST_SECRET_KEY = "1x0000000000000000000000000000000AA";
+/**
+ * Issue 15: the publisher's facts in development and tests: a fictitious company, so that the legal pages read as
+ * they will in production. Production refuses to start while any of them is unset (productionProblems).
+ */
+export const DEV_COMPANY_ENV = {
+  COMPANY_NAME: "Révizo SAS",
+  COMPANY_LEGAL_FORM: "société par actions simplifiée",
+  COMPANY_SHARE_CAPITAL: "10 000 €",
+  COMPANY_ADDRESS: "18 rue des Écoles, 75005 Paris, France",
+  COMPANY_RCS: "RCS Paris 912 345 678",
+  COMPANY_VAT_NUMBER: "FR47912345678",
+  COMPANY_EMAIL: "contact@revizo.example",
+  COMPANY_PHONE: "+33 1 84 00 00 00",
+  PUBLICATION_DIRECTOR: "Claire Martin, présidente",
+  HOSTING_PROVIDER: "Hébergeur Exemple SAS",
+  HOSTING_ADDRESS: "2 rue de l'Hébergement, 59100 Roubaix, France",
+  MEDIATOR_NAME: "Médiateur de la consommation Exemple",
+  MEDIATOR_URL: "https://mediateur.example/",
+  PRIVACY_EMAIL: "dpo@revizo.example",
+} as const;
+type CompanyEnvKey = keyof typeof DEV_COMPANY_ENV;
+const COMPANY_ENV_KEYS = Object.keys(DEV_COMPANY_ENV) as CompanyEnvKey[];
+
 /** Development signing secret. Production refuses to start with it. */
 export const DEV_AUTH_SECRET = "dev-only-secret-change-me-dev-only-secret";
 
@@ -39,6 +63,16 @@ const positiveInt = (min: number, max: number) =>
     v.minValue(min, `must be between ${min} and ${max}`),
     v.maxValue(max, `must be between ${min} and ${max}`),
   );
+
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("must not be empty"),
+    v.maxLength(max, `must be at most ${max} characters`),
+    v.check((value) => !/[\r\n<>]/.test(value), "must be one line without < or >"),
+  );
+const email = v.pipe(v.string(), v.email("must be an e-mail address"));
 
 const EnvSchema = v.object({
   APP_ENV: v.optional(
@@ -92,6 +126,23 @@ const EnvSchema = v.object({
       v.regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, "must be an address, optionally with a name: Name <a@b.c>"),
     ),
   ),
+  COMPANY_NAME: v.optional(text(120), DEV_COMPANY_ENV.COMPANY_NAME),
+  COMPANY_LEGAL_FORM: v.optional(text(120), DEV_COMPANY_ENV.COMPANY_LEGAL_FORM),
+  COMPANY_SHARE_CAPITAL: v.optional(text(40), DEV_COMPANY_ENV.COMPANY_SHARE_CAPITAL),
+  COMPANY_ADDRESS: v.optional(text(200), DEV_COMPANY_ENV.COMPANY_ADDRESS),
+  COMPANY_RCS: v.optional(text(80), DEV_COMPANY_ENV.COMPANY_RCS),
+  COMPANY_VAT_NUMBER: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, "must be a VAT number such as FR47912345678")),
+    DEV_COMPANY_ENV.COMPANY_VAT_NUMBER,
+  ),
+  COMPANY_EMAIL: v.optional(email, DEV_COMPANY_ENV.COMPANY_EMAIL),
+  COMPANY_PHONE: v.optional(text(40), DEV_COMPANY_ENV.COMPANY_PHONE),
+  PUBLICATION_DIRECTOR: v.optional(text(120), DEV_COMPANY_ENV.PUBLICATION_DIRECTOR),
+  HOSTING_PROVIDER: v.optional(text(120), DEV_COMPANY_ENV.HOSTING_PROVIDER),
+  HOSTING_ADDRESS: v.optional(text(200), DEV_COMPANY_ENV.HOSTING_ADDRESS),
+  MEDIATOR_NAME: v.optional(text(120), DEV_COMPANY_ENV.MEDIATOR_NAME),
+  MEDIATOR_URL: v.optional(url(["https:"]), DEV_COMPANY_ENV.MEDIATOR_URL),
+  PRIVACY_EMAIL: v.optional(email, DEV_COMPANY_ENV.PRIVACY_EMAIL),
   LOG_LEVEL: v.optional(
     v.picklist(["debug", "info", "warn", "error", "silent"], "must be debug, info, warn, error or silent"),
     "info",
@@ -109,6 +160,8 @@ export interface Config extends Omit<Env, "HOST" | "PUBLIC_ORIGIN" | "ACCOUNT_SI
   isProduction: boolean;
   /** Cookies carry Secure unless the public origin is plain-HTTP localhost. */
   secureCookies: boolean;
+  /** Issue 15: the publisher's legal identity (legal pages, receipts). */
+  company: CompanyFacts;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +199,22 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@${new URL(publicOrigin).hostname}>`,
     isProduction,
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(publicOrigin),
+    company: {
+      name: env.COMPANY_NAME,
+      legalForm: env.COMPANY_LEGAL_FORM,
+      shareCapital: env.COMPANY_SHARE_CAPITAL,
+      address: env.COMPANY_ADDRESS,
+      rcs: env.COMPANY_RCS,
+      vatNumber: env.COMPANY_VAT_NUMBER,
+      email: env.COMPANY_EMAIL,
+      phone: env.COMPANY_PHONE,
+      publicationDirector: env.PUBLICATION_DIRECTOR,
+      hostingProvider: env.HOSTING_PROVIDER,
+      hostingAddress: env.HOSTING_ADDRESS,
+      mediatorName: env.MEDIATOR_NAME,
+      mediatorUrl: env.MEDIATOR_URL,
+      privacyEmail: env.PRIVACY_EMAIL,
+    },
   };
   const problems = isProduction ? productionProblems(config, source) : [];
   if (config.PAYMENT_PROVIDER === "stripe" && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
@@ -171,6 +240,12 @@ function productionProblems(config: Config, source: Record<string, string | unde
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
   if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
   if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
+  // Issue 15: the legal pages and receipts print the publisher's facts; the fictitious development ones are refused.
+  // The name, legal form and capital may truly be the development ones; the identifying facts may not.
+  const mayEqualDevelopment = new Set<CompanyEnvKey>(["COMPANY_NAME", "COMPANY_LEGAL_FORM", "COMPANY_SHARE_CAPITAL"]);
+  for (const key of COMPANY_ENV_KEYS)
+    if (!source[key] || (source[key] === DEV_COMPANY_ENV[key] && !mayEqualDevelopment.has(key)))
+      problems.push(`${key}: required in production (the publisher's facts on the legal pages and receipts)`);
   if (config.PASSWORD_HASH_MEMORY_KIB < 19_456 || config.PASSWORD_HASH_ITERATIONS < 2) {
     problems.push(
       "PASSWORD_HASH_MEMORY_KIB/PASSWORD_HASH_ITERATIONS: below the OWASP minimum (19456 KiB, 2 iterations) in production",

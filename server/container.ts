@@ -2,6 +2,7 @@
 // own in a register module beside its adapters; this file holds what every feature shares.
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { DatabaseProbeToken, StopwatchToken } from "../application/api/health/ports.ts";
+import { CompanyFactsToken } from "../application/api/legal/company.ts";
 import { NewsletterRepositoryToken } from "../application/api/newsletter/ports.ts";
 import { RateLimiterToken } from "../application/api/security/ports.ts";
 import {
@@ -34,6 +35,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   const ids = new NodeIdGenerator();
   c.registerInstance(AppLoggerToken, logger);
   c.registerInstance(ClockToken, { now: () => new Date() });
+  c.registerInstance(CompanyFactsToken, config.company);
   c.registerInstance(IdGeneratorToken, ids);
   c.registerInstance(SleeperToken, new TimerSleeper());
   c.registerInstance(BackgroundTasksToken, new InProcessBackgroundTasks(logger));

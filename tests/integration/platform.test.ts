@@ -116,6 +116,20 @@ describe.each(ENGINES)("platform on %s", (engine) => {
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       SMTP_URL: "smtp://mail.example.org:587",
       PUBLIC_ORIGIN: "https://www.example.org",
+      COMPANY_NAME: "Exemple Éditions SAS",
+      COMPANY_LEGAL_FORM: "société par actions simplifiée",
+      COMPANY_SHARE_CAPITAL: "25 000 €",
+      COMPANY_ADDRESS: "4 place du Marché, 69002 Lyon, France",
+      COMPANY_RCS: "RCS Lyon 123 456 789",
+      COMPANY_VAT_NUMBER: "FR32123456789",
+      COMPANY_EMAIL: "contact@example.org",
+      COMPANY_PHONE: "+33 4 00 00 00 00",
+      PUBLICATION_DIRECTOR: "Jeanne Durand, présidente",
+      HOSTING_PROVIDER: "Hébergeur SA",
+      HOSTING_ADDRESS: "1 rue du Serveur, 59000 Lille, France",
+      MEDIATOR_NAME: "Médiateur Exemple",
+      MEDIATOR_URL: "https://mediateur.example.org/",
+      PRIVACY_EMAIL: "dpo@example.org",
     });
     await api.database.db.execute(sql`delete from members where email like '%@demo.test'`);
     await prepareDatabase(production, api.database, createLogger("silent"));
