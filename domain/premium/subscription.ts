@@ -4,8 +4,7 @@
 import type { Currency, PlanType, ProviderKind } from "./plan.ts";
 
 /** Issue 6: the statuses of a subscription. */
-const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "canceled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = "pending" | "active" | "past_due" | "canceled" | "expired";
 
 /** The statuses that give access within the subscription's period (past_due: to the end of its grace period). */
 export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ["active", "past_due", "canceled"];
@@ -149,7 +148,8 @@ export interface NextRenewal {
  */
 export function nextRenewal(s: SubscriptionFacts, renewsTo: PlanFacts): NextRenewal | null {
   if (renewsTo.planType !== "RENEWING" || s.periodEnd === null) return null;
-  if (s.status === "active") return { date: s.periodEnd, planId: renewsTo.id, amount: renewsTo.price, currency: renewsTo.currency };
+  if (s.status === "active")
+    return { date: s.periodEnd, planId: renewsTo.id, amount: renewsTo.price, currency: renewsTo.currency };
   if (s.status === "past_due" && s.nextAttemptAt !== null)
     return { date: s.nextAttemptAt, planId: renewsTo.id, amount: renewsTo.price, currency: renewsTo.currency };
   return null;
@@ -175,7 +175,8 @@ export function afterFailedCharge(periodEnd: Date, attemptsBefore: number): Afte
   const attempts = attemptsBefore + 1;
   if (attempts >= MAX_RENEWAL_ATTEMPTS)
     return { status: "expired", renewalAttempts: attempts, nextAttemptAt: null, graceUntil: null };
-  const offset = RETRY_OFFSETS_DAYS[attempts - 1] ?? GRACE_DAYS;
+  // attempts < MAX_RENEWAL_ATTEMPTS: an offset exists for it.
+  const offset = RETRY_OFFSETS_DAYS[attempts - 1] as number;
   return {
     status: "past_due",
     renewalAttempts: attempts,
@@ -212,7 +213,9 @@ export function monthsBefore(instant: Date, months: number): Date {
  * than a month (monthly plans) has no such window: the reminder is then sent at the start of the period, the
  * earliest it can be (docs/decisions/023-renewals.md).
  */
-export function reminderWindow(s: Pick<SubscriptionFacts, "periodStart" | "periodEnd">): { opens: Date; closes: Date } | null {
+export function reminderWindow(
+  s: Pick<SubscriptionFacts, "periodStart" | "periodEnd">,
+): { opens: Date; closes: Date } | null {
   if (s.periodEnd === null) return null;
   const threeMonths = monthsBefore(s.periodEnd, 3);
   const opens = threeMonths > s.periodStart ? threeMonths : s.periodStart;
@@ -245,7 +248,9 @@ export function renewalStep(s: SubscriptionFacts, plan: Pick<PlanFacts, "planTyp
   if (!renews) {
     if (now >= term) return { kind: "expire" };
     const noticeAt = new Date(term.getTime() - END_NOTICE_DAYS * DAY_MS);
-    return now >= (noticeAt > s.periodStart ? noticeAt : s.periodStart) ? { kind: "announce-end", term } : { kind: "none" };
+    return now >= (noticeAt > s.periodStart ? noticeAt : s.periodStart)
+      ? { kind: "announce-end", term }
+      : { kind: "none" };
   }
   if (s.status === "past_due") {
     if (s.nextAttemptAt !== null && now >= s.nextAttemptAt)

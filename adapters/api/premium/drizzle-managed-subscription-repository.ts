@@ -87,7 +87,7 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
     return rows.length > 0;
   }
 
-  async renewalCandidates(horizon: Date): Promise<ManagedSubscription[]> {
+  async renewalCandidates(horizon: Date, memberId?: string): Promise<ManagedSubscription[]> {
     const rows = await this.db
       .select()
       .from(subscriptions)
@@ -96,6 +96,7 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
           inArray(subscriptions.status, [...ACCESS_STATUSES]),
           isNotNull(subscriptions.periodEnd),
           lte(subscriptions.periodEnd, horizon),
+          memberId === undefined ? undefined : eq(subscriptions.memberId, memberId),
         ),
       )
       .orderBy(asc(subscriptions.periodEnd));
@@ -165,7 +166,12 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
       if (moved.length === 0) return false;
       await tx
         .update(orders)
-        .set({ status: "failed", failureReason: failed.reason.slice(0, 200), subscriptionId: failed.id, updatedAt: failed.now })
+        .set({
+          status: "failed",
+          failureReason: failed.reason.slice(0, 200),
+          subscriptionId: failed.id,
+          updatedAt: failed.now,
+        })
         .where(and(eq(orders.id, failed.orderId), eq(orders.status, "pending")));
       return true;
     });

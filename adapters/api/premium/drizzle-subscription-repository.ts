@@ -8,7 +8,6 @@ import type {
 import type { Db } from "../db/database.ts";
 import { subscriptions } from "../db/schema.ts";
 
-
 /** Subscriptions in PostgreSQL. */
 export class DrizzleSubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly db: Db) {}
@@ -17,9 +16,7 @@ export class DrizzleSubscriptionRepository implements SubscriptionRepository {
     const rows = await this.db
       .select()
       .from(subscriptions)
-      .where(
-and(eq(subscriptions.memberId, memberId), givesAccessAt(now)),
-      )
+      .where(and(eq(subscriptions.memberId, memberId), givesAccessAt(now)))
       .orderBy(subscriptions.periodStart);
     return rows.map((row) => ({
       id: row.id,

@@ -14,10 +14,7 @@ export function registerPremium(
   config: CommerceConfig & PaymentsConfig,
 ): void {
   container.registerInstance(SubscriptionRepositoryToken, new DrizzleSubscriptionRepository(database.db));
-  container.registerInstance(
-    ManagedSubscriptionRepositoryToken,
-    new DrizzleManagedSubscriptionRepository(database.db),
-  );
+  container.registerInstance(ManagedSubscriptionRepositoryToken, new DrizzleManagedSubscriptionRepository(database.db));
   registerCommerce(container, database, config);
   registerPayments(container, database, config);
 }

@@ -105,8 +105,14 @@ export const CHANGE_SUBSCRIPTION_PLAN = endpoint({
   errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["PlanChangeNotAllowed"] },
 });
 
-/** Issue 15: the development trigger of the renewal job: run it now, or as if it were `at`. */
-export const RunRenewalsRequest = v.strictObject({ at: v.optional(IsoDateTime) });
+/**
+ * Issue 15: the development trigger of the renewal job: run it now, or as if it were `at`; for every subscription,
+ * or only the member of `email` (a test moving the clock a year ahead leaves the others alone).
+ */
+export const RunRenewalsRequest = v.strictObject({
+  at: v.optional(IsoDateTime),
+  email: v.optional(v.pipe(v.string(), v.maxLength(320))),
+});
 
 export const RenewalRunReport = v.object({
   at: IsoDateTime,
@@ -127,7 +133,7 @@ export const DEV_RUN_RENEWALS = endpoint({
   body: RunRenewalsRequest,
   response: RenewalRunReport,
   success: { status: 200, description: "What the run did" },
-  errors: {},
+  errors: { 404: ["NoSubscription"] },
 });
 
 /** Issue 15: the sandbox's card on file of a member's subscription (development only: test a declined renewal). */

@@ -81,9 +81,7 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
     const rows = await this.tx
       .select()
       .from(subscriptions)
-      .where(
-and(eq(subscriptions.memberId, memberId), givesAccessAt(now)),
-      );
+      .where(and(eq(subscriptions.memberId, memberId), givesAccessAt(now)));
     return rows.map(subscriptionRecordOf);
   }
 

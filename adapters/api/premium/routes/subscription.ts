@@ -80,7 +80,15 @@ export function subscriptionDevRoutes({ container, docs }: RouteDeps) {
     const body = await readJson(c, RunRenewalsRequest);
     if (!body.ok) return body.response;
     const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
-    const report = await container.resolve(RunRenewals).execute(at);
+    let memberId: string | undefined;
+    if (body.value.email !== undefined) {
+      const found = await container
+        .resolve<MemberRepository>(MemberRepositoryToken)
+        .findByEmail(normalizeEmail(body.value.email));
+      if (found === null) return fail(c, 404, "NoSubscription");
+      memberId = found.id;
+    }
+    const report = await container.resolve(RunRenewals).execute(at, { memberId });
     c.header("Cache-Control", "no-store");
     return c.json(report, 200);
   });

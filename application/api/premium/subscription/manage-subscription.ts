@@ -91,7 +91,8 @@ export class ManageSubscription {
     if (current === null) return err({ type: "NoSubscription" });
     if (current.status === "canceled") return ok(await this.render(current, now));
     const plan = await this.plans.findById(current.planId);
-    if (plan === null || !canCancel(current, planFacts(plan, current.provider), now)) return err({ type: "SubscriptionNotCancelable" });
+    if (plan === null || !canCancel(current, planFacts(plan, current.provider), now))
+      return err({ type: "SubscriptionNotCancelable" });
     if (!(await this.subscriptions.cancel(current.id, now))) return err({ type: "SubscriptionNotCancelable" });
     const canceled = { ...current, status: "canceled" as const, canceledAt: now, pendingPlanId: null };
     this.logger.info("subscription.canceled", { subscriptionId: current.id, memberId });
@@ -105,7 +106,8 @@ export class ManageSubscription {
     const current = await this.subscriptions.currentOf(memberId, now);
     if (current === null) return err({ type: "NoSubscription" });
     const plan = await this.plans.findById(current.planId);
-    if (plan === null || !canResume(current, planFacts(plan, current.provider), now)) return err({ type: "SubscriptionNotResumable" });
+    if (plan === null || !canResume(current, planFacts(plan, current.provider), now))
+      return err({ type: "SubscriptionNotResumable" });
     if (!(await this.subscriptions.resume(current.id, now))) return err({ type: "SubscriptionNotResumable" });
     this.logger.info("subscription.resumed", { subscriptionId: current.id, memberId });
     return ok(await this.render({ ...current, status: "active", canceledAt: null }, now));
@@ -124,7 +126,12 @@ export class ManageSubscription {
       pending = null;
     } else {
       const target = await this.plans.findById(planId);
-      const quote = planChangeQuote(current, planFacts(plan, current.provider), target && target.active ? planFacts(target, current.provider) : null, now);
+      const quote = planChangeQuote(
+        current,
+        planFacts(plan, current.provider),
+        target && target.active ? planFacts(target, current.provider) : null,
+        now,
+      );
       if (quote === null) return err({ type: "PlanChangeNotAllowed" });
       pending = quote.targetPlanId;
     }
@@ -164,7 +171,9 @@ export class ManageSubscription {
     const targetId = switchTargetOf(s.planId);
     const target = targetId !== null ? found.get(targetId) : undefined;
     const quote =
-      s.pendingPlanId === null && target && target.active ? planChangeQuote(s, facts, planFacts(target, s.provider), now) : null;
+      s.pendingPlanId === null && target && target.active
+        ? planChangeQuote(s, facts, planFacts(target, s.provider), now)
+        : null;
     const pending = s.pendingPlanId !== null ? found.get(s.pendingPlanId) : undefined;
     const end = accessEndsAt(s);
     return {

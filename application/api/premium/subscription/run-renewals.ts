@@ -25,7 +25,12 @@ import {
   type IdGenerator,
 } from "../../shared/ports.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
-import { OrderRepositoryToken, PaymentProvidersToken, type OrderRepository, type PaymentProviders } from "../checkout/ports.ts";
+import {
+  OrderRepositoryToken,
+  PaymentProvidersToken,
+  type OrderRepository,
+  type PaymentProviders,
+} from "../checkout/ports.ts";
 import { periodEnd } from "../checkout/subscription-period.ts";
 import { planFacts } from "./manage-subscription.ts";
 import {
@@ -58,7 +63,7 @@ export class RunRenewals {
   ) {}
 
   /** Issue 15: one run of the job at `now` (the Clock's time, or the development trigger's). */
-  async execute(now: Date): Promise<RenewalRunReport> {
+  async execute(now: Date, only: { memberId?: string } = {}): Promise<RenewalRunReport> {
     const report: RenewalRunReport = {
       at: now.toISOString(),
       reminded: 0,
@@ -67,7 +72,7 @@ export class RunRenewals {
       failed: 0,
       expired: 0,
     };
-    const candidates = await this.subscriptions.renewalCandidates(new Date(now.getTime() + HORIZON_MS));
+    const candidates = await this.subscriptions.renewalCandidates(new Date(now.getTime() + HORIZON_MS), only.memberId);
     for (const s of candidates) {
       try {
         await this.step(s, now, report);
