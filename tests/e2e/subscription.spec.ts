@@ -26,7 +26,7 @@ async function subscribeSoloYearly(page: Page, email: string) {
   await page.getByLabel(/Niveau scolaire/).selectOption("4ème");
   await page.getByLabel(/J'accepte les/).check();
   await page.getByRole("button", { name: "Créer mon compte et continuer" }).click();
-  await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("checkbox", { name: /accès immédiat/ }).check();
   await page.getByRole("button", { name: /^Payer 89,99\s€$/ }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
@@ -107,7 +107,9 @@ test.describe("subscription management", () => {
     expect(canceled.status).toBe("canceled");
     expect(canceled.renewal).toBeNull();
     await expect
-      .poll(async () => (await mailsOf(page.request, email)).filter((m) => m.template === "subscription-canceled").length)
+      .poll(
+        async () => (await mailsOf(page.request, email)).filter((m) => m.template === "subscription-canceled").length,
+      )
       .toBe(1);
 
     await section.getByRole("button", { name: "Reprendre mon abonnement" }).click();

@@ -1,7 +1,8 @@
 // Issue 15 (résiliation en trois clics): step 2 of 3, the confirmation page. It states the end date, what is lost at
 // that date and that the plan can be resumed until then; its one button confirms (step 3), a link keeps the plan.
 import { Trans } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AccountForm } from "../account/form-kit.tsx";
 import type { SubscriptionView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { useFormatDate } from "../account/format.ts";
@@ -64,14 +65,14 @@ export function CancelSubscriptionConfirm({
           <Trans>La résiliation n'a pas pu être enregistrée. Merci de réessayer dans un instant.</Trans>
         </p>
       ) : null}
-      <Form method="post" className="subscription-cancel__actions">
+      <AccountForm className="subscription-cancel__actions">
         <button type="submit" className="button button--danger" disabled={pending}>
           <Trans>Confirmer la résiliation</Trans>
         </button>
         <Link to="/mon-compte" className="button button--secondary">
           <Trans>Garder mon abonnement</Trans>
         </Link>
-      </Form>
+      </AccountForm>
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // before the end, change between the solo and family plans at the next renewal (price difference stated). Every
 // action is a plain form posted to /mon-compte: it works without JavaScript.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AccountForm } from "../account/form-kit.tsx";
 import type { SubscriptionView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { useFormatDate } from "../account/format.ts";
@@ -167,7 +168,7 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
         </div>
       </dl>
       {pendingChange ? (
-        <Form method="post" action="/mon-compte" className="subscription__action">
+        <AccountForm action="/mon-compte" className="subscription__action">
           <p>
             <Trans>
               Changement prévu : vous passerez à l'offre {pendingChange.names[locale]} le{" "}
@@ -179,10 +180,10 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           <button type="submit" className="button button--secondary" disabled={pending}>
             <Trans>Annuler ce changement</Trans>
           </button>
-        </Form>
+        </AccountForm>
       ) : null}
       {change ? (
-        <Form method="post" action="/mon-compte" className="subscription__action">
+        <AccountForm action="/mon-compte" className="subscription__action">
           <p>
             <Trans>
               Passer à l'offre {change.names[locale]} : {formatAmount(change.newAmount, change.currency)} par
@@ -196,10 +197,10 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           <button type="submit" className="button button--secondary" disabled={pending}>
             <Trans>Passer à l'offre {change.names[locale]}</Trans>
           </button>
-        </Form>
+        </AccountForm>
       ) : null}
       {subscription.canResume && end ? (
-        <Form method="post" action="/mon-compte" className="subscription__action">
+        <AccountForm action="/mon-compte" className="subscription__action">
           <p>
             <Trans>Vous pouvez reprendre votre abonnement jusqu'au {end} : il se renouvellera alors à son terme.</Trans>
           </p>
@@ -207,7 +208,7 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           <button type="submit" className="button button--primary" disabled={pending}>
             <Trans>Reprendre mon abonnement</Trans>
           </button>
-        </Form>
+        </AccountForm>
       ) : null}
       {subscription.canCancel ? (
         <p className="subscription__action">
