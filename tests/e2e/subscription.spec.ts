@@ -7,6 +7,17 @@ import { SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
+// The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
+// On a handheld, the app-recommendation popin of the member space may open over the page: close it when it does.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+  await page.addLocatorHandler(page.getByRole("dialog", { name: "Votre abonnement vous suit sur mobile" }), (dialog) =>
+    dialog.getByRole("button", { name: "Fermer" }).click(),
+  );
+});
+// A sign-up (password hashing), a payment and the axe checks: longer than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 90_000 });
+
 function freshEmail(label: string): string {
   return `e2e-subscription-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
@@ -120,6 +131,7 @@ test.describe("subscription management", () => {
 
   test("the cancellation works without JavaScript", async ({ browser }) => {
     const setup = await browser.newPage();
+    await setup.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
     const email = freshEmail("nojs");
     await subscribeSoloYearly(setup, email);
     const cookies = await setup.context().cookies();
