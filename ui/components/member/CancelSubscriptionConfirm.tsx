@@ -44,14 +44,14 @@ export function CancelSubscriptionConfirm({
       </p>
       <ul className="subscription-cancel__lost">
         <li>
-          <Trans>l'accès à tous les cours, quiz, fiches de révision et annales corrigées ;</Trans>
+          <Trans>l'accès à tous les cours, quiz, fiches de révision et annales corrigées</Trans>
         </li>
         <li>
-          <Trans>les révisions espacées de vos cartes mémoire et le suivi complet de votre progression ;</Trans>
+          <Trans>les révisions espacées de vos cartes mémoire et le suivi complet de votre progression</Trans>
         </li>
         {subscription.isFamily ? (
           <li>
-            <Trans>pour vos enfants rattachés à l'offre Famille, l'accès qu'ils partagent avec vous.</Trans>
+            <Trans>pour vos enfants rattachés à l'offre Famille, l'accès qu'ils partagent avec vous</Trans>
           </li>
         ) : null}
       </ul>
