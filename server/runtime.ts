@@ -8,6 +8,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/
 import { createApp, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
+import { startRenewalJob } from "./renewal-job.ts";
 import { prepareDatabase } from "./database-setup.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
@@ -78,6 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openConfiguredDatabase(config, logger);
   await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
+  const renewals = startRenewalJob(container, logger);
   const app = createApp({
     config,
     container,
@@ -111,6 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await renewals.stop();
       await shutdownApi(container);
       await database.close();
       logger.info("server.stopped");

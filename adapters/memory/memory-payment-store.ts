@@ -200,6 +200,8 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         const subscription = state().subscriptions.get(id);
         if (subscription) state().subscriptions.set(id, { ...subscription, periodEnd, status: "active" });
       },
+      // The in-memory subscriptions have no card on file (renewals are tested on PostgreSQL).
+      setCardOnFile: async () => undefined,
       redeemCoupon: (input): Promise<RedeemOutcome> => coupons.redeem(input),
       lockGiftCard: (codeHash) => findCard(codeHash),
       async markGiftCardRedeemed(id, input) {

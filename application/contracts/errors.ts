@@ -140,6 +140,19 @@ export const API_ERRORS = {
     en: "The payment service is not answering. Please try again in a moment.",
   },
   OrderNotFound: { fr: "Commande introuvable.", en: "Order not found." },
+  NoSubscription: { fr: "Vous n'avez pas d'abonnement en cours.", en: "You have no current subscription." },
+  SubscriptionNotCancelable: {
+    fr: "Cet abonnement ne se renouvelle pas : il n'y a rien à résilier.",
+    en: "This subscription does not renew: there is nothing to cancel.",
+  },
+  SubscriptionNotResumable: {
+    fr: "Cet abonnement ne peut plus être repris : il est terminé ou n'a pas été résilié.",
+    en: "This subscription can no longer be resumed: it has ended or was not cancelled.",
+  },
+  PlanChangeNotAllowed: {
+    fr: "Ce changement d'offre n'est pas possible pour votre abonnement.",
+    en: "This change of plan is not possible for your subscription.",
+  },
   GiftCardUnknown: { fr: "Ce code cadeau n'existe pas.", en: "This gift code does not exist." },
   GiftCardRedeemed: { fr: "Ce code cadeau a déjà été utilisé.", en: "This gift code has already been used." },
   WebhookRejected: {

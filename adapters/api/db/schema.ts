@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -192,11 +193,24 @@ export const subscriptions = pgTable(
     /** Null: no end (lifetime plan). */
     periodEnd: ts("period_end"),
     canceledAt: ts("canceled_at"),
+    /** Issue 15: the plan the next renewal switches to (solo to family and back), or null. */
+    pendingPlanId: text("pending_plan_id"),
+    /** Issue 15: failed charges of the current term's renewal (0: none). */
+    renewalAttempts: integer("renewal_attempts").notNull().default(0),
+    /** Issue 15: past due: when the charge is tried again. */
+    nextAttemptAt: ts("next_attempt_at"),
+    /** Issue 15: past due: access is kept until this instant while the charge is retried. */
+    graceUntil: ts("grace_until"),
+    /** Issue 15: the card on file, when the provider said (brand and last four digits only). */
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("subscriptions_member_idx").on(t.memberId, t.status),
+    index("subscriptions_period_end_idx").on(t.status, t.periodEnd),
+    check("subscriptions_renewal_attempts_check", sql`${t.renewalAttempts} >= 0`),
     uniqueIndex("subscriptions_provider_reference_key")
       .on(t.provider, t.providerReference)
       .where(sql`${t.providerReference} is not null`),
@@ -248,4 +262,22 @@ export const quizAttempts = pgTable(
       .where(sql`${t.clientId} is not null`),
     check("quiz_attempts_score_check", sql`${t.score} >= 0 and ${t.maxScore} >= 0 and ${t.score} <= ${t.maxScore}`),
   ],
+);
+
+/**
+ * Issue 15: the mails of the renewal job (L215-1 reminder, end notice, renewal failed or done), one row per
+ * subscription, kind and term: the unique key makes a job run twice send one mail.
+ */
+export const subscriptionNotices = pgTable(
+  "subscription_notices",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The end of the period the notice is about. */
+    term: ts("term").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.kind, t.term] })],
 );

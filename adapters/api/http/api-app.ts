@@ -22,6 +22,7 @@ import { familyRoutes } from "../account/routes/family.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
 import { paymentRoutes } from "../premium/routes/payments.ts";
 import { planRoutes } from "../premium/routes/plans.ts";
+import { subscriptionDevRoutes, subscriptionRoutes } from "../premium/routes/subscription.ts";
 import { profileRoutes } from "../account/routes/profile.ts";
 import { flashcardRoutes } from "../learning/routes/flashcards.ts";
 import { progressRoutes } from "../learning/routes/progress.ts";
@@ -97,7 +98,11 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   app.route("/", sheetRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", paymentRoutes(deps));
-  if (settings.devRoutes) app.route("/", devRoutes(deps));
+  app.route("/", subscriptionRoutes(deps));
+  if (settings.devRoutes) {
+    app.route("/", devRoutes(deps));
+    app.route("/", subscriptionDevRoutes(deps));
+  }
 
   docs.add({
     method: "get",

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { givesAccessAt } from "./subscription-access.ts";
 import type {
   SubscriptionRecord,
   SubscriptionRepository,
@@ -6,8 +7,6 @@ import type {
 } from "../../../application/api/premium/subscriptions.ts";
 import type { Db } from "../db/database.ts";
 import { subscriptions } from "../db/schema.ts";
-
-const ACCESS_STATUSES: SubscriptionStatus[] = ["active", "past_due", "canceled"];
 
 /** Subscriptions in PostgreSQL. */
 export class DrizzleSubscriptionRepository implements SubscriptionRepository {
@@ -17,14 +16,7 @@ export class DrizzleSubscriptionRepository implements SubscriptionRepository {
     const rows = await this.db
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.memberId, memberId),
-          inArray(subscriptions.status, ACCESS_STATUSES),
-          lte(subscriptions.periodStart, now),
-          or(isNull(subscriptions.periodEnd), gt(subscriptions.periodEnd, now)),
-        ),
-      )
+      .where(and(eq(subscriptions.memberId, memberId), givesAccessAt(now)))
       .orderBy(subscriptions.periodStart);
     return rows.map((row) => ({
       id: row.id,

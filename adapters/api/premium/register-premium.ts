@@ -1,8 +1,10 @@
 // Binds the premium ports: the catalog (plans, campaigns, coupons), checkout and payments, subscriptions.
 import type { DependencyContainer } from "tsyringe";
+import { ManagedSubscriptionRepositoryToken } from "../../../application/api/premium/subscription/ports.ts";
 import { SubscriptionRepositoryToken } from "../../../application/api/premium/subscriptions.ts";
 import type { Database } from "../db/database.ts";
 import { registerCommerce, type CommerceConfig } from "./catalog/register-commerce.ts";
+import { DrizzleManagedSubscriptionRepository } from "./drizzle-managed-subscription-repository.ts";
 import { DrizzleSubscriptionRepository } from "./drizzle-subscription-repository.ts";
 import { registerPayments, type PaymentsConfig } from "./payments/register-payments.ts";
 
@@ -12,6 +14,7 @@ export function registerPremium(
   config: CommerceConfig & PaymentsConfig,
 ): void {
   container.registerInstance(SubscriptionRepositoryToken, new DrizzleSubscriptionRepository(database.db));
+  container.registerInstance(ManagedSubscriptionRepositoryToken, new DrizzleManagedSubscriptionRepository(database.db));
   registerCommerce(container, database, config);
   registerPayments(container, database, config);
 }

@@ -100,3 +100,173 @@ export function newsletterWelcomeMail(input: {
     ].join("\n"),
   };
 }
+
+/** Issue 15: a date as the French and English e-mails write it (UTC, the instant the period ends). */
+function mailDates(instant: Date): { fr: string; en: string } {
+  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+  return {
+    fr: new Intl.DateTimeFormat("fr-FR", options).format(instant),
+    en: new Intl.DateTimeFormat("en-GB", options).format(instant),
+  };
+}
+
+/** Issue 15: an amount as the e-mails write it. */
+function mailAmount(amount: number, currency: "EUR" | "XOF"): string {
+  return new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: currency === "EUR" ? 2 : 0,
+    maximumFractionDigits: currency === "EUR" ? 2 : 0,
+  }).format(amount);
+}
+
+/** Issue 15: the confirmation of a cancellation: what ends, when, and how to resume before then. */
+export function subscriptionCanceledMail(input: {
+  to: string;
+  brandName: string;
+  planName: string;
+  endsAt: Date;
+  accountLink: string;
+}): MailMessage {
+  const end = mailDates(input.endsAt);
+  return {
+    to: input.to,
+    template: "subscription-canceled",
+    subject: `${input.brandName} : résiliation de votre abonnement confirmée`,
+    text: [
+      "Bonjour,",
+      "",
+      `Nous confirmons la résiliation de votre abonnement ${input.planName}. Il ne sera pas renouvelé et aucun autre paiement ne vous sera demandé.`,
+      `Vous gardez l'accès à tous les contenus jusqu'au ${end.fr}.`,
+      `Vous avez changé d'avis ? Vous pouvez reprendre votre abonnement jusqu'à cette date depuis votre compte : ${input.accountLink}`,
+      "",
+      "---",
+      "",
+      `Your ${input.planName} subscription is cancelled: it will not renew and you will not be charged again.`,
+      `You keep full access until ${end.en}, and can resume it from your account until then (link above).`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * Issue 15, Code de la consommation L215-1: the reminder of a tacit renewal, sent no earlier than three months and
+ * no later than one month before the end of the period: the date until which the renewal can be refused, and how.
+ */
+export function renewalReminderMail(input: {
+  to: string;
+  brandName: string;
+  planName: string;
+  term: Date;
+  amount: number;
+  currency: "EUR" | "XOF";
+  accountLink: string;
+}): MailMessage {
+  const term = mailDates(input.term);
+  const amount = mailAmount(input.amount, input.currency);
+  return {
+    to: input.to,
+    template: "renewal-reminder",
+    subject: `${input.brandName} : votre abonnement sera renouvelé le ${term.fr}`,
+    text: [
+      "Bonjour,",
+      "",
+      `Votre abonnement ${input.planName} se renouvelle par tacite reconduction le ${term.fr}, pour ${amount}.`,
+      `Vous pouvez refuser ce renouvellement jusqu'au ${term.fr} : il suffit de résilier depuis votre compte, en trois clics : ${input.accountLink}`,
+      "Sans résiliation de votre part, le paiement sera prélevé à cette date sur le moyen de paiement enregistré.",
+      "(Information prévue par l'article L215-1 du Code de la consommation.)",
+      "",
+      "---",
+      "",
+      `Your ${input.planName} subscription renews automatically on ${term.en}, for ${amount}.`,
+      `You can refuse the renewal until ${term.en} by cancelling from your account (link above).`,
+    ].join("\n"),
+  };
+}
+
+/** Issue 15: a plan that does not renew (or was cancelled) says when it ends. */
+export function subscriptionEndingMail(input: {
+  to: string;
+  brandName: string;
+  planName: string;
+  endsAt: Date;
+  offersLink: string;
+}): MailMessage {
+  const end = mailDates(input.endsAt);
+  return {
+    to: input.to,
+    template: "subscription-ending",
+    subject: `${input.brandName} : votre abonnement se termine le ${end.fr}`,
+    text: [
+      "Bonjour,",
+      "",
+      `Votre abonnement ${input.planName} se termine le ${end.fr} ; il ne sera pas renouvelé et rien ne vous sera prélevé.`,
+      `Pour continuer après cette date, choisissez une offre : ${input.offersLink}`,
+      "",
+      "---",
+      "",
+      `Your ${input.planName} subscription ends on ${end.en}; it does not renew and you will not be charged.`,
+      "To carry on after that date, choose an offer (link above).",
+    ].join("\n"),
+  };
+}
+
+/** Issue 15: a renewal charge failed: access kept during the grace period, the next try, how to avoid losing it. */
+export function renewalFailedMail(input: {
+  to: string;
+  brandName: string;
+  planName: string;
+  nextAttemptAt: Date | null;
+  accessUntil: Date | null;
+  accountLink: string;
+}): MailMessage {
+  const next = input.nextAttemptAt ? mailDates(input.nextAttemptAt) : null;
+  const until = input.accessUntil ? mailDates(input.accessUntil) : null;
+  return {
+    to: input.to,
+    template: "renewal-failed",
+    subject: `${input.brandName} : le paiement du renouvellement n'a pas abouti`,
+    text: [
+      "Bonjour,",
+      "",
+      `Le paiement du renouvellement de votre abonnement ${input.planName} a été refusé.`,
+      next && until
+        ? `Nous réessaierons le ${next.fr}. Vous gardez l'accès jusqu'au ${until.fr}.`
+        : "C'était la dernière tentative : votre abonnement a pris fin.",
+      `Votre compte : ${input.accountLink}`,
+      "",
+      "---",
+      "",
+      `The renewal payment of your ${input.planName} subscription was declined.`,
+      next && until
+        ? `We will try again on ${next.en}. You keep access until ${until.en}.`
+        : "That was the last attempt: your subscription has ended.",
+    ].join("\n"),
+  };
+}
+
+/** Issue 15: a renewal was charged: the amount and the new end. */
+export function renewalSucceededMail(input: {
+  to: string;
+  brandName: string;
+  planName: string;
+  amount: number;
+  currency: "EUR" | "XOF";
+  periodEnd: Date;
+}): MailMessage {
+  const end = mailDates(input.periodEnd);
+  const amount = mailAmount(input.amount, input.currency);
+  return {
+    to: input.to,
+    template: "renewal-succeeded",
+    subject: `${input.brandName} : votre abonnement est renouvelé`,
+    text: [
+      "Bonjour,",
+      "",
+      `Votre abonnement ${input.planName} est renouvelé jusqu'au ${end.fr} ; ${amount} ont été prélevés.`,
+      "",
+      "---",
+      "",
+      `Your ${input.planName} subscription is renewed until ${end.en}; ${amount} was charged.`,
+    ].join("\n"),
+  };
+}

@@ -2,12 +2,10 @@
 // payment providers that sell them (issue 6).
 import type { Result } from "neverthrow";
 import type { Currency, ProviderKind } from "../../../domain/premium/plan.ts";
+import type { SubscriptionStatus } from "../../../domain/premium/subscription.ts";
 
-export const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "canceled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** The statuses that give access within the subscription's period (past_due and canceled run to its end). */
-export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ["active", "past_due", "canceled"];
+export type { SubscriptionStatus };
+export { ACCESS_STATUSES } from "../../../domain/premium/subscription.ts";
 
 export interface SubscriptionRecord {
   id: string;
@@ -94,6 +92,8 @@ export interface PaymentEvent {
   amountMinor: number | null;
   currency: string | null;
   failureReason: string | null;
+  /** Issue 15: the card paid with, when the provider says (brand and last four digits only). */
+  card?: { brand: string; last4: string } | null;
   /** SHA-256 (hex) of the raw body. */
   payloadHash: string;
 }
@@ -109,6 +109,26 @@ export interface WebhookHeaders {
   get(name: string): string | null;
 }
 
+/** Issue 15: the charge of a renewal, at the provider that took the first payment (its card or account on file). */
+export interface RenewalCharge {
+  subscriptionId: string;
+  memberId: string;
+  /** Our renewal order. */
+  orderId: string;
+  /** The provider's id of the subscription or first payment. */
+  providerReference: string | null;
+  /** The card on file, when known. */
+  card: { brand: string; last4: string } | null;
+  planId: string;
+  amountMinor: number;
+  currency: Currency;
+  /** One per term and attempt: a retried call charges once. */
+  idempotencyKey: string;
+}
+
+/** Issue 15: the provider refused the renewal charge (card declined, expired…). */
+export type RenewalDeclined = { type: "RenewalDeclined"; reason: string };
+
 /**
  * Issue 6: the payment-provider port (sandbox, Stripe Checkout): open a hosted payment session for an order the
  * server priced, and verify and read the provider's signed events. Activation is the checkout use cases' job.
@@ -118,6 +138,11 @@ export interface PaymentProvider {
   readonly name: string;
   createCheckout(order: CheckoutOrder): Promise<Result<CheckoutSession, ProviderFailed>>;
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected>;
+  /**
+   * Issue 15: charges a renewal to what is on file. Absent: the provider renews on its own side (its subscription
+   * mechanism) and reports through its events, or cannot renew here.
+   */
+  renew?(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>>;
 }
 /** Issue 6: DI token of the provider chosen by PAYMENT_PROVIDER (the card provider). */
 export const PaymentProviderToken = Symbol("PaymentProvider");

@@ -245,6 +245,10 @@ export const SandboxEvent = v.object({
   currency: v.string(),
   method: v.picklist(["card", "mobile_money"]),
   failureReason: v.optional(v.nullable(v.string())),
+  /** Issue 15: the card paid with (brand and last four digits), for the card on file. */
+  card: v.optional(
+    v.object({ brand: v.pipe(v.string(), v.maxLength(20)), last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) }),
+  ),
   created: v.pipe(v.number(), v.integer()),
 });
 export type SandboxEvent = v.InferOutput<typeof SandboxEvent>;

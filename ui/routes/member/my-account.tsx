@@ -12,6 +12,8 @@ import {
   type ProfileField,
 } from "../../../application/web/account/form-fields.ts";
 import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
+import { ChangeSubscription, LoadSubscription } from "../../../application/web/premium/manage-subscription.ts";
+import type { SubscriptionNotice } from "../../components/member/SubscriptionDetails.tsx";
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
 import { FamilySpace } from "../../components/member/FamilySpace.tsx";
@@ -36,10 +38,24 @@ import type { Route } from "./+types/my-account";
 
 const PATH = "/mon-compte";
 
+/** Issue 15: the notices the cancellation page sends back with (?abonnement=…). */
+const NOTICES: readonly SubscriptionNotice[] = ["canceled", "SubscriptionNotCancelable", "NoSubscription"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await requestContainer(context).resolve(LoadAccountPage).execute(contentLocale({ request, context }));
+  const container = requestContainer(context);
+  const [result, subscription] = await Promise.all([
+    container.resolve(LoadAccountPage).execute(contentLocale({ request, context })),
+    container.resolve(LoadSubscription).execute(),
+  ]);
   if (result.isErr()) return pageFailure(result.error, PATH);
-  return result.value;
+  const asked = new URL(request.url).searchParams.get("abonnement");
+  const notice = NOTICES.find((code) => code === asked) ?? null;
+  // The plan list still shows when the subscription could not be loaded (the section says so).
+  return {
+    ...result.value,
+    subscription: subscription.isOk() ? subscription.value : null,
+    subscriptionNotice: subscription.isErr() ? ("Unavailable" as const) : notice,
+  };
 }
 
 /** What the action answers, by form. */
@@ -50,7 +66,8 @@ type AccountAnswer =
   | { intent: "addChild"; state: FormState<AddChildField> }
   | { intent: "removeChild"; removed: true }
   | { intent: "removeChild"; alert: AlertCode | null }
-  | { intent: "deleteAccount"; state: FormState<"password"> };
+  | { intent: "deleteAccount"; state: FormState<"password"> }
+  | { intent: "resumeSubscription" | "changePlan"; notice: SubscriptionNotice };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -84,14 +101,44 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { body, status } = refusal<"password">(result.error, {}, PATH);
       return data({ intent, state: body } satisfies AccountAnswer, { status });
     }
+    case "resumeSubscription": {
+      const result = await container.resolve(ChangeSubscription).resume();
+      if (result.isOk()) return { intent, notice: "resumed" } satisfies AccountAnswer;
+      redirectOnSessionFailure(result.error, PATH);
+      return data({ intent, notice: subscriptionRefusal(result.error) } satisfies AccountAnswer, { status: 422 });
+    }
+    case "changePlan": {
+      const result = await container.resolve(ChangeSubscription).changePlan(String(form.get("planId") ?? ""));
+      if (result.isOk())
+        return {
+          intent,
+          notice: result.value.pendingChange ? "planChanged" : "changeWithdrawn",
+        } satisfies AccountAnswer;
+      redirectOnSessionFailure(result.error, PATH);
+      return data({ intent, notice: subscriptionRefusal(result.error) } satisfies AccountAnswer, { status: 422 });
+    }
     default:
       throw data(null, { status: 400 });
   }
 }
 
+/** Issue 15: the notice of a refused subscription action. */
+function subscriptionRefusal(failure: { type: string }): SubscriptionNotice {
+  switch (failure.type) {
+    case "SubscriptionNotCancelable":
+    case "SubscriptionNotResumable":
+    case "PlanChangeNotAllowed":
+    case "NoSubscription":
+      return failure.type;
+    default:
+      return "Unavailable";
+  }
+}
+
 export default function MyAccountPage() {
   const { t } = useLingui();
-  const { profile, family, familyUnavailable, childrenProgress } = useLoaderData<typeof loader>();
+  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const pendingProfile = useFormPending(PATH, "updateProfile");
   const pendingChild = useFormPending(PATH, "addChild");
@@ -103,6 +150,10 @@ export default function MyAccountPage() {
   const childAnswer = of("addChild");
   const removeAnswer = of("removeChild");
   const deleteAnswer = of("deleteAccount");
+  const subscriptionAnswer = answer && "notice" in answer ? answer.notice : null;
+  const pendingResume = useFormPending(PATH, "resumeSubscription");
+  const pendingChange = useFormPending(PATH, "changePlan");
+  const pendingSubscription = pendingResume || pendingChange;
   const showFamily = profile.family || family !== null || familyUnavailable;
   return (
     <>
@@ -124,7 +175,12 @@ export default function MyAccountPage() {
           saved={profileAnswer !== undefined && "saved" in profileAnswer}
           pending={pendingProfile}
         />
-        <PlanSection plans={profile.plans} />
+        <PlanSection
+          plans={profile.plans}
+          subscription={subscription}
+          notice={subscriptionAnswer ?? subscriptionNotice}
+          pending={pendingSubscription}
+        />
         {showFamily ? (
           <FamilySpace
             family={family}

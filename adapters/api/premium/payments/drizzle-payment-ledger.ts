@@ -1,7 +1,8 @@
 // Issue 6: the payment ledger on PostgreSQL: one database transaction per confirmation. Row locks (`for update`)
 // on the order, the member and the gift card serialise confirmations that touch the same rows; the unique
 // (provider, provider_event_id) makes a second delivery of an event wait for the first, then find it kept.
-import { and, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { givesAccessAt } from "../subscription-access.ts";
 import type {
   GiftCardRecord,
   GiftCardRepository,
@@ -14,7 +15,7 @@ import type {
 } from "../../../../application/api/premium/checkout/ports.ts";
 import type { RedeemOutcome } from "../../../../application/api/premium/catalog/ports.ts";
 import type { OrderStatus } from "../../../../application/contracts/premium/checkout.ts";
-import { ACCESS_STATUSES, type SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
+import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { giftCards, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
@@ -80,14 +81,7 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
     const rows = await this.tx
       .select()
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.memberId, memberId),
-          inArray(subscriptions.status, [...ACCESS_STATUSES]),
-          lte(subscriptions.periodStart, now),
-          or(isNull(subscriptions.periodEnd), gt(subscriptions.periodEnd, now)),
-        ),
-      );
+      .where(and(eq(subscriptions.memberId, memberId), givesAccessAt(now)));
     return rows.map(subscriptionRecordOf);
   }
 
@@ -98,8 +92,23 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
   async extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void> {
     await this.tx
       .update(subscriptions)
-      .set({ periodEnd, status: "active", canceledAt: null, updatedAt: now })
+      .set({
+        periodEnd,
+        status: "active",
+        canceledAt: null,
+        renewalAttempts: 0,
+        nextAttemptAt: null,
+        graceUntil: null,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, id));
+  }
+
+  async setCardOnFile(subscriptionId: string, card: { brand: string; last4: string }, now: Date): Promise<void> {
+    await this.tx
+      .update(subscriptions)
+      .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: now })
+      .where(eq(subscriptions.id, subscriptionId));
   }
 
   redeemCoupon(input: {

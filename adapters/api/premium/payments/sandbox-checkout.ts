@@ -47,6 +47,11 @@ export function phoneOutcome(number: string): SandboxOutcome {
   return "unknown";
 }
 
+/** Issue 15: the card on file of a sandbox test card: every test card is a Visa; its last four digits. */
+export function sandboxCard(number: string): { brand: string; last4: string } {
+  return { brand: "visa", last4: digits(number).slice(-4) };
+}
+
 /** Issue 6: HTML-escapes a text. */
 export function escapeHtml(text: string): string {
   return text
@@ -106,7 +111,7 @@ export class SandboxCheckout {
       if (mobile || form.stepToken !== this.deps.provider.pageToken(order.id, "extra-step"))
         return this.html(403, this.message("Étape de confirmation invalide. / Invalid confirmation step."));
       return form.action === "confirm"
-        ? this.settle(order, plan, "payment.succeeded", null)
+        ? this.settle(order, plan, "payment.succeeded", null, sandboxCard(SANDBOX_TEST_CARDS.extraStep))
         : this.settle(order, plan, "payment.failed", "authentication_failed");
     }
     if (form.action !== "pay") return this.html(400, this.formBody(order, plan, "Action inconnue. / Unknown action."));
@@ -127,7 +132,7 @@ export class SandboxCheckout {
       case "extra-step":
         return this.html(200, this.extraStepBody(order, plan));
       case "success":
-        return this.settle(order, plan, "payment.succeeded", null);
+        return this.settle(order, plan, "payment.succeeded", null, mobile ? null : sandboxCard(form.number));
       case "declined":
         return this.settle(order, plan, "payment.failed", mobile ? "mobile_money_refused" : "card_declined");
     }
@@ -153,6 +158,7 @@ export class SandboxCheckout {
     plan: StoredPlan,
     type: SandboxEvent["type"],
     failureReason: string | null,
+    card: { brand: string; last4: string } | null = null,
   ): Promise<SandboxAnswer> {
     const mobile = plan.plan.provider === "mobile_money";
     const event: SandboxEvent = {
@@ -164,6 +170,7 @@ export class SandboxCheckout {
       currency: order.currency,
       method: mobile ? "mobile_money" : "card",
       failureReason,
+      ...(card ? { card } : {}),
       created: Math.floor(this.deps.clock.now().getTime() / 1000),
     };
     const origin = this.deps.publicOrigin;

@@ -11,11 +11,14 @@ import type {
   PaymentEventKind,
   PaymentProvider,
   ProviderFailed,
+  RenewalCharge,
+  RenewalDeclined,
   WebhookHeaders,
   WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
 import {
   SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TEST_CARDS,
   SandboxEvent,
   WEBHOOK_TOLERANCE_SECONDS,
 } from "../../../../application/contracts/premium/checkout.ts";
@@ -84,6 +87,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * Issue 15: the sandbox charges a renewal to the card on file: the declined test card (4000 0000 0000 0002) is
+   * refused, any other card is charged. One reference per idempotency key (a retried call is the same charge).
+   */
+  async renew(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>> {
+    const declined = SANDBOX_TEST_CARDS.declined.replace(/\D/g, "").slice(-4);
+    if (charge.card?.last4 === declined) return err({ type: "RenewalDeclined", reason: "card_declined" });
+    return ok({ providerReference: `sbx_ch_${sha256Hex(charge.idempotencyKey).slice(0, 24)}` });
+  }
+
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected> {
     const checked = verifySignatureHeader({
       header: headers.get(SANDBOX_SIGNATURE_HEADER),
@@ -113,6 +126,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       amountMinor: event.amountMinor,
       currency: event.currency,
       failureReason: event.failureReason ?? null,
+      card: event.card ?? null,
       payloadHash: sha256Hex(rawBody),
     });
   }

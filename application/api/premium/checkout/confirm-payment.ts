@@ -181,6 +181,7 @@ export class ConfirmPayment {
           await tx.setEventOutcome(eventRecordId, "already-final", order.id);
           return ok("already-final");
         }
+        if (event.card) await tx.setCardOnFile(done.subscriptionId, event.card, now);
         if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
           // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
           this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });

@@ -134,6 +134,8 @@ export interface PaymentTransaction {
   createSubscription(subscription: SubscriptionRecord, now: Date): Promise<void>;
   /** Sets a subscription's end (null: lifetime) and makes it active again. */
   extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
+  /** Issue 15: records the card a subscription was paid with (its renewals are charged to it). */
+  setCardOnFile(subscriptionId: string, card: { brand: string; last4: string }, now: Date): Promise<void>;
   /** §9 coupons: CouponRepository.redeem, inside this transaction. */
   redeemCoupon(input: {
     couponId: string;

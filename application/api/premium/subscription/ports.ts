@@ -1,0 +1,80 @@
+// Issue 15: the ports of subscription management and renewals: the member's own subscription, its conditional
+// transitions (cancel, resume, change of plan), and the renewal job's reads and writes (notices kept once per term,
+// the charge of a term settled once).
+import type { AfterFailedCharge, SubscriptionFacts } from "../../../../domain/premium/subscription.ts";
+
+/** Issue 15: a subscription with what its management and renewals read. */
+export interface ManagedSubscription extends SubscriptionFacts {
+  id: string;
+  memberId: string;
+  planId: string;
+  product: string;
+  /** The payment provider's name (stripe, mobile-money, gift-card, sandbox). */
+  provider: string;
+  providerReference: string | null;
+  isFamily: boolean;
+  canceledAt: Date | null;
+  /** The plan the next renewal switches to, or null. */
+  pendingPlanId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** Issue 15: the kinds of mail the renewal job sends (one per subscription, kind and term). */
+export type NoticeKind = "renewal-reminder" | "end-notice" | `renewal-failed-${number}` | "renewal-succeeded";
+
+/** Issue 15: the renewal of a term, charged: what the subscription becomes. */
+export interface RenewalDone {
+  id: string;
+  term: Date;
+  attempt: number;
+  orderId: string;
+  planId: string;
+  isFamily: boolean;
+  newPeriodEnd: Date;
+  now: Date;
+}
+
+/** Issue 15: the renewal of a term, refused by the provider. */
+export interface RenewalFailed {
+  id: string;
+  term: Date;
+  attempt: number;
+  orderId: string;
+  reason: string;
+  after: AfterFailedCharge;
+  now: Date;
+}
+
+export interface ManagedSubscriptionRepository {
+  /**
+   * The member's own subscription that /mon-compte manages: among those giving access at `now` (grace period
+   * included), the one that ends last (a lifetime one first); null when none.
+   */
+  currentOf(memberId: string, now: Date): Promise<ManagedSubscription | null>;
+  /** Stops the renewal (active or past due → canceled); false when it was not in one of those statuses. */
+  cancel(id: string, now: Date): Promise<boolean>;
+  /** Renews again (canceled → active, before its end); false otherwise. */
+  resume(id: string, now: Date): Promise<boolean>;
+  /** Sets or clears the plan of the next renewal of an active subscription; false when it is not active. */
+  setPendingPlan(id: string, planId: string | null, now: Date): Promise<boolean>;
+  /** Subscriptions the renewal job may have to act on: giving access, with an end before `horizon` (of one member). */
+  renewalCandidates(horizon: Date, memberId?: string): Promise<ManagedSubscription[]>;
+  /** Keeps a notice; false when it was already kept (it is then not sent again). */
+  claimNotice(id: string, kind: NoticeKind, term: Date, now: Date): Promise<boolean>;
+  /** Forgets a notice whose mail could not be written (the next run tries again). */
+  releaseNotice(id: string, kind: NoticeKind, term: Date): Promise<void>;
+  /**
+   * In one transaction: the renewal order paid, the subscription moved to its next period (plan switched if a
+   * change was pending), only if it is still at `term` after `attempt - 1` failures; false otherwise.
+   */
+  completeRenewal(done: RenewalDone): Promise<boolean>;
+  /** In one transaction: the renewal order failed and the subscription past due or expired (same condition). */
+  failRenewal(failed: RenewalFailed): Promise<boolean>;
+  /** Ends access (a plan at its end, or past its grace period). */
+  expire(id: string, now: Date): Promise<boolean>;
+  /** Records the card on file (brand and last four digits). */
+  setCardOnFile(id: string, card: { brand: string; last4: string }, now: Date): Promise<void>;
+}
+/** Issue 15: DI token of the ManagedSubscriptionRepository port. */
+export const ManagedSubscriptionRepositoryToken = Symbol("ManagedSubscriptionRepository");

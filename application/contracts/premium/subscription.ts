@@ -1,0 +1,155 @@
+// Issue 15: HTTP contract of subscription management (/mon-compte): the member's subscription as shown (plan,
+// status, next renewal or end, payment method, what may be done), cancel, resume and change of plan; and the
+// development trigger of the renewal job.
+import * as v from "valibot";
+import { endpoint } from "../endpoint.ts";
+
+const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
+const Currency = v.picklist(["EUR", "XOF"]);
+const Names = v.object({ fr: v.string(), en: v.string() });
+
+/** Issue 15: a member's own subscription, as /mon-compte shows it. Amounts in the currency's major unit. */
+export const SubscriptionView = v.object({
+  id: v.string(),
+  planId: v.string(),
+  names: Names,
+  status: v.picklist(["pending", "active", "past_due", "canceled", "expired"]),
+  planType: v.picklist(["RENEWING", "NON_RENEWING"]),
+  isFamily: v.boolean(),
+  periodStart: IsoDateTime,
+  /** Null: lifetime. */
+  periodEnd: v.nullable(IsoDateTime),
+  /** The last instant of access (the grace period's end while a charge is retried); null: lifetime. */
+  accessEndsAt: v.nullable(IsoDateTime),
+  canceledAt: v.nullable(IsoDateTime),
+  /** The next charge (date, plan, amount), or null when the plan will not renew. */
+  renewal: v.nullable(
+    v.object({ date: IsoDateTime, planId: v.string(), names: Names, amount: v.number(), currency: Currency }),
+  ),
+  paymentMethod: v.object({
+    kind: v.picklist(["card", "mobile_money", "gift_card"]),
+    /** The provider's name (stripe, sandbox, mobile-money, gift-card). */
+    provider: v.string(),
+    brand: v.nullable(v.string()),
+    last4: v.nullable(v.string()),
+  }),
+  canCancel: v.boolean(),
+  canResume: v.boolean(),
+  /** The change of plan offered (solo to family or back), with its price difference; null when none. */
+  change: v.nullable(
+    v.object({
+      targetPlanId: v.string(),
+      names: Names,
+      effectiveAt: IsoDateTime,
+      currentAmount: v.number(),
+      newAmount: v.number(),
+      difference: v.number(),
+      currency: Currency,
+    }),
+  ),
+  /** A change of plan already asked for: the plan of the next renewal, from the term. */
+  pendingChange: v.nullable(v.object({ planId: v.string(), names: Names, effectiveAt: IsoDateTime })),
+});
+export type SubscriptionView = v.InferOutput<typeof SubscriptionView>;
+
+/** Issue 15: the change of plan asked for: the counterpart plan, or the current plan to withdraw a pending change. */
+export const ChangePlanRequest = v.strictObject({ planId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) });
+
+/** GET /subscription: the member's own subscription. */
+export const GET_SUBSCRIPTION = endpoint({
+  method: "GET",
+  path: "/subscription",
+  summary: "The member's own subscription: plan, status, next renewal or end, payment method, what may be done",
+  tags: ["subscription"],
+  response: SubscriptionView,
+  success: { status: 200, description: "The subscription" },
+  member: { profiled: false },
+  errors: { 404: ["NoSubscription"] },
+  notes: { 404: "no subscription of the member's own gives access (a child of a family has none of their own)" },
+});
+
+/** POST /subscription/cancel: stop the renewal; access runs to the end of the period. A confirmation is mailed. */
+export const CANCEL_SUBSCRIPTION = endpoint({
+  method: "POST",
+  path: "/subscription/cancel",
+  summary: "Cancel the renewal (access kept until the end of the period paid); sends a confirmation e-mail",
+  tags: ["subscription"],
+  response: SubscriptionView,
+  success: { status: 200, description: "The subscription, cancelled (a second call answers it as it is)" },
+  member: { profiled: false },
+  errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["SubscriptionNotCancelable"] },
+});
+
+/** POST /subscription/resume: renew again a cancelled plan before its end. */
+export const RESUME_SUBSCRIPTION = endpoint({
+  method: "POST",
+  path: "/subscription/resume",
+  summary: "Resume a cancelled subscription before its end (it renews at term again)",
+  tags: ["subscription"],
+  response: SubscriptionView,
+  success: { status: 200, description: "The subscription, renewing again" },
+  member: { profiled: false },
+  errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["SubscriptionNotResumable"] },
+});
+
+/** POST /subscription/plan: switch between the solo and family versions of the plan at the next renewal. */
+export const CHANGE_SUBSCRIPTION_PLAN = endpoint({
+  method: "POST",
+  path: "/subscription/plan",
+  summary: "Change between the solo and family plan from the next renewal (the current plan's id withdraws a change)",
+  tags: ["subscription"],
+  body: ChangePlanRequest,
+  response: SubscriptionView,
+  success: { status: 200, description: "The subscription with its pending change" },
+  member: { profiled: false },
+  errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["PlanChangeNotAllowed"] },
+});
+
+/**
+ * Issue 15: the development trigger of the renewal job: run it now, or as if it were `at`; for every subscription,
+ * or only the member of `email` (a test moving the clock a year ahead leaves the others alone).
+ */
+export const RunRenewalsRequest = v.strictObject({
+  at: v.optional(IsoDateTime),
+  email: v.optional(v.pipe(v.string(), v.maxLength(320))),
+});
+
+export const RenewalRunReport = v.object({
+  at: IsoDateTime,
+  reminded: v.number(),
+  announced: v.number(),
+  renewed: v.number(),
+  failed: v.number(),
+  expired: v.number(),
+});
+export type RenewalRunReport = v.InferOutput<typeof RenewalRunReport>;
+
+/** POST /dev/subscriptions/renewals: development only, runs the renewal job (as at `at`). */
+export const DEV_RUN_RENEWALS = endpoint({
+  method: "POST",
+  path: "/dev/subscriptions/renewals",
+  summary: "Development only: run the renewal job now, or as if the clock read `at`",
+  tags: ["dev"],
+  body: RunRenewalsRequest,
+  response: RenewalRunReport,
+  success: { status: 200, description: "What the run did" },
+  errors: { 404: ["NoSubscription"] },
+});
+
+/** Issue 15: the sandbox's card on file of a member's subscription (development only: test a declined renewal). */
+export const SandboxCardRequest = v.strictObject({
+  email: v.pipe(v.string(), v.maxLength(320)),
+  number: v.pipe(v.string(), v.maxLength(30)),
+});
+
+/** POST /dev/sandbox/card-on-file: development only, replaces the card on file of the member's subscription. */
+export const DEV_SANDBOX_CARD = endpoint({
+  method: "POST",
+  path: "/dev/sandbox/card-on-file",
+  summary: "Development only: the sandbox card the member's renewals are charged to (4000 0000 0000 0002 declines)",
+  tags: ["dev"],
+  body: SandboxCardRequest,
+  response: v.unknown(),
+  success: { status: 204, description: "Replaced" },
+  errors: { 404: ["NoSubscription"] },
+});

@@ -1,0 +1,78 @@
+// Issue 15: the member's own subscription in /mon-compte: load it, cancel it (the confirmation page's form),
+// resume it, change between its solo and family plans. The API decides every rule; refusals come back as codes
+// the page words in the member's language.
+import { errAsync, okAsync, type ResultAsync } from "neverthrow";
+import { inject, injectable } from "tsyringe";
+import { callOf } from "../../contracts/endpoint.ts";
+import {
+  CANCEL_SUBSCRIPTION,
+  CHANGE_SUBSCRIPTION_PLAN,
+  GET_SUBSCRIPTION,
+  RESUME_SUBSCRIPTION,
+  type SubscriptionView,
+} from "../../contracts/premium/subscription.ts";
+import { commonFailure, type CommonFailure } from "../account/failures.ts";
+import { ApiClientToken, type ApiFailure, type ApiClient } from "../http/ports.ts";
+
+export type { SubscriptionView };
+
+/** Issue 15: a refusal of a subscription action (the page says why). */
+export type SubscriptionRefusal =
+  | { type: "NoSubscription" }
+  | { type: "SubscriptionNotCancelable" }
+  | { type: "SubscriptionNotResumable" }
+  | { type: "PlanChangeNotAllowed" };
+
+export type SubscriptionActionFailure = SubscriptionRefusal | CommonFailure;
+
+const REFUSALS: readonly SubscriptionRefusal["type"][] = [
+  "NoSubscription",
+  "SubscriptionNotCancelable",
+  "SubscriptionNotResumable",
+  "PlanChangeNotAllowed",
+];
+
+function actionFailure(failure: ApiFailure): SubscriptionActionFailure {
+  if (failure.type === "HttpError" && REFUSALS.includes(failure.code as SubscriptionRefusal["type"]))
+    return { type: failure.code as SubscriptionRefusal["type"] };
+  return commonFailure(failure);
+}
+
+@injectable()
+export class LoadSubscription {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** The member's own subscription, or null when they have none. */
+  execute(): ResultAsync<SubscriptionView | null, CommonFailure> {
+    return this.api
+      .request(callOf(GET_SUBSCRIPTION))
+      .map((view): SubscriptionView | null => view)
+      .orElse((failure): ResultAsync<SubscriptionView | null, CommonFailure> =>
+        failure.type === "HttpError" && failure.code === "NoSubscription"
+          ? okAsync(null)
+          : errAsync(commonFailure(failure)),
+      );
+  }
+}
+
+@injectable()
+export class ChangeSubscription {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** Stops the renewal (access kept until the end; a confirmation e-mail is sent). */
+  cancel(): ResultAsync<SubscriptionView, SubscriptionActionFailure> {
+    return this.api.request(callOf(CANCEL_SUBSCRIPTION)).mapErr(actionFailure);
+  }
+
+  /** Renews again a cancelled subscription before its end. */
+  resume(): ResultAsync<SubscriptionView, SubscriptionActionFailure> {
+    return this.api.request(callOf(RESUME_SUBSCRIPTION)).mapErr(actionFailure);
+  }
+
+  /** Switches to `planId` at the next renewal (the current plan's id withdraws a pending change). */
+  changePlan(planId: string): ResultAsync<SubscriptionView, SubscriptionActionFailure> {
+    const id = planId.trim();
+    if (id === "") return errAsync({ type: "PlanChangeNotAllowed" });
+    return this.api.request(callOf(CHANGE_SUBSCRIPTION_PLAN, { body: { planId: id } })).mapErr(actionFailure);
+  }
+}

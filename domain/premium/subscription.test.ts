@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  accessEndsAt,
+  afterFailedCharge,
+  canCancel,
+  canResume,
+  effectivePlanType,
+  givesAccess,
+  GRACE_DAYS,
+  MAX_RENEWAL_ATTEMPTS,
+  monthsBefore,
+  nextRenewal,
+  planChangeQuote,
+  reminderWindow,
+  renewalStep,
+  switchTargetOf,
+  type PlanFacts,
+  type SubscriptionFacts,
+} from "./subscription.ts";
+
+const day = 86_400_000;
+const start = new Date("2026-01-15T10:00:00Z");
+const end = new Date("2027-01-15T10:00:00Z");
+const sub = (over: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
+  status: "active",
+  periodStart: start,
+  periodEnd: end,
+  graceUntil: null,
+  renewalAttempts: 0,
+  nextAttemptAt: null,
+  ...over,
+});
+const solo: PlanFacts = {
+  id: "solo-yearly",
+  planType: "RENEWING",
+  price: 89.99,
+  currency: "EUR",
+  isFamilyMasterPlan: false,
+};
+const family: PlanFacts = {
+  id: "family-yearly",
+  planType: "RENEWING",
+  price: 149.99,
+  currency: "EUR",
+  isFamilyMasterPlan: true,
+};
+const fixed: PlanFacts = {
+  id: "family-holiday-workbook",
+  planType: "NON_RENEWING",
+  price: 6.99,
+  currency: "EUR",
+  isFamilyMasterPlan: true,
+};
+const mid = new Date("2026-06-01T00:00:00Z");
+
+describe("effectivePlanType", () => {
+  it("renews only a RENEWING plan paid by card", () => {
+    expect(effectivePlanType("RENEWING", "card")).toBe("RENEWING");
+    expect(effectivePlanType("RENEWING", "mobile_money")).toBe("NON_RENEWING");
+    expect(effectivePlanType("RENEWING", "gift_card")).toBe("NON_RENEWING");
+    expect(effectivePlanType("NON_RENEWING", "card")).toBe("NON_RENEWING");
+  });
+});
+
+describe("access", () => {
+  it("ends at the period's end, or at the grace period's end while past due", () => {
+    expect(accessEndsAt(sub())).toEqual(end);
+    expect(accessEndsAt(sub({ periodEnd: null }))).toBeNull();
+    const grace = new Date(end.getTime() + 8 * day);
+    expect(accessEndsAt(sub({ status: "past_due", graceUntil: grace }))).toEqual(grace);
+    expect(accessEndsAt(sub({ status: "canceled", graceUntil: grace }))).toEqual(end);
+  });
+  it("needs an access status, a started period and an end ahead", () => {
+    expect(givesAccess(sub(), mid)).toBe(true);
+    expect(givesAccess(sub({ status: "expired" }), mid)).toBe(false);
+    expect(givesAccess(sub(), new Date(start.getTime() - day))).toBe(false);
+    expect(givesAccess(sub(), end)).toBe(false);
+    expect(givesAccess(sub({ periodEnd: null }), new Date("2090-01-01T00:00:00Z"))).toBe(true);
+  });
+});
+
+describe("cancel and resume", () => {
+  it("cancels an active or past-due renewing plan before its end, never a fixed one", () => {
+    expect(canCancel(sub(), solo, mid)).toBe(true);
+    expect(canCancel(sub({ status: "past_due", graceUntil: new Date(end.getTime() + day) }), solo, end)).toBe(true);
+    expect(canCancel(sub({ status: "canceled" }), solo, mid)).toBe(false);
+    expect(canCancel(sub(), fixed, mid)).toBe(false);
+    expect(canCancel(sub({ periodEnd: null }), solo, mid)).toBe(false);
+    expect(canCancel(sub(), solo, end)).toBe(false);
+  });
+  it("resumes a cancelled renewing plan until its end", () => {
+    expect(canResume(sub({ status: "canceled" }), solo, mid)).toBe(true);
+    expect(canResume(sub({ status: "canceled" }), solo, end)).toBe(false);
+    expect(canResume(sub(), solo, mid)).toBe(false);
+    expect(canResume(sub({ status: "canceled" }), fixed, mid)).toBe(false);
+  });
+});
+
+describe("change of plan", () => {
+  it("pairs the solo and family versions of a plan", () => {
+    expect(switchTargetOf("solo-yearly")).toBe("family-yearly");
+    expect(switchTargetOf("family-monthly")).toBe("solo-monthly");
+    expect(switchTargetOf("family-lifetime")).toBeNull();
+  });
+  it("takes effect at the next renewal, with the price difference", () => {
+    const quote = planChangeQuote(sub(), solo, family, mid);
+    expect(quote).toEqual({
+      targetPlanId: "family-yearly",
+      effectiveAt: end,
+      currentAmount: 89.99,
+      newAmount: 149.99,
+      difference: 60,
+      currency: "EUR",
+    });
+    expect(planChangeQuote(sub(), family, solo, mid)?.difference).toBe(-60);
+  });
+  it("is refused without a counterpart, across currencies, for a fixed plan or a subscription not active", () => {
+    expect(planChangeQuote(sub(), solo, null, mid)).toBeNull();
+    expect(planChangeQuote(sub(), solo, { ...family, id: "family-monthly" }, mid)).toBeNull();
+    expect(planChangeQuote(sub(), solo, { ...family, currency: "XOF" }, mid)).toBeNull();
+    expect(planChangeQuote(sub(), { ...solo, planType: "NON_RENEWING" }, family, mid)).toBeNull();
+    expect(planChangeQuote(sub(), solo, { ...family, planType: "NON_RENEWING" }, mid)).toBeNull();
+    expect(planChangeQuote(sub({ status: "canceled" }), solo, family, mid)).toBeNull();
+    expect(planChangeQuote(sub({ periodEnd: null }), solo, family, mid)).toBeNull();
+    expect(planChangeQuote(sub(), solo, family, end)).toBeNull();
+  });
+});
+
+describe("nextRenewal", () => {
+  it("charges the list price of the plan renewed to, at term (or at the next retry)", () => {
+    expect(nextRenewal(sub(), family)).toEqual({ date: end, planId: "family-yearly", amount: 149.99, currency: "EUR" });
+    const retry = new Date(end.getTime() + day);
+    expect(nextRenewal(sub({ status: "past_due", nextAttemptAt: retry }), solo)?.date).toEqual(retry);
+    expect(nextRenewal(sub({ status: "past_due" }), solo)).toBeNull();
+    expect(nextRenewal(sub({ status: "canceled" }), solo)).toBeNull();
+    expect(nextRenewal(sub(), fixed)).toBeNull();
+    expect(nextRenewal(sub({ periodEnd: null }), solo)).toBeNull();
+  });
+});
+
+describe("afterFailedCharge", () => {
+  it("retries 1, 3 and 7 days after the term within the grace period, then expires", () => {
+    const first = afterFailedCharge(end, 0);
+    expect(first).toEqual({
+      status: "past_due",
+      renewalAttempts: 1,
+      nextAttemptAt: new Date(end.getTime() + day),
+      graceUntil: new Date(end.getTime() + GRACE_DAYS * day),
+    });
+    expect(afterFailedCharge(end, 1).nextAttemptAt).toEqual(new Date(end.getTime() + 3 * day));
+    expect(afterFailedCharge(end, 2).nextAttemptAt).toEqual(new Date(end.getTime() + 7 * day));
+    expect(afterFailedCharge(end, MAX_RENEWAL_ATTEMPTS - 1)).toEqual({
+      status: "expired",
+      renewalAttempts: MAX_RENEWAL_ATTEMPTS,
+      nextAttemptAt: null,
+      graceUntil: null,
+    });
+  });
+});
+
+describe("L215-1 reminder window", () => {
+  it("opens three months and closes one month before the term", () => {
+    expect(reminderWindow(sub())).toEqual({
+      opens: new Date("2026-10-15T10:00:00Z"),
+      closes: new Date("2026-12-15T10:00:00Z"),
+    });
+  });
+  it("opens at the start of a shorter period", () => {
+    const monthly = sub({ periodEnd: new Date("2026-02-15T10:00:00Z") });
+    expect(reminderWindow(monthly)).toEqual({ opens: start, closes: start });
+    expect(reminderWindow(sub({ periodEnd: null }))).toBeNull();
+  });
+  it("clamps to the end of a shorter month", () => {
+    expect(monthsBefore(new Date("2027-05-31T00:00:00Z"), 3)).toEqual(new Date("2027-02-28T00:00:00Z"));
+  });
+});
+
+describe("renewalStep", () => {
+  it("reminds a renewing plan inside its window, then charges it at term", () => {
+    expect(renewalStep(sub(), solo, mid)).toEqual({ kind: "none" });
+    expect(renewalStep(sub(), solo, new Date("2026-10-16T00:00:00Z"))).toEqual({ kind: "remind", term: end });
+    expect(renewalStep(sub(), solo, end)).toEqual({ kind: "charge", term: end, attempt: 1 });
+  });
+  it("retries a past-due plan at its retry instant and expires it after its grace period", () => {
+    const retry = new Date(end.getTime() + day);
+    const grace = new Date(end.getTime() + GRACE_DAYS * day);
+    const pastDue = sub({ status: "past_due", renewalAttempts: 1, nextAttemptAt: retry, graceUntil: grace });
+    expect(renewalStep(pastDue, solo, new Date(end.getTime() + day / 2))).toEqual({ kind: "none" });
+    expect(renewalStep(pastDue, solo, retry)).toEqual({ kind: "charge", term: end, attempt: 2 });
+    expect(renewalStep({ ...pastDue, nextAttemptAt: null }, solo, grace)).toEqual({ kind: "expire" });
+    expect(renewalStep({ ...pastDue, nextAttemptAt: null, graceUntil: null }, solo, retry)).toEqual({
+      kind: "expire",
+    });
+  });
+  it("announces the end of a plan that does not renew, then expires it", () => {
+    expect(renewalStep(sub(), fixed, mid)).toEqual({ kind: "none" });
+    expect(renewalStep(sub(), fixed, new Date(end.getTime() - 3 * day))).toEqual({ kind: "announce-end", term: end });
+    expect(renewalStep(sub({ status: "canceled" }), solo, new Date(end.getTime() - day))).toEqual({
+      kind: "announce-end",
+      term: end,
+    });
+    expect(renewalStep(sub({ status: "canceled" }), solo, end)).toEqual({ kind: "expire" });
+    const short = sub({ periodEnd: new Date(start.getTime() + 3 * day) });
+    expect(renewalStep(short, fixed, start)).toEqual({ kind: "announce-end", term: short.periodEnd });
+  });
+  it("does nothing for a lifetime plan or one without access", () => {
+    expect(renewalStep(sub({ periodEnd: null }), solo, mid)).toEqual({ kind: "none" });
+    expect(renewalStep(sub({ status: "expired" }), solo, end)).toEqual({ kind: "none" });
+  });
+});

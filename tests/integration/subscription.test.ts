@@ -1,0 +1,195 @@
+// Issue 15, subscription management and renewals through the whole process app on PGlite (and PostgreSQL when
+// TEST_DATABASE_URL is set): the member's own subscription, cancel (with its e-mail) and resume, the change of plan
+// at the next renewal, the renewal job's L215-1 reminder and charge at term exactly once (runs repeated or racing),
+// a declined charge retried within the grace period, and expiry after the last refusal.
+import { and, eq, like } from "drizzle-orm";
+import * as v from "valibot";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orders } from "../../adapters/api/db/premium-payments-schema.ts";
+import { mailOutbox as outbox } from "../../adapters/api/db/schema.ts";
+import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
+import { RunRenewals } from "../../application/api/premium/subscription/run-renewals.ts";
+import { CheckoutSessionResponse, SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
+import { SubscriptionView } from "../../application/contracts/premium/subscription.ts";
+import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
+import { createMember, login, type Session, type TestMember } from "./support/members.ts";
+
+const NOW = new Date("2026-11-25T12:00:00Z");
+const DAY = 86_400_000;
+
+describe.each(ENGINES)("subscription management and renewals on %s", (engine) => {
+  let api: TestApi;
+  let counter = 0;
+
+  beforeAll(async () => {
+    api = await startTestApi(engine);
+    await seedCommerce(api.database.db);
+  });
+  beforeEach(() => {
+    api.clock.current = new Date(NOW);
+  });
+  afterAll(() => api.close());
+
+  /** A member subscribed to `planId` with the sandbox's success card. */
+  const subscribed = async (planId = "solo-yearly"): Promise<{ member: TestMember; session: Session }> => {
+    const member = await createMember(api);
+    const session = await login(api, member);
+    const response = await api.request("/api/checkout/sessions", {
+      cookie: session.cookie,
+      body: { planId, idempotencyKey: `sub-test-${++counter}`, withdrawalWaiver: true },
+    });
+    expect(response.status).toBe(201);
+    const { redirectUrl } = v.parse(CheckoutSessionResponse, await response.json());
+    const url = new URL(redirectUrl);
+    const orderId = url.pathname.split("/").pop() ?? "";
+    const body = new URLSearchParams({
+      order: orderId,
+      token: url.searchParams.get("token") ?? "",
+      action: "pay",
+      number: SANDBOX_TEST_CARDS.success,
+    });
+    const paid = await api.request("/api/payments/sandbox/pay", {
+      bare: true,
+      raw: body.toString(),
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+    });
+    expect(paid.status).toBe(303);
+    return { member, session };
+  };
+
+  /** The subscription as the member sees it at `at` (logged in again then: access tokens are short-lived). */
+  const viewAt = async (member: TestMember, at: Date) => {
+    api.clock.current = new Date(at);
+    return api.request("/api/subscription", { cookie: (await login(api, member)).cookie });
+  };
+  const view = async (session: Session) => {
+    const response = await api.request("/api/subscription", { cookie: session.cookie });
+    expect(response.status).toBe(200);
+    return v.parse(SubscriptionView, await response.json());
+  };
+  const post = (session: Session, path: string, body: unknown = {}) =>
+    api.request(path, { cookie: session.cookie, body, method: "POST" });
+  const mails = async (email: string, template: string) => {
+    await api.idle();
+    return api.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.template, template)));
+  };
+  const run = (at: Date, memberId: string) => api.container.resolve(RunRenewals).execute(at, { memberId });
+  const renewalOrders = (memberId: string) =>
+    api.database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), like(orders.idempotencyKey, "renewal:%")));
+  const setCard = (email: string, number: string) =>
+    api.request("/api/dev/sandbox/card-on-file", { body: { email, number }, method: "POST" });
+
+  it("shows the subscription: status, next renewal and amount, card on file, the change offered", async () => {
+    const { session } = await subscribed();
+    const subscription = await view(session);
+    expect(subscription).toMatchObject({
+      planId: "solo-yearly",
+      status: "active",
+      planType: "RENEWING",
+      canCancel: true,
+      canResume: false,
+      renewal: { planId: "solo-yearly", amount: 89.99, currency: "EUR", date: subscription.periodEnd },
+      paymentMethod: { kind: "card", provider: "sandbox", brand: "visa", last4: "4242" },
+      change: { targetPlanId: "family-yearly", currentAmount: 89.99, newAmount: 149.99, difference: 60 },
+    });
+    const none = await login(api, await createMember(api));
+    expect((await api.request("/api/subscription", { cookie: none.cookie })).status).toBe(404);
+  });
+
+  it("cancels (one e-mail, access kept to the end) and resumes before the end", async () => {
+    const { member, session } = await subscribed();
+    const canceled = await post(session, "/api/subscription/cancel");
+    expect(canceled.status).toBe(200);
+    const body = v.parse(SubscriptionView, await canceled.json());
+    expect(body).toMatchObject({ status: "canceled", renewal: null, canCancel: false, canResume: true });
+    // A second cancel answers the subscription as it is, without a second e-mail.
+    expect((await post(session, "/api/subscription/cancel")).status).toBe(200);
+    expect(await mails(member.email, "subscription-canceled")).toHaveLength(1);
+    // Still a subscriber until the end.
+    expect((await view(session)).accessEndsAt).toBe(body.periodEnd);
+
+    expect((await post(session, "/api/subscription/resume")).status).toBe(200);
+    expect((await view(session)).status).toBe("active");
+    const again = await post(session, "/api/subscription/resume");
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ error: { code: "SubscriptionNotResumable" } });
+  });
+
+  it("refuses a change to a plan that is not the counterpart, and actions without a subscription", async () => {
+    const { session } = await subscribed();
+    const change = await post(session, "/api/subscription/plan", { planId: "family-monthly" });
+    expect(change.status).toBe(422);
+    expect(await change.json()).toMatchObject({ error: { code: "PlanChangeNotAllowed" } });
+    const none = await login(api, await createMember(api));
+    const refused = await post(none, "/api/subscription/cancel");
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toMatchObject({ error: { code: "NoSubscription" } });
+  });
+
+  it("switches to the family plan at the next renewal, charged at its price", async () => {
+    const { member, session } = await subscribed();
+    const changed = v.parse(
+      SubscriptionView,
+      await (await post(session, "/api/subscription/plan", { planId: "family-yearly" })).json(),
+    );
+    expect(changed.pendingChange).toMatchObject({ planId: "family-yearly", effectiveAt: changed.periodEnd });
+    expect(changed.renewal).toMatchObject({ planId: "family-yearly", amount: 149.99 });
+    const term = new Date(changed.periodEnd ?? "");
+    expect((await run(new Date(term.getTime() + 60_000), member.id)).renewed).toBe(1);
+    const [order] = await renewalOrders(member.id);
+    expect(order).toMatchObject({ planId: "family-yearly", amountMinor: 14999, status: "paid" });
+    const renewed = v.parse(SubscriptionView, await (await viewAt(member, new Date(term.getTime() + 2 * DAY))).json());
+    expect(renewed).toMatchObject({ planId: "family-yearly", isFamily: true, pendingChange: null });
+  });
+
+  it("reminds once inside the L215-1 window and renews once at term, however many runs", async () => {
+    const { member, session } = await subscribed();
+    const term = new Date((await view(session)).periodEnd ?? "");
+    expect((await run(new Date(term.getTime() - 100 * DAY), member.id)).reminded).toBe(0);
+    const inWindow = new Date(term.getTime() - 80 * DAY);
+    await Promise.all([run(inWindow, member.id), run(inWindow, member.id)]);
+    expect(await mails(member.email, "renewal-reminder")).toHaveLength(1);
+
+    const atTerm = new Date(term.getTime() + 60_000);
+    const reports = await Promise.all([run(atTerm, member.id), run(atTerm, member.id), run(atTerm, member.id)]);
+    expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(1);
+    expect(await renewalOrders(member.id)).toHaveLength(1);
+    expect(await mails(member.email, "renewal-succeeded")).toHaveLength(1);
+    const renewed = v.parse(SubscriptionView, await (await viewAt(member, new Date(term.getTime() + DAY))).json());
+    expect(new Date(renewed.periodEnd ?? "").getTime()).toBeGreaterThan(term.getTime() + 364 * DAY);
+  });
+
+  it("retries a declined charge within the grace period, then expires after the last refusal", async () => {
+    const { member, session } = await subscribed();
+    const term = new Date((await view(session)).periodEnd ?? "");
+    expect((await setCard(member.email, SANDBOX_TEST_CARDS.declined)).status).toBe(204);
+
+    expect((await run(new Date(term.getTime() + 60_000), member.id)).failed).toBe(1);
+    const pastDue = await viewAt(member, new Date(term.getTime() + 60_000));
+    expect(await pastDue.json()).toMatchObject({ status: "past_due", canCancel: true });
+    // Before the retry instant: nothing charged again.
+    expect((await run(new Date(term.getTime() + DAY / 2), member.id)).failed).toBe(0);
+    for (const days of [1, 3, 7]) await run(new Date(term.getTime() + days * DAY + 60_000), member.id);
+    expect(await renewalOrders(member.id)).toHaveLength(4);
+    expect(await mails(member.email, "renewal-failed")).toHaveLength(4);
+    expect((await viewAt(member, new Date(term.getTime() + 7 * DAY + 120_000))).status).toBe(404);
+  });
+
+  it("a retry with a working card renews the term", async () => {
+    const { member, session } = await subscribed();
+    const term = new Date((await view(session)).periodEnd ?? "");
+    await setCard(member.email, SANDBOX_TEST_CARDS.declined);
+    await run(new Date(term.getTime() + 60_000), member.id);
+    await setCard(member.email, SANDBOX_TEST_CARDS.success);
+    expect((await run(new Date(term.getTime() + DAY + 60_000), member.id)).renewed).toBe(1);
+    const renewed = await viewAt(member, new Date(term.getTime() + 2 * DAY));
+    expect(await renewed.json()).toMatchObject({ status: "active" });
+  });
+});
