@@ -97,17 +97,20 @@ const BRACKET_PLACEHOLDER = /\[[^\]]*\p{L}[^\]]*\]/u;
  */
 function publisherProblems(body: string, published: boolean): string[] {
   const problems: string[] = [];
-  for (const token of unknownFactTokens(body)) problems.push(`body: {{${token}}} names no company fact (domain/legal/company-facts.ts)`);
+  for (const token of unknownFactTokens(body))
+    problems.push(`body: {{${token}}} names no company fact (domain/legal/company-facts.ts)`);
   if (published && DEMONSTRATION.test(body)) problems.push('body: "Texte de démonstration" left in a published page');
   const walk = (node: MdNode, inside: string | null) => {
     if (node.type === "text" && node.value !== undefined) {
-      if (inside !== null && hasFactToken(node.value)) problems.push(`body: a {{company.*}} token in a ${inside} is not filled; write it in running text`);
+      if (inside !== null && hasFactToken(node.value))
+        problems.push(`body: a {{company.*}} token in a ${inside} is not filled; write it in running text`);
       const placeholder = BRACKET_PLACEHOLDER.exec(node.value);
       if (published && placeholder) problems.push(`body: placeholder ${placeholder[0]} left in a published page`);
     }
     if ((node.type === "link" || node.type === "definition") && node.url !== undefined && /\{\{|%7B%7B/i.test(node.url))
       problems.push("body: a {{company.*}} token in a link address is not filled; write it in running text");
-    const here = node.type === "heading" ? "heading" : node.type === "link" || node.type === "linkReference" ? "link" : inside;
+    const here =
+      node.type === "heading" ? "heading" : node.type === "link" || node.type === "linkReference" ? "link" : inside;
     node.children?.forEach((child) => walk(child, here));
   };
   walk(markdown.parse(body) as MdNode, null);
@@ -273,7 +276,11 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
     for (const [at, text] of stringsOf(fm, "")) {
       problems.push(...mathProblems(text, at));
       if (hasFactToken(text)) problems.push(`${at}: a {{company.*}} token is filled in the body only`);
-      if (PUBLISHED_ROOTS.has(document.path.split("/")[0] ?? "") && (DEMONSTRATION.test(text) || BRACKET_PLACEHOLDER.test(text)) && at !== "tags")
+      if (
+        PUBLISHED_ROOTS.has(document.path.split("/")[0] ?? "") &&
+        (DEMONSTRATION.test(text) || BRACKET_PLACEHOLDER.test(text)) &&
+        at !== "tags"
+      )
         problems.push(`${at}: placeholder left in a published page`);
     }
     problems.push(...publisherProblems(document.body, PUBLISHED_ROOTS.has(document.path.split("/")[0] ?? "")));

@@ -13,7 +13,7 @@ const facts: CompanyFactValues = {
   publicationDirector: "Claire Martin",
   hostingProvider: "Hébergeur <b>Exemple</b> & fils",
   hostingAddress: "2 rue de l'Hébergement, 59100 Roubaix",
-  mediatorName: "Médiateur \"Exemple\"",
+  mediatorName: 'Médiateur "Exemple"',
   mediatorUrl: "https://mediateur.example/?a=1&b=2",
   privacyEmail: "dpo@revizo.example",
 };

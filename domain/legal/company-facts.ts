@@ -52,14 +52,19 @@ export function hasFactToken(text: string): boolean {
   return text.search(TOKEN) !== -1;
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** A fact as HTML: its value escaped; an e-mail address as a mailto link, a web address (http or https only) as a link. */
 function factHtml(kind: FactKind, value: string): string {
   const text = escapeHtml(value);
-  if (kind === "email" && /^[^\s@<>"']+@[^\s@<>"']+$/.test(value))
-    return `<a href="mailto:${text}">${text}</a>`;
+  if (kind === "email" && /^[^\s@<>"']+@[^\s@<>"']+$/.test(value)) return `<a href="mailto:${text}">${text}</a>`;
   if (kind === "url" && /^https?:\/\/[^\s<>"']+$/i.test(value))
     return `<a href="${text}" rel="noopener noreferrer">${text}</a>`;
   return text;
