@@ -44,7 +44,7 @@ function factOf(token: string): CompanyFactKey | null {
 
 /** The tokens of a text that name no fact, as written inside the braces (for the content linter), in order. */
 export function unknownFactTokens(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[1] ?? "").filter((token) => factOf(token) === null);
+  return [...text.matchAll(TOKEN)].map((match) => String(match[1])).filter((token) => factOf(token) === null);
 }
 
 /** Whether a text holds a token at all (known or not). */
@@ -59,7 +59,7 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** A fact as HTML: its value escaped; an e-mail address as a mailto link, a web address (http or https only) as a link. */
 function factHtml(kind: FactKind, value: string): string {
