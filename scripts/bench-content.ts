@@ -24,6 +24,7 @@ import { DrizzleContentRepository } from "../adapters/api/content/drizzle-conten
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
 import type { ApiEnv } from "../adapters/api/http/context.ts";
 import { OpenApiRegistry } from "../adapters/api/http/openapi.ts";
+import { MEMORY_COMPANY_FACTS } from "../adapters/memory/memory-company-facts.ts";
 import { syntheticContentFiles } from "../adapters/memory/memory-content-fixtures.ts";
 import { QueryContent } from "../application/api/content/query-content.ts";
 
@@ -104,9 +105,11 @@ try {
   );
 
   // The API as the process serves it, minus the parts this benchmark does not measure (auth, CSRF, logs).
-  const queryContent = new QueryContent(new DrizzleContentRepository(database.db), {
-    canReadPremium: async () => false,
-  });
+  const queryContent = new QueryContent(
+    new DrizzleContentRepository(database.db),
+    { canReadPremium: async () => false },
+    MEMORY_COMPANY_FACTS,
+  );
   const api = new Hono<ApiEnv>();
   api.get("/health", async (c) => {
     const began = performance.now();

@@ -18,6 +18,7 @@ import {
   type ContentSourceFile,
 } from "../adapters/api/content/content-document.ts";
 import { markdownToText, mdText } from "../adapters/api/content/markdown-render.ts";
+import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.ts";
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 
@@ -81,6 +82,39 @@ function hasStrayEmphasis(text: string): boolean {
     if (node.type === "text" && node.value?.includes("**")) stray = true;
   });
   return stray;
+}
+
+/** Folders whose documents speak for the publisher (legal, institutional, press): no placeholder may stay in them. */
+const PUBLISHED_ROOTS = new Set(["pages", "presse"]);
+const DEMONSTRATION = /texte de d[ée]monstration|demonstration text/i;
+/** `[numéro RCS]`: square brackets around words that are not a link (a link, a task box or math is parsed apart). */
+const BRACKET_PLACEHOLDER = /\[[^\]]*\p{L}[^\]]*\]/u;
+
+/**
+ * The company-fact tokens of a body (issue 15, docs/decisions/026): each names a fact, and stands in running text
+ * (a heading would put it in the table of contents unfilled, a link's text or address would hold it unfilled).
+ * In pages and press documents, no placeholder: "Texte de démonstration" or words in square brackets.
+ */
+function publisherProblems(body: string, published: boolean): string[] {
+  const problems: string[] = [];
+  for (const token of unknownFactTokens(body))
+    problems.push(`body: {{${token}}} names no company fact (domain/legal/company-facts.ts)`);
+  if (published && DEMONSTRATION.test(body)) problems.push('body: "Texte de démonstration" left in a published page');
+  const walk = (node: MdNode, inside: string | null) => {
+    if (node.type === "text" && node.value !== undefined) {
+      if (inside !== null && hasFactToken(node.value))
+        problems.push(`body: a {{company.*}} token in a ${inside} is not filled; write it in running text`);
+      const placeholder = BRACKET_PLACEHOLDER.exec(node.value);
+      if (published && placeholder) problems.push(`body: placeholder ${placeholder[0]} left in a published page`);
+    }
+    if ((node.type === "link" || node.type === "definition") && node.url !== undefined && /\{\{|%7B%7B/i.test(node.url))
+      problems.push("body: a {{company.*}} token in a link address is not filled; write it in running text");
+    const here =
+      node.type === "heading" ? "heading" : node.type === "link" || node.type === "linkReference" ? "link" : inside;
+    node.children?.forEach((child) => walk(child, here));
+  };
+  walk(markdown.parse(body) as MdNode, null);
+  return problems;
 }
 
 function linksOf(text: string): string[] {
@@ -239,7 +273,17 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
     const fm = document.frontMatter;
     problems.push(...mathProblems(document.body, "body"));
     if (hasStrayEmphasis(document.body)) problems.push("body: ** shown as text (emphasis markers that do not pair)");
-    for (const [at, text] of stringsOf(fm, "")) problems.push(...mathProblems(text, at));
+    for (const [at, text] of stringsOf(fm, "")) {
+      problems.push(...mathProblems(text, at));
+      if (hasFactToken(text)) problems.push(`${at}: a {{company.*}} token is filled in the body only`);
+      if (
+        PUBLISHED_ROOTS.has(document.path.split("/")[0] ?? "") &&
+        (DEMONSTRATION.test(text) || BRACKET_PLACEHOLDER.test(text)) &&
+        at !== "tags"
+      )
+        problems.push(`${at}: placeholder left in a published page`);
+    }
+    problems.push(...publisherProblems(document.body, PUBLISHED_ROOTS.has(document.path.split("/")[0] ?? "")));
     for (const url of linksOf(document.body)) {
       const target = url.split(/[?#]/)[0]?.replace(/^\/+|\/+$/g, "") ?? "";
       if (url.startsWith("/") && CONTENT_ROOTS.has(target.split("/")[0] ?? "") && !paths.has(target))

@@ -25,6 +25,11 @@ export const France: Story = {
       "/regles-de-confidentialite",
     );
     await expect(canvas.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    await expect(canvas.getByRole("link", { name: "Conditions générales de vente" })).toHaveAttribute(
+      "href",
+      "/conditions-generales-de-vente",
+    );
+    await expect(canvas.getByRole("link", { name: "Politique cookies" })).toHaveAttribute("href", "/politique-cookies");
     for (const link of canvas.getAllByRole("link", { name: "Jobs" }))
       await expect(link).toHaveAttribute("href", "/jobs");
     for (const name of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram", "TikTok"]) {
@@ -44,6 +49,11 @@ export const SenegalEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Version 6.10.0 · Region SN")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Legal notice" })).toHaveAttribute("href", "/mentions-legales");
+    await expect(canvas.getByRole("link", { name: "Terms of sale" })).toHaveAttribute(
+      "href",
+      "/conditions-generales-de-vente",
+    );
+    await expect(canvas.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/politique-cookies");
   },
 };
 

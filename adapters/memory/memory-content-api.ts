@@ -12,6 +12,7 @@ import type { ApiCall, ApiClient, ApiFailure } from "../../application/web/http/
 import { messageFor } from "../../domain/http/messages.ts";
 import { renderContent } from "../api/content/content-document.ts";
 import { httpFailure } from "./memory-api-client.ts";
+import { MEMORY_COMPANY_FACTS } from "./memory-company-facts.ts";
 import { MemoryContentAccessPolicy } from "./memory-content-access-policy.ts";
 import { MemoryContentRepository } from "./memory-content-repository.ts";
 
@@ -76,7 +77,7 @@ export class MemoryContentApi implements ApiClient {
         };
       }),
     );
-    this.content = new QueryContent(repository, new MemoryContentAccessPolicy([VIEWER]));
+    this.content = new QueryContent(repository, new MemoryContentAccessPolicy([VIEWER]), MEMORY_COMPANY_FACTS);
   }
 
   request<S extends v.GenericSchema>(call: ApiCall<S>): ResultAsync<v.InferOutput<S>, ApiFailure> {

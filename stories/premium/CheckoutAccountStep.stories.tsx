@@ -27,6 +27,11 @@ export const SignUp: Story = {
       canvas.getByText("Vous devez accepter ces conditions pour poursuivre le processus."),
     ).toBeInTheDocument();
     await expect(canvas.getByRole("radio", { name: "Parent" })).toHaveFocus();
+    // Issue 15: the terms of sale are accepted here, beside the terms of use.
+    await expect(canvas.getByRole("link", { name: "conditions générales de vente" })).toHaveAttribute(
+      "href",
+      "/conditions-generales-de-vente",
+    );
     await expect(canvas.getByRole("link", { name: "Se connecter" })).toHaveAttribute(
       "href",
       "/premium/checkout?plan=family-yearly&account=login",
@@ -53,6 +58,10 @@ export const SignUpEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
     await expect(canvas.getByRole("group", { name: "You are" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "terms of sale" })).toHaveAttribute(
+      "href",
+      "/conditions-generales-de-vente",
+    );
   },
 };
 

@@ -84,6 +84,34 @@ describe("content linter", () => {
     expect(messages(paper(exercise("Sujet 1", 20) + exercise("Sujet 2", 20), "\nchoice: true"))).toEqual([]);
     expect(messages(paper(exercise("Sujet 1", 20) + exercise("Sujet 2", 15), "\nchoice: true"))).toEqual(["each subject to choose from is worth the paper's 20 points"]);
   });
+
+  it("refuses placeholders in pages and press documents, not elsewhere", () => {
+    const page = (body: string, source = "pages/mentions-legales.md", fields = 'title: "Mentions légales"\ndescription: "D"\nkind: page') => [{ source, raw: fm(fields, body) }];
+    expect(messages(page("Immatriculée sous le numéro [numéro RCS].\n\nVoir les [conditions](/premium), `[code]` et $[AB]$."))).toEqual([
+      "body: placeholder [numéro RCS] left in a published page",
+    ]);
+    expect(messages(page("*Texte de démonstration : à compléter.*"))).toEqual(['body: "Texte de démonstration" left in a published page']);
+    expect(messages(page("Contact : [nom du ou de la\nresponsable presse]", "presse/kit-media.md", 'title: "Kit"\ndescription: "D"\nkind: press\ndate: 2026-09-01'))).toEqual([
+      "body: placeholder [nom du ou de la\nresponsable presse] left in a published page",
+    ]);
+    expect(messages(page("Texte.", "pages/cgv.md", 'title: "CGV [à compléter]"\ndescription: "D"\nkind: page'))).toEqual(["title: placeholder left in a published page"]);
+    expect(messages(page("Une citation : « dans [sa] poche ».", "blog/2026-01-01-citation.md", 'title: "B"\ndescription: "D"\nkind: article\ndate: 2026-01-01'))).toEqual([]);
+  });
+
+  it("accepts the company-fact tokens in running text only, and refuses an unknown one", () => {
+    const page = (body: string, fields = 'title: "Mentions légales"\ndescription: "D"\nkind: page') => [{ source: "pages/mentions-legales.md", raw: fm(fields, body) }];
+    expect(messages(page("Immatriculée au {{company.rcs}} ; hébergeur : {{ company.hostingProvider }}.\n\n- **Médiateur** : {{company.mediatorUrl}}"))).toEqual([]);
+    expect(messages(page("Numéro SIRET : {{company.siret}} et {{rcs}}."))).toEqual([
+      "body: {{company.siret}} names no company fact (domain/legal/company-facts.ts)",
+      "body: {{rcs}} names no company fact (domain/legal/company-facts.ts)",
+    ]);
+    expect(messages(page("## Éditeur : {{company.name}}\n\n[écrire à {{company.email}}](mailto:{{company.email}})"))).toEqual([
+      "body: a {{company.*}} token in a heading is not filled; write it in running text",
+      "body: a {{company.*}} token in a link address is not filled; write it in running text",
+      "body: a {{company.*}} token in a link is not filled; write it in running text",
+    ]);
+    expect(messages(page("Texte.", 'title: "{{company.name}}"\ndescription: "D"\nkind: page'))).toEqual(["title: a {{company.*}} token is filled in the body only"]);
+  });
 });
 
 describe("the product's content", () => {

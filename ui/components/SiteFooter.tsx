@@ -68,6 +68,11 @@ export function SiteFooter({ region: regionProp }: { region?: string }) {
               </Link>
             </li>
             <li>
+              <Link to="/conditions-generales-de-vente">
+                <Trans>Conditions générales de vente</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/regles-de-confidentialite">
                 <Trans>Confidentialité</Trans>
               </Link>
@@ -75,6 +80,11 @@ export function SiteFooter({ region: regionProp }: { region?: string }) {
             <li>
               <Link to="/mentions-legales">
                 <Trans>Mentions légales</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/politique-cookies">
+                <Trans>Politique cookies</Trans>
               </Link>
             </li>
             <li>

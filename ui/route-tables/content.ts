@@ -60,7 +60,9 @@ export const contentRoutes: RouteTable = {
     route("partenaires/:partner?", "routes/content/partners.tsx"),
     // Legal
     page("conditions-d-utilisation"),
+    page("conditions-generales-de-vente"),
     page("mentions-legales"),
+    page("politique-cookies"),
     page("regles-de-confidentialite"),
     page("privacy-policy"),
     page("terms"),

@@ -203,7 +203,7 @@ export interface RenderedContent {
 /** Renders a document's body and every Markdown string of its questions and cards (a checked front matter). */
 export function renderContent(frontMatter: Record<string, unknown>, body: string, locale: ContentLocale): RenderedContent {
   const render = (source: string, inline = false) => renderMarkdown(source, { locale, inline });
-  const rendered = render(body);
+  const rendered = renderMarkdown(body, { locale, lineBreaks: frontMatter.lineBreaks === true });
   const texts: string[] = [];
   const out: Record<string, unknown> = { ...frontMatter };
   if (Array.isArray(frontMatter.questions)) out.questions = frontMatter.questions.map((question) => renderedQuestion(question, render, texts));

@@ -30,6 +30,18 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("joins the lines of a paragraph as CommonMark does, unless the text keeps its line breaks", () => {
+    const source = "**Révizo SAS**, au capital de 10 000 €\nSiège : {{company.address}}\n`a\nb` et *fin*\n\nAutre paragraphe";
+    expect(renderMarkdown(source).html).toBe(
+      "<p><strong>Révizo SAS</strong>, au capital de 10 000 €\nSiège\u00a0: {{company.address}}\n<code class=\"md-inline-code\">a b</code> et <em>fin</em></p>\n<p>Autre paragraphe</p>",
+    );
+    const kept = renderMarkdown(source, { lineBreaks: true });
+    expect(kept.html).toBe(
+      "<p><strong>Révizo SAS</strong>, au capital de 10 000 €<br>\nSiège\u00a0: {{company.address}}<br>\n<code class=\"md-inline-code\">a b</code> et <em>fin</em></p>\n<p>Autre paragraphe</p>",
+    );
+    expect(kept.text).toBe("Révizo SAS, au capital de 10 000 € Siège : {{company.address}} a b et fin\nAutre paragraphe");
+  });
+
   it("renders GFM tables in a keyboard-scrollable region named after their columns, with alignment", () => {
     const table = html("| Épreuve | Coef. |\n|---|--:|\n| Philosophie | 8 |");
     expect(table).toContain('<div class="md-table" role="region" aria-label="Tableau : Épreuve, Coef." tabindex="0">');

@@ -45,6 +45,12 @@ export interface RenderOptions {
   inline?: boolean;
   /** The language of the text: names the table regions for screen readers. */
   locale?: "fr" | "en";
+  /**
+   * Every line break of a paragraph is kept (front matter `lineBreaks: true`, content/README.md §4): for texts
+   * written a line per fact (a publisher's identity, an address). Elsewhere content is wrapped at 100 columns and a
+   * single line break is a space, as CommonMark reads it.
+   */
+  lineBreaks?: boolean;
 }
 
 /** KaTeX as the server ran it before (trust off: no \href, \url, \htmlClass...; errors shown in red, not thrown). */
@@ -159,6 +165,21 @@ function prepareMarkdown(tree: MdRoot, source: string): void {
     }
   };
   rewrite(tree);
+}
+
+/** Every soft line break (a newline inside a text) becomes a hard one (`<br>`), as written. Code and math are left alone. */
+function keepLineBreaks(parent: AnyMd & MdParent): void {
+  const children = parent.children as MdContent[];
+  for (let index = 0; index < children.length; index += 1) {
+    const node = children[index]!;
+    if (node.type === "text" && node.value.includes("\n")) {
+      const parts: MdContent[] = node.value
+        .split(/[ \t]*\n[ \t]*/)
+        .flatMap((line, at): MdContent[] => [...(at > 0 ? [{ type: "break" } as MdContent] : []), ...(line ? [{ type: "text", value: line } as MdContent] : [])]);
+      children.splice(index, 1, ...parts);
+      index += parts.length - 1;
+    } else if (hasChildren(node)) keepLineBreaks(node);
+  }
 }
 
 /** The words of a Markdown tree, a block a line (headings, paragraphs, table rows, code...): no math. */
@@ -351,6 +372,7 @@ function renderTree(mdTree: MdRoot, options: RenderOptions & { idPrefix?: string
 export function renderMarkdown(source: string, options: RenderOptions = {}): RenderedMarkdown {
   const mdTree = markdownParser.parse(source);
   prepareMarkdown(mdTree, source);
+  if (options.lineBreaks) keepLineBreaks(mdTree);
   const text = mdText(mdTree);
   return { ...renderTree(mdTree, options), text };
 }

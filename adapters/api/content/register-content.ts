@@ -11,6 +11,7 @@ import {
   type SheetRenderer,
   type SheetRepository,
 } from "../../../application/api/content/sheets.ts";
+import { CompanyFactsToken, type CompanyFacts } from "../../../application/api/legal/company.ts";
 import { FamilyRepositoryToken, type FamilyRepository } from "../../../application/api/account/family/ports.ts";
 import { ApiSettingsToken, ClockToken, type ApiSettings, type Clock } from "../../../application/api/shared/ports.ts";
 import { SubscriptionRepositoryToken, type SubscriptionRepository } from "../../../application/api/premium/subscriptions.ts";
@@ -24,7 +25,7 @@ import { SubscriptionContentAccessPolicy } from "./subscription-content-access.t
 
 /**
  * Registers the content repository, the premium access policy and the QueryContent use case (factories: resolved
- * per use, so a test's clock applies), and the PDF sheets: their repository, the pdfkit renderer and the file cache
+ * per use, so a test's clock applies; it fills the publisher's facts of CompanyFactsToken into the pages it serves), and the PDF sheets: their repository, the pdfkit renderer and the file cache
  * under `dataDir`/cache/sheets (docs/decisions/020).
  */
 export function registerContent(container: DependencyContainer, database: Database, options: { dataDir: string }): void {
@@ -38,7 +39,12 @@ export function registerContent(container: DependencyContainer, database: Databa
       ),
   });
   container.register(QueryContent, {
-    useFactory: (c) => new QueryContent(c.resolve<ContentRepository>(ContentRepositoryToken), c.resolve<ContentAccessPolicy>(ContentAccessPolicyToken)),
+    useFactory: (c) =>
+      new QueryContent(
+        c.resolve<ContentRepository>(ContentRepositoryToken),
+        c.resolve<ContentAccessPolicy>(ContentAccessPolicyToken),
+        c.resolve<CompanyFacts>(CompanyFactsToken),
+      ),
   });
   container.registerInstance(SheetRepositoryToken, new DrizzleSheetRepository(database.db));
   container.registerInstance(SheetRendererToken, new PdfkitSheetRenderer());

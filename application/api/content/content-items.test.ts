@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEMORY_COMPANY_FACTS } from "../../../adapters/memory/memory-company-facts.ts";
 import { contentItem } from "./content-items.ts";
 import type { ContentRecord } from "./ports.ts";
 
@@ -47,9 +48,17 @@ const quiz: ContentRecord = {
   paper: null,
 };
 const free = { ...quiz, premium: false };
-const options = { only: undefined, without: undefined, text: true, html: false, readPremium: false };
+const options = { only: undefined, without: undefined, text: true, html: false, readPremium: false, facts: MEMORY_COMPANY_FACTS };
 
 describe("contentItem", () => {
+  it("fills the publisher's facts into the served HTML (escaped) and Markdown", () => {
+    const legal = { ...free, text: "Hébergeur : {{company.hostingProvider}}", html: "<p>{{company.rcs}}, {{company.mediatorUrl}}</p>" };
+    const facts = { ...MEMORY_COMPANY_FACTS, rcs: "RCS <Paris> 1", hostingProvider: "Hôte & Cie" };
+    const item = contentItem(legal, { ...options, html: true, facts });
+    expect(item.text).toBe("Hébergeur : Hôte & Cie");
+    expect(item.html).toBe(`<p>RCS &lt;Paris&gt; 1, <a href="${facts.mediatorUrl}" rel="noopener noreferrer">${facts.mediatorUrl}</a></p>`);
+  });
+
   it("merges front matter and columns (columns win), with slashes, ISO dates and the body on request", () => {
     expect(contentItem(free, options)).toEqual({
       path: "/revisions/lycee/terminale/maths/quiz",

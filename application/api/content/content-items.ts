@@ -1,4 +1,5 @@
 // §7 content answer: a stored document as the API shows it, with premium gating and only/without applied.
+import { fillCompanyFacts, type CompanyFactValues } from "../../../domain/legal/company-facts.ts";
 import type { ContentItem } from "../../contracts/content.ts";
 import { previewBodyKeys, previewHtml, previewMarkdown, previewToc } from "./content-preview.ts";
 import type { ContentRecord } from "./ports.ts";
@@ -12,11 +13,13 @@ export interface ContentItemOptions {
   html: boolean;
   /** Whether the viewer may read premium bodies and answers. */
   readPremium: boolean;
+  /** The publisher's facts, filled into the `{{company.*}}` tokens of the body (issue 15, docs/decisions/026). */
+  facts: CompanyFactValues;
 }
 
 /**
  * §7 content item: the front matter, then the indexed fields (normalised: missing ones are null, tags a
- * list), path and dir with a leading slash, updatedAt, text and html/toc on request. A premium document read
+ * list), path and dir with a leading slash, updatedAt, text and html/toc on request (the publisher's facts filled in). A premium document read
  * by a non-subscriber carries `locked: true` and only its §6 preview (content-preview.ts): the body (Markdown,
  * HTML, toc) up to the second `##` heading, the first questions and the first cards; nothing else of them (a
  * practice paper's split into exercises and corrections is withheld whole).
@@ -41,9 +44,9 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
     order: record.order,
     updatedAt: record.updatedAt.toISOString(),
   };
-  if (options.text && record.text !== null) full.text = record.text;
+  if (options.text && record.text !== null) full.text = fillCompanyFacts(record.text, options.facts, "text");
   if (options.html && record.html !== null) {
-    full.html = record.html;
+    full.html = fillCompanyFacts(record.html, options.facts, "html");
     full.toc = record.toc ?? [];
     if (record.words !== null) full.words = record.words;
     if (record.paper !== null) full.paper = record.paper;

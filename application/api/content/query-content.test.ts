@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { MEMORY_COMPANY_FACTS } from "../../../adapters/memory/memory-company-facts.ts";
 import { MemoryContentAccessPolicy } from "../../../adapters/memory/memory-content-access-policy.ts";
 import { MemoryContentRepository, type MemoryContentDocument } from "../../../adapters/memory/memory-content-repository.ts";
 import { ContentQueryRequest } from "../../contracts/content.ts";
@@ -36,7 +37,7 @@ function setup(subscribers: string[] = []) {
     document("cours/c", { locale: "en", title: "C in English", order: 3 }),
   ]);
   const access = new MemoryContentAccessPolicy(subscribers);
-  const useCase = new QueryContent(repository, access);
+  const useCase = new QueryContent(repository, access, MEMORY_COMPANY_FACTS);
   const run = (path: string, body: Record<string, unknown>, memberId: string | null = null) =>
     useCase.execute(path, v.parse(ContentQueryRequest, body), { memberId });
   return { run, access };

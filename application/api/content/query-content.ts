@@ -1,5 +1,6 @@
 // §7 POST /_content/{path}: checks the query, runs it, gates premium documents, shapes the answer.
 import { err, ok, ResultAsync, type Result } from "neverthrow";
+import type { CompanyFactValues } from "../../../domain/legal/company-facts.ts";
 import type { ContentQueryRequest, ContentQueryResponse } from "../../contracts/content.ts";
 import { contentItem, type ContentItemOptions } from "./content-items.ts";
 import { PREMIUM_BODY_KEYS } from "./content-preview.ts";
@@ -25,10 +26,13 @@ export type QueryContentError =
 export class QueryContent {
   private readonly repository: ContentRepository;
   private readonly access: ContentAccessPolicy;
+  private readonly facts: CompanyFactValues;
 
-  constructor(repository: ContentRepository, access: ContentAccessPolicy) {
+  /** `facts`: the publisher's facts of configuration (CompanyFactsToken), filled into the bodies it serves. */
+  constructor(repository: ContentRepository, access: ContentAccessPolicy, facts: CompanyFactValues) {
     this.repository = repository;
     this.access = access;
+    this.facts = facts;
   }
 
   execute(path: string, request: ContentQueryRequest, viewer: ContentViewer): ResultAsync<ContentQueryResponse, QueryContentError> {
@@ -54,6 +58,7 @@ export class QueryContent {
       text: query.text,
       html: query.html,
       readPremium,
+      facts: this.facts,
     };
     const toItem = (record: ContentRecord) => contentItem(record, options);
     const response: ContentQueryResponse = {

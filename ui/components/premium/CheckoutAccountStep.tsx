@@ -203,7 +203,8 @@ function SignUpPart({
         onChange={() => onFieldInput("acceptConditions")}
         label={
           <Trans>
-            J'accepte les <Link to="/conditions-d-utilisation">conditions d'utilisation</Link>.
+            J'accepte les <Link to="/conditions-d-utilisation">conditions d'utilisation</Link> et les{" "}
+            <Link to="/conditions-generales-de-vente">conditions générales de vente</Link>.
           </Trans>
         }
       />

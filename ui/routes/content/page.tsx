@@ -7,6 +7,7 @@ import { ListContent } from "../../../application/web/content/list-content.ts";
 import { pageDocumentPath } from "../../../application/web/content/content-paths.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { requestContainer } from "../../composition/server-container.ts";
+import { pageUrl } from "../../composition/page-url.ts";
 import { ContentList } from "../../components/content/ContentList.tsx";
 import type { ContentMetaProps } from "../../components/content/ContentMeta.tsx";
 import { DocumentView } from "../../components/content/DocumentView.tsx";
@@ -22,7 +23,8 @@ const ENGLISH_FACING: Readonly<Record<string, { document: string; french: string
 const FRENCH_FACING: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ENGLISH_FACING).map(([english, { french }]) => [french, english]));
 
 export async function loader(args: Route.LoaderArgs) {
-  const route = new URL(args.request.url).pathname.replace(/\/+$/, "") || "/";
+  // pageUrl: a client navigation asks for `/<route>.data`, whose pathname is not the page's.
+  const route = pageUrl(args.request).pathname.replace(/\/+$/, "") || "/";
   const english = ENGLISH_FACING[route.toLowerCase()];
   const locale: Locale = english ? "en" : contentLocale(args as LoaderArgsLike);
   const path = english?.document ?? pageDocumentPath(route);

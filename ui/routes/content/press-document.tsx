@@ -2,12 +2,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { isDocumentPath } from "../../../application/web/content/content-paths.ts";
 import { DocumentView } from "../../components/content/DocumentView.tsx";
+import { pageUrl } from "../../composition/page-url.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/press-document";
 import { loadDocumentPage, notFound, type LoaderArgsLike } from "./content-data.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const pathname = new URL(args.request.url).pathname.toLowerCase().replace(/\/+$/, "");
+  const pathname = pageUrl(args.request).pathname.toLowerCase().replace(/\/+$/, "");
   const rest = pathname.replace(/^\/espace-presse\/?/, "");
   if (rest === "" || !isDocumentPath(rest)) notFound();
   const page = await loadDocumentPage(args as LoaderArgsLike, {

@@ -10,6 +10,7 @@ import { ContentMeta } from "../../components/content/ContentMeta.tsx";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/revisions-collection";
+import { pageUrl } from "../../composition/page-url.ts";
 import { contentLocale, failWith, notFound, type LoaderArgsLike } from "./content-data.server.ts";
 
 const COLLECTIONS = ["diplomes", "tests-de-langues", "tests-et-concours"] as const;
@@ -27,7 +28,7 @@ const QUERIES: Record<Collection, Omit<ListContentInput, "locale">[]> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const collection = new URL(args.request.url).pathname.toLowerCase().split("/")[2] as Collection;
+  const collection = pageUrl(args.request).pathname.toLowerCase().split("/")[2] as Collection;
   if (!COLLECTIONS.includes(collection)) notFound();
   const locale = contentLocale(args as LoaderArgsLike);
   const lists = await Promise.all(
