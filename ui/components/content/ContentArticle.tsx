@@ -42,9 +42,6 @@ export interface ContentArticleProps {
   children?: ReactNode;
 }
 
-/** Kinds whose page shows a reading time (a quiz, a deck or a paper is not read through). */
-const READ_KINDS = new Set(["course", "sheet", "article", "press", "orientation", "page"]);
-
 export function ContentArticle({ document, crumbs, previous, next, chapter, markLearned, quizGrader, study, children }: ContentArticleProps) {
   const locale = useLocale();
   const labels = useContentLabels();
@@ -113,7 +110,7 @@ export function ContentArticle({ document, crumbs, previous, next, chapter, mark
             </li>
           ) : null}
           {document.author ? <li lang={foreign ? document.locale : undefined}>{document.author}</li> : null}
-          {document.readingMinutes && READ_KINDS.has(document.kind ?? "page") ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
+          {document.readingMinutes !== null ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
           {duration ? (
             <li>
               {hours === 0 ? t`Durée de l'épreuve : ${duration} min` : minutes === 0 ? t`Durée de l'épreuve : ${hours} h` : t`Durée de l'épreuve : ${hours} h ${minutes}`}

@@ -49,7 +49,7 @@ export function documentJsonLd(document: ContentDocument, url: string): JsonLdOb
       isAccessibleForFree: !document.premium,
       ...(document.grade ? { educationalLevel: document.grade } : {}),
       ...(document.subject ? { about: document.subject } : {}),
-      ...(document.readingMinutes ? { timeRequired: `PT${document.readingMinutes}M` } : {}),
+      ...(document.readingMinutes !== null ? { timeRequired: `PT${document.readingMinutes}M` } : {}),
     };
   }
   return { ...common, "@type": "WebPage" };
