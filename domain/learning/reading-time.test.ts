@@ -18,7 +18,8 @@ describe("readingTimeOf", () => {
     expect(readingTimeOf("sheet", 0)).toBe(1);
   });
   it("shows a time only for kinds that are read through (no kind: a page)", () => {
-    for (const kind of ["course", "sheet", "article", "press", "orientation", "page", null]) expect(readingTimeOf(kind, 400)).toBe(2);
+    for (const kind of ["course", "sheet", "article", "press", "orientation", "page", null])
+      expect(readingTimeOf(kind, 400)).toBe(2);
     for (const kind of ["quiz", "flashcards", "exam"]) expect(readingTimeOf(kind, 400)).toBeNull();
   });
   it("has no time when the words were not counted", () => {
