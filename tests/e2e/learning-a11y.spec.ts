@@ -9,8 +9,17 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 // A whole deck reviewed, then pages reloaded: longer than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+// The popins would open over long runs (the app's on phones): mark them as seen (chrome.spec.ts tests them).
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+  await page.addInitScript(() => {
+    for (const key of [
+      "newsletterPopupSeen",
+      "popinSeen.appRecommendation",
+      "popinSeen.paidAppRecommendation",
+      "popinSeen.subscriptionPromo",
+    ])
+      window.sessionStorage.setItem(key, "true");
+  });
 });
 
 async function logIn(page: Page, baseURL: string | undefined, email: string) {
