@@ -1,10 +1,10 @@
 // A part of a document page in a chunk of its own (a course page does not download the quiz player, a quiz page
-// not the flashcards' scheduler): docs/decisions/012. Unlike a plain React.lazy, the part is in the server render
-// from the first request on, inline in the HTML (a page is readable without JavaScript): the server loads its
-// module when this file is evaluated, at start-up, and renders it directly. In the browser the Suspense boundary
-// keeps the server's HTML on screen until the chunk arrives, then hydrates it; on a client navigation it shows
-// nothing until then.
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+// not the flashcards' scheduler): docs/decisions/012. The part is inline in the server's HTML (a page is readable
+// without JavaScript): the server loads its module when this file is evaluated, at start-up, and renders it
+// directly. No Suspense boundary: React outlines a large completed boundary behind a script (its content hidden
+// without JavaScript), and none is needed: in the browser the hydration waits, the server's HTML on screen, until
+// the chunk arrives, and a client navigation (a transition) keeps the previous page until then.
+import { createElement, lazy, type ComponentType, type ReactNode } from "react";
 
 export function serverRenderedPart<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
   let loaded: ComponentType<P> | null = null;
@@ -15,6 +15,6 @@ export function serverRenderedPart<P extends object>(load: () => Promise<Compone
   if (typeof window === "undefined") void load().then(remember);
   const Lazy = lazy(() => load().then((component) => ({ default: remember(component) })));
   return function Part(props: P) {
-    return <Suspense fallback={null}>{createElement(loaded ?? Lazy, props)}</Suspense>;
+    return createElement(loaded ?? Lazy, props);
   };
 }
