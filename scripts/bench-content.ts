@@ -143,7 +143,7 @@ try {
     where: { subject: "maths", kind: { $in: ["course", "sheet"] }, premium: false },
     sortBy: [{ order: "asc" }, { title: "asc" }],
     limit: 20,
-    only: ["title", "description", "kind", "grade", "order", "premium", "readingMinutes"],
+    only: ["title", "description", "kind", "grade", "order", "premium", "words"],
   };
   const search = { search: "dérivée fonction", limit: 20, only: ["title", "description", "kind", "premium"] };
   for (const [label, body] of [

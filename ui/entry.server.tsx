@@ -6,7 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { RouterContextProvider, ServerRouter, type EntryContext } from "react-router";
 import { loadCatalog } from "./i18n/catalogs.ts";
-import { runtimeContext, type WebRuntime } from "./composition/context.ts";
+import { pageBodyHtmlContext, runtimeContext, type WebRuntime } from "./composition/context.ts";
+import { ServerBodyHtml } from "./components/content/PageBodyHtml.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,7 @@ await Promise.all([loadCatalog("fr"), loadCatalog("en")]);
 export function createLoadContext(runtime: WebRuntime): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(runtimeContext, runtime);
+  context.set(pageBodyHtmlContext, new Map());
   return context;
 }
 
@@ -40,7 +42,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerBodyHtml value={loadContext.get(pageBodyHtmlContext) ?? new Map()}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerBodyHtml>,
       {
         nonce,
         [readyOption]() {

@@ -18,17 +18,17 @@ export function contentFixtureFiles(): ContentFixtureFile[] {
   return [
     file(
       `${maths}/derivation.md`,
-      `title: "La dérivation"\ndescription: "Nombre dérivé, tangente et fonctions dérivées usuelles."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\ntags: [derivation, analyse]\norder: 1\nreadingMinutes: 12`,
+      `title: "La dérivation"\ndescription: "Nombre dérivé, tangente et fonctions dérivées usuelles."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\ntags: [derivation, analyse]\norder: 1\neffort: 12`,
       "## Nombre dérivé\n\nLe nombre dérivé mesure la pente de la **tangente** : $f'(a)$.\n\n## Fonctions dérivables\n\nUne fonction dérivable est continue.",
     ),
     file(
       `${maths}/suites.md`,
-      `title: "Les suites numériques"\ndescription: "Suites arithmétiques et géométriques, limites et récurrence."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\ntags: [suites, analyse]\norder: 2\nreadingMinutes: 9`,
+      `title: "Les suites numériques"\ndescription: "Suites arithmétiques et géométriques, limites et récurrence."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\ntags: [suites, analyse]\norder: 2\neffort: 9`,
       "## Récurrence\n\nOn démontre une propriété par récurrence en deux étapes.",
     ),
     file(
       `${maths}/logarithme.md`,
-      `title: "Le logarithme népérien"\ndescription: "Propriétés algébriques et croissances comparées."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\npremium: true\ntags: [logarithme, analyse]\norder: 3\nreadingMinutes: 15`,
+      `title: "Le logarithme népérien"\ndescription: "Propriétés algébriques et croissances comparées."\nkind: course\nlevel: lycee\ngrade: terminale\nsubject: maths\nexam: bac\npremium: true\ntags: [logarithme, analyse]\norder: 3\neffort: 15`,
       "## Définition\n\nLe logarithme est la fonction réciproque de l'exponentielle.\n\n## Propriétés\n\nCorps réservé aux abonnés.",
     ),
     file(
@@ -111,17 +111,17 @@ export function contentFixtureFiles(): ContentFixtureFile[] {
     ),
     file(
       "blog/2025-09-08-rentree.md",
-      `title: "Bien démarrer l'année"\ndescription: "Cinq habitudes pour la rentrée."\nkind: article\ndate: 2025-09-08\nsection: conseils\nauthor: "L'équipe"\ntags: [organisation, rentree]\nreadingMinutes: 5`,
+      `title: "Bien démarrer l'année"\ndescription: "Cinq habitudes pour la rentrée."\nkind: article\ndate: 2025-09-08\nsection: conseils\nauthor: "L'équipe"\ntags: [organisation, rentree]\neffort: 5`,
       "## Un planning\n\nUn planning simple aide à réviser sans stress.",
     ),
     file(
       "blog/2025-11-24-parents.md",
-      `title: "Aider son enfant à réviser"\ndescription: "Accompagner sans faire à sa place."\nkind: article\ndate: 2025-11-24\nsection: parents\ntags: [parents, organisation]\nreadingMinutes: 8`,
+      `title: "Aider son enfant à réviser"\ndescription: "Accompagner sans faire à sa place."\nkind: article\ndate: 2025-11-24\nsection: parents\ntags: [parents, organisation]\neffort: 8`,
       "## Encourager\n\nLes parents encouragent et posent des questions.",
     ),
     file(
       "blog/2026-03-16-brevet.md",
-      `title: "Préparer le brevet en trois mois"\ndescription: "Un plan de révision semaine par semaine."\nkind: article\ndate: 2026-03-16\nsection: examens\ntags: [brevet, planning]\nreadingMinutes: 11`,
+      `title: "Préparer le brevet en trois mois"\ndescription: "Un plan de révision semaine par semaine."\nkind: article\ndate: 2026-03-16\nsection: examens\ntags: [brevet, planning]\neffort: 11`,
       "## Trois mois\n\nRéviser un peu chaque jour vaut mieux que tout la veille.",
     ),
     file(
@@ -282,7 +282,7 @@ export function syntheticContentFiles(count: number, seed = 20_260_101): Content
       `premium: ${random() < 0.3}`,
       `tags: [${[pick(topics[subject] ?? COMMON), pick(topics[subject] ?? COMMON)].map((tag) => JSON.stringify(tag)).join(", ")}]`,
       `order: ${Math.floor(i / folders.length) + 1}`,
-      `readingMinutes: ${3 + Math.floor(random() * 15)}`,
+      `effort: ${3 + Math.floor(random() * 15)}`,
     ];
     if (kind === "quiz") {
       lines.push("questions:");

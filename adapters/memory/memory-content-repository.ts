@@ -272,7 +272,7 @@ export class MemoryContentRepository implements ContentRepository {
       text: query.text ? body : null,
       html: query.html ? (bodyHtml ?? "") : null,
       toc: query.html ? (toc ?? []) : null,
-      words: query.html ? (words ?? 0) : null,
+      words: words ?? 0,
       paper: query.html ? (paper ?? null) : null,
     };
   }

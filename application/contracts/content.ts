@@ -112,7 +112,8 @@ export const ContentQueryRequest = v.strictObject({
   text: v.optional(v.boolean(), false),
   /**
    * true: include the body rendered at import as sanitized HTML (`html`), its h2/h3 headings (`toc`), its
-   * word count (`words`) and, for a practice paper, its split (`paper`), withheld like `text` (but `words`). Links keep the document paths written in the Markdown (content/README.md §5).
+   * word count (`words`, also given when `only` names it: lists show reading times) and, for a practice paper,
+   * its split (`paper`), withheld like `text` (but `words`). Links keep the document paths written in the Markdown (content/README.md §5).
    */
   html: v.optional(v.boolean(), false),
 });

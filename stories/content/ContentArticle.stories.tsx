@@ -63,7 +63,7 @@ export const PremiumForVisitorEnglishPhone: Story = {
 export const PremiumQuizPreview: Story = {
   args: { document: { ...QUIZ_DOCUMENT, premium: true, locked: true, questions: QUIZ_DOCUMENT.questions.slice(0, 2) } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Question 1 / 2")).toBeInTheDocument();
+    await expect(await canvas.findByText("Question 1 / 2")).toBeInTheDocument();
     await expect(canvas.getByRole("heading", { name: "La suite est réservée aux abonnés" })).toBeInTheDocument();
   },
 };
@@ -78,7 +78,7 @@ export const PremiumDeckPreviewEnglish: Story = {
 export const QuizPage: Story = {
   args: { document: QUIZ_DOCUMENT },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Question 1 / 7")).toBeInTheDocument();
+    await expect(await canvas.findByText("Question 1 / 7")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("checkbox", { name: "Toutes les questions sur une page" }));
     await userEvent.click(canvas.getByRole("button", { name: "Terminer et voir mon score" }));
     await expect(canvas.getByText(/^Score : [01](,\d+)? \/ 7$/)).toBeInTheDocument();

@@ -206,7 +206,7 @@ const base: ContentSummary = {
 
 export const SUMMARIES: ContentSummary[] = [
   base,
-  { ...base, path: "/revisions/college/3eme/maths/quiz-theoreme-de-pythagore", kind: "quiz", title: "Quiz : le théorème de Pythagore", description: "Six questions pour vérifier.", readingMinutes: 5 },
+  { ...base, path: "/revisions/college/3eme/maths/quiz-theoreme-de-pythagore", kind: "quiz", title: "Quiz : le théorème de Pythagore", description: "Six questions pour vérifier.", readingMinutes: null },
   { ...base, path: "/revisions/college/3eme/maths/fiche-geometrie-brevet", kind: "sheet", title: "Fiche : la géométrie du brevet", description: "Tout ce qu'il faut savoir sur une page.", premium: true, readingMinutes: 4 },
   { ...base, path: "/revisions/college/3eme/histoire-geo/flashcards-dates-cles", kind: "flashcards", subject: "histoire-geo", title: "Cartes : les dates clés", description: "Dix dates à connaître.", readingMinutes: null },
 ];

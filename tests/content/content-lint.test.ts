@@ -34,6 +34,16 @@ describe("content linter", () => {
     expect(messages(chapter().slice(0, 3))).toEqual(['chapter "vecteurs" needs exactly one sheet (0); a new one is named fiche-vecteurs.md']);
   });
 
+  it("refuses a hand-written reading time (it is computed from the body's words)", () => {
+    const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}\nreadingMinutes: 12`, words(CHAPTER_RULES.minCourseWords));
+    // The file is not imported, so its chapter also lacks its course.
+    expect(lintContent(chapter({ course }))).toContainEqual({
+      source: `${dir}/vecteurs.md`,
+      message: 'front matter may not define "readingMinutes" (the reading time is computed from the body)',
+    });
+    expect(messages(chapter())).toEqual([]);
+  });
+
   it("renders every formula with KaTeX and finds broken links", () => {
     const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n$\\frac{1}{$ and [a](/revisions/nowhere)`);
     const found = messages(chapter({ course }));

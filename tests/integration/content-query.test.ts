@@ -198,13 +198,13 @@ describe.each(ENGINES)("content query on %s", (engine) => {
     });
 
     it("front-matter keys compare with their JSON type", async () => {
-      expect(await where({ readingMinutes: { $gte: 11 } })).toEqual([
+      expect(await where({ effort: { $gte: 11 } })).toEqual([
         "/blog/2026-03-16-brevet",
         `/${MATHS}/derivation`,
         `/${MATHS}/logarithme`,
       ]);
-      expect(await where({ readingMinutes: 9 })).toEqual([`/${MATHS}/suites`]);
-      expect(await where({ readingMinutes: "9" })).toEqual([]);
+      expect(await where({ effort: 9 })).toEqual([`/${MATHS}/suites`]);
+      expect(await where({ effort: "9" })).toEqual([]);
       expect(await where({ draft_legal: true })).toEqual(["/pages/mentions-legales"]);
       expect(await where({ section: { $gt: "p" } })).toEqual(["/blog/2025-11-24-parents"]);
     });
@@ -333,7 +333,7 @@ describe.each(ENGINES)("content query on %s", (engine) => {
         "/blog/2026-03-16-brevet",
         "/blog/2025-09-08-rentree",
       ]);
-      const single = await ok("blog", { sortBy: { readingMinutes: "asc" } });
+      const single = await ok("blog", { sortBy: { effort: "asc" } });
       expect(paths(single.items)).toEqual([
         "/blog/2025-09-08-rentree",
         "/blog/2025-11-24-parents",
@@ -411,8 +411,8 @@ describe.each(ENGINES)("content query on %s", (engine) => {
 
   describe("only, without, text, html", () => {
     it("only keeps path and the listed fields (columns and front matter)", async () => {
-      const answer = await ok(`${MATHS}/derivation`, { only: ["title", "readingMinutes"] });
-      expect(answer.item).toEqual({ path: `/${MATHS}/derivation`, title: "La dérivation", readingMinutes: 12 });
+      const answer = await ok(`${MATHS}/derivation`, { only: ["title", "effort"] });
+      expect(answer.item).toEqual({ path: `/${MATHS}/derivation`, title: "La dérivation", effort: 12 });
       const single = await ok(`${MATHS}/derivation`, { only: "kind" });
       expect(single.item).toEqual({ path: `/${MATHS}/derivation`, kind: "course" });
     });
@@ -449,7 +449,7 @@ describe.each(ENGINES)("content query on %s", (engine) => {
         tags: ["suites", "analyse"],
         date: null,
         order: 2,
-        readingMinutes: 9,
+        effort: 9,
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       const withText = await ok(`${MATHS}/suites`, { text: true, only: ["text"] });

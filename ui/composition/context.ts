@@ -27,3 +27,9 @@ export interface WebRuntime {
 
 export const runtimeContext = createContext<WebRuntime>();
 export const containerContext = createContext<DependencyContainer>();
+
+/**
+ * The body HTML of the document a page shows, by document path, kept out of the loader data of a document request
+ * and handed to the server render (ui/components/content/PageBodyHtml.tsx): the HTML is sent once, in the page.
+ */
+export const pageBodyHtmlContext = createContext<Map<string, string> | null>(null);

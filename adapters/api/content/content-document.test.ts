@@ -144,11 +144,12 @@ describe("parseContentFile", () => {
     expect(
       errors(
         "blog/2025-09-08-a.en.md",
-        page("kind: article\nlocale: fr\nlevel: fac\ngrade: 7eme\nexam: cap\nsubject: Maths\npremium: oui\ntags: bac\norder: deux\ndate: 2025-09-09\npath: /x\ntext: y"),
+        page("kind: article\nlocale: fr\nlevel: fac\ngrade: 7eme\nexam: cap\nsubject: Maths\npremium: oui\ntags: bac\norder: deux\ndate: 2025-09-09\npath: /x\ntext: y\nreadingMinutes: 5"),
       ),
     ).toEqual([
       'front matter may not define "path" (set by the API)',
       'front matter may not define "text" (set by the API)',
+      'front matter may not define "readingMinutes" (the reading time is computed from the body)',
       "title is required",
       "description is required",
       'locale "fr" does not match the file name (.en.md)',

@@ -253,6 +253,8 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   for (const reserved of CONTENT_RESERVED_FIELDS) {
     if (reserved in fm) errors.push(`front matter may not define "${reserved}" (set by the API)`);
   }
+  // The reading time is computed from the body's words (domain/learning/reading-time.ts): never written by hand.
+  if ("readingMinutes" in fm) errors.push('front matter may not define "readingMinutes" (the reading time is computed from the body)');
   const title = typeof fm.title === "string" ? fm.title.trim() : "";
   if (title === "") errors.push("title is required");
   if (typeof fm.description !== "string") errors.push("description is required");

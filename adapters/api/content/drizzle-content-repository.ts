@@ -269,7 +269,7 @@ function selection(query: ContentQuery) {
     text: query.text ? sql<string | null>`${d.body}` : sql<string | null>`null::text`,
     html: query.html ? sql<string | null>`${d.bodyHtml}` : sql<string | null>`null::text`,
     toc: query.html ? sql<unknown>`${d.toc}` : sql<unknown>`null::jsonb`,
-    words: query.html ? sql<unknown>`${d.words}` : sql<unknown>`null::integer`,
+    words: sql<unknown>`${d.words}`,
     paper: query.html ? sql<unknown>`${d.paper}` : sql<unknown>`null::jsonb`,
   };
 }

@@ -48,9 +48,10 @@ export function contentItem(record: ContentRecord, options: ContentItemOptions):
   if (options.html && record.html !== null) {
     full.html = fillCompanyFacts(record.html, options.facts, "html");
     full.toc = record.toc ?? [];
-    if (record.words !== null) full.words = record.words;
     if (record.paper !== null) full.paper = record.paper;
   }
+  // The word count (the reading time's one input) with the body, or when a list names it in `only`.
+  if ((options.html || options.only?.includes("words") === true) && record.words !== null) full.words = record.words;
   const locked = record.premium && !options.readPremium;
   if (locked) {
     if (typeof full.text === "string") full.text = previewMarkdown(full.text);

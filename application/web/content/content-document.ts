@@ -5,7 +5,7 @@
 // to the site's routes here (siteHtml), once per request.
 import * as v from "valibot";
 import type { ContentItem, ContentPaper, ContentTocEntry } from "../../contracts/content.ts";
-import { readingMinutes } from "../../../domain/learning/reading-time.ts";
+import { readingTimeOf } from "../../../domain/learning/reading-time.ts";
 import { parseQuestion, type Question } from "../../../domain/learning/question.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { siteHtml } from "./content-paths.ts";
@@ -52,6 +52,7 @@ export interface ContentSummary {
   date: string | null;
   section: string | null;
   author: string | null;
+  /** Minutes to read it, computed from the words counted at import (domain/learning/reading-time.ts); null for a kind not read through. */
   readingMinutes: number | null;
 }
 
@@ -94,7 +95,7 @@ export const SUMMARY_FIELDS = [
   "date",
   "section",
   "author",
-  "readingMinutes",
+  "words",
 ] as const;
 
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -123,7 +124,7 @@ export function toSummary(item: ContentItem): ContentSummary {
     date: day(item.date),
     section: str(item["section"]),
     author: str(item["author"]),
-    readingMinutes: num(item["readingMinutes"]),
+    readingMinutes: readingTimeOf(kind, item.words),
   };
 }
 
@@ -189,9 +190,8 @@ function paperOf(paper: ContentPaper | undefined): ContentPaper | null {
 }
 
 /**
- * content §3: an item of the API as a whole document. Its reading time is the one rule of
- * domain/learning/reading-time.ts on the words counted at import (the written `readingMinutes` when the
- * API did not count them).
+ * content §3: an item of the API as a whole document (its reading time is the summary's: the words counted
+ * at import, domain/learning/reading-time.ts).
  */
 export function toDocument(item: ContentItem): ContentDocument {
   const layout = item["layout"];
@@ -204,7 +204,6 @@ export function toDocument(item: ContentItem): ContentDocument {
   const summary = toSummary(item);
   return {
     ...summary,
-    readingMinutes: item.words === undefined ? summary.readingMinutes : readingMinutes(item.words),
     html,
     toc: item.toc ?? [],
     math: texts.some((text) => text.includes(KATEX)),

@@ -205,6 +205,9 @@ describe("ListContent and SearchContent", () => {
     expect(api.calls[0]!.body).toMatchObject({ where: { locale: "fr" }, deep: true, limit: 20, skip: 0 });
     expect((api.calls[0]!.body as { only: string[] }).only).not.toContain("text");
     expect((api.calls[0]!.body as { only: string[] }).only).not.toContain("html");
+    // Reading times come from the words the API counted (a short sample: 1 minute), not a written `readingMinutes`;
+    // a quiz is not read through.
+    expect(list.items.map((item) => item.readingMinutes)).toEqual([1, 1, null]);
   });
 
   it("pages through results and caps the limit at the API's maximum", async () => {

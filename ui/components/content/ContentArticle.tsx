@@ -12,15 +12,21 @@ import { useLocale } from "../../composition/app-context.tsx";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
 import { ChapterActions } from "./ChapterActions.tsx";
 import { CourseToc } from "./CourseToc.tsx";
-import { PaperPractice } from "./PaperPractice.tsx";
-import { FlashcardDeck, type DeckStudy } from "./FlashcardDeck.tsx";
+import type { DeckStudy } from "./FlashcardDeck.tsx";
 import { FrenchOnlyNote } from "./FrenchOnlyNote.tsx";
 import { useContentLabels } from "./labels.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
 import { Paywall } from "./Paywall.tsx";
-import { Quiz, type QuizGrader } from "./Quiz.tsx";
+import { PageBodyHtml } from "./PageBodyHtml.tsx";
+import type { QuizGrader } from "./Quiz.tsx";
+import { serverRenderedPart } from "./server-rendered-part.tsx";
 import { SheetDownload } from "./SheetDownload.tsx";
 import { QuizHtmlProvider } from "./quiz/QuizText.tsx";
+
+// Each activity in a chunk of its own: a course page loads none of them, a quiz page only the quiz (ADR 012).
+const Quiz = serverRenderedPart(() => import("./Quiz.tsx").then((module) => module.Quiz));
+const FlashcardDeck = serverRenderedPart(() => import("./FlashcardDeck.tsx").then((module) => module.FlashcardDeck));
+const PaperPractice = serverRenderedPart(() => import("./PaperPractice.tsx").then((module) => module.PaperPractice));
 
 export interface ContentArticleProps {
   document: ContentDocument;
@@ -38,14 +44,13 @@ export interface ContentArticleProps {
   quizGrader?: QuizGrader | undefined;
   /** A deck's spaced-repetition study (counts, review mode): docs/decisions/018. */
   study?: DeckStudy | undefined;
+  /** The body's HTML is in the server's page rather than in `document.html` (PageBodyHtml). */
+  bodyInPage?: boolean;
   /** Shown after the body (related content, links). */
   children?: ReactNode;
 }
 
-/** Kinds whose page shows a reading time (a quiz, a deck or a paper is not read through). */
-const READ_KINDS = new Set(["course", "sheet", "article", "press", "orientation", "page"]);
-
-export function ContentArticle({ document, crumbs, previous, next, chapter, markLearned, quizGrader, study, children }: ContentArticleProps) {
+export function ContentArticle({ document, crumbs, previous, next, chapter, markLearned, quizGrader, study, bodyInPage = false, children }: ContentArticleProps) {
   const locale = useLocale();
   const labels = useContentLabels();
   const { t } = useLingui();
@@ -71,6 +76,8 @@ export function ContentArticle({ document, crumbs, previous, next, chapter, mark
         <PaperPractice paper={document.paper} path={document.path} durationMinutes={document.durationMinutes} />
       ) : document.html ? (
         <ContentHtml className="prose" html={document.html} />
+      ) : bodyInPage ? (
+        <PageBodyHtml className="prose" path={document.path} />
       ) : null}
       {document.kind === "quiz" && document.questions.length > 0 ? (
         <section className="content-page__activity" aria-label={t`Quiz`}>
@@ -113,7 +120,7 @@ export function ContentArticle({ document, crumbs, previous, next, chapter, mark
             </li>
           ) : null}
           {document.author ? <li lang={foreign ? document.locale : undefined}>{document.author}</li> : null}
-          {document.readingMinutes && READ_KINDS.has(document.kind ?? "page") ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
+          {document.readingMinutes !== null ? <li>{labels.minutes(document.readingMinutes)}</li> : null}
           {duration ? (
             <li>
               {hours === 0 ? t`Durée de l'épreuve : ${duration} min` : minutes === 0 ? t`Durée de l'épreuve : ${hours} h` : t`Durée de l'épreuve : ${hours} h ${minutes}`}

@@ -38,7 +38,7 @@ export function ContentCard({ item, headingLevel = 3, to, showContext = false }:
       <p className="content-card__meta">
         {showContext && context ? <span>{context}</span> : null}
         {item.date ? <time dateTime={item.date}>{labels.date(item.date)}</time> : null}
-        {item.readingMinutes ? <span>{labels.minutes(item.readingMinutes)}</span> : null}
+        {item.readingMinutes !== null ? <span>{labels.minutes(item.readingMinutes)}</span> : null}
       </p>
     </article>
   );

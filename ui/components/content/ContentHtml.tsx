@@ -12,6 +12,8 @@ export interface ContentHtmlProps {
   inline?: boolean;
   className?: string;
   id?: string;
+  /** The page's document body (PageBodyHtml finds it by this mark in the server's HTML). */
+  pageBody?: boolean;
 }
 
 /** A plain left click on a link to this site, which the router can follow without reloading the page. */
@@ -23,7 +25,7 @@ function siteLinkOf(event: MouseEvent<HTMLElement>): string | null {
   return href.startsWith("/") && !href.startsWith("//") ? href : null;
 }
 
-export function ContentHtml({ html, inline = false, className, id }: ContentHtmlProps) {
+export function ContentHtml({ html, inline = false, className, id, pageBody = false }: ContentHtmlProps) {
   const navigate = useNavigate();
   // Links inside the HTML are plain <a>: a click on one to this site becomes a client-side navigation,
   // as a <Link> would (keyboard activation fires the same click). Without JavaScript they work as links.
@@ -34,5 +36,7 @@ export function ContentHtml({ html, inline = false, className, id }: ContentHtml
     void navigate(to);
   };
   const Tag = inline ? "span" : "div";
-  return <Tag id={id} className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag id={id} className={className} data-page-body={pageBody ? "" : undefined} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -17,9 +17,11 @@ export interface DocumentViewData {
   chapter?: ChapterParts | null;
   /** A course page's "learned" mark (null: a visitor); left out, the page shows no MarkLearnedButton. */
   chapterMark?: ChapterMarkState;
+  /** The body's HTML is in the server's page, not in `document` (PageBodyHtml). */
+  bodyInPage?: true;
 }
 
-export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next" | "chapter"> {
+export interface DocumentViewProps extends Omit<ContentArticleProps, "document" | "previous" | "next" | "chapter" | "bodyInPage"> {
   data: DocumentViewData;
   /** The site path of this page (canonical address). */
   path: string;
@@ -49,7 +51,7 @@ export function documentJsonLd(document: ContentDocument, url: string): JsonLdOb
       isAccessibleForFree: !document.premium,
       ...(document.grade ? { educationalLevel: document.grade } : {}),
       ...(document.subject ? { about: document.subject } : {}),
-      ...(document.readingMinutes ? { timeRequired: `PT${document.readingMinutes}M` } : {}),
+      ...(document.readingMinutes !== null ? { timeRequired: `PT${document.readingMinutes}M` } : {}),
     };
   }
   return { ...common, "@type": "WebPage" };
@@ -76,6 +78,7 @@ export function DocumentView({ data, path, meta, ...article }: DocumentViewProps
         previous={data.previous}
         next={data.next}
         chapter={data.chapter ?? null}
+        bodyInPage={data.bodyInPage === true}
         markLearned={
           document.kind === "course" && !document.locked && data.chapterMark !== undefined ? (
             <MarkLearnedButton chapterPath={document.path} state={data.chapterMark} />

@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs): Promise<BlogArticleData> {
   }
   const path = blogDocumentPath(date, slug.toLowerCase());
   if (path === null) notFound();
-  const page = await loadDocumentPage(args as LoaderArgsLike, { path, locale, neighbours: { folder: "blog", sortBy: [{ date: "desc" }], where: { kind: "article" } } });
+  const page = await loadDocumentPage(args as LoaderArgsLike, { path, locale, neighbours: { folder: "blog", sortBy: [{ date: "desc" }], where: { kind: "article" } } }, { bodyInPage: true });
   return { view: "article", date, slug: slug.toLowerCase(), ...page };
 }
 

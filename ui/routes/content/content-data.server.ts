@@ -6,7 +6,7 @@ import type { ContentFailure } from "../../../application/web/content/content-ap
 import { LoadContentPage, type LoadContentPageInput, type ContentPage } from "../../../application/web/content/load-content-page.ts";
 import { ResolveLocale } from "../../../application/web/locale/resolve-locale.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
-import { runtimeContext } from "../../composition/context.ts";
+import { pageBodyHtmlContext, runtimeContext } from "../../composition/context.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 
 export interface LoaderArgsLike {
@@ -46,11 +46,30 @@ export function unwrap<T>(result: Result<T, ContentFailure>): T {
 
 export interface DocumentPageData extends ContentPage {
   locale: Locale;
+  /** The body's HTML is in the page the server sends, not in this data (PageBodyHtml). */
+  bodyInPage?: true;
 }
 
+/**
+ * A page loaded by the browser itself (not the router's data request, not a crawler or a script): the only case
+ * where the HTML of the server render reaches a browser that hydrates it.
+ */
+const isDocumentRequest = (request: Request) => request.headers.get("sec-fetch-dest") === "document";
+
 /** A document page: the document (404 when missing) and its neighbours. */
-export async function loadDocumentPage(args: LoaderArgsLike, input: Omit<LoadContentPageInput, "locale"> & { locale?: Locale }): Promise<DocumentPageData> {
+export async function loadDocumentPage(
+  args: LoaderArgsLike,
+  input: Omit<LoadContentPageInput, "locale"> & { locale?: Locale },
+  /** bodyInPage: the page shows the body with DocumentView (PageBodyHtml), which finds it in the server's HTML. */
+  { bodyInPage = false }: { bodyInPage?: boolean } = {},
+): Promise<DocumentPageData> {
   const locale = input.locale ?? contentLocale(args);
   const page = unwrap(await requestContainer(args.context).resolve(LoadContentPage).execute({ ...input, locale }));
+  // The body's HTML goes to the server render only: the page carries it once (PageBodyHtml).
+  const kept = args.context.get(pageBodyHtmlContext);
+  if (bodyInPage && kept && page.document.html !== null && isDocumentRequest(args.request)) {
+    kept.set(page.document.path, page.document.html);
+    return { ...page, document: { ...page.document, html: null }, locale, bodyInPage: true };
+  }
   return { ...page, locale };
 }

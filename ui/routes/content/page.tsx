@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale: Locale = english ? "en" : contentLocale(args as LoaderArgsLike);
   const path = english?.document ?? pageDocumentPath(route);
   const [page, children] = await Promise.all([
-    loadDocumentPage(args as LoaderArgsLike, { path, locale }),
+    loadDocumentPage(args as LoaderArgsLike, { path, locale }, { bodyInPage: true }),
     requestContainer(args.context).resolve(ListContent).execute({ path, locale, deep: false, sortBy: [{ order: "asc" }, { title: "asc" }], limit: 50 }),
   ]);
   const subPages = english || children.isErr() ? [] : children.value.items.filter((item) => item.path !== `/${path}`);

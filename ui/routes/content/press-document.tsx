@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadDocumentPage(args as LoaderArgsLike, {
     path: `presse/${rest}`,
     neighbours: rest === "kit-media" ? undefined : { folder: "presse", sortBy: [{ date: "desc" }], where: { kind: "press", path: { $ne: "/presse/kit-media" } } },
-  });
+  }, { bodyInPage: true });
   return { ...page, rest };
 }
 

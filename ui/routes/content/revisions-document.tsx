@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
     path: `${found.folder}/${found.slug}`,
     // A course's previous / next chapter: the subject's courses by `order`, then title (content/README.md §7).
     neighbours: { folder: found.folder, sortBy: [{ order: "asc" }, { title: "asc" }], sameKind: true },
-  });
+  }, { bodyInPage: true });
   // A course: the member's "learned" mark (null for a visitor), for the course's MarkLearnedButton.
   const chapterMark =
     page.document.kind === "course"
