@@ -11,7 +11,7 @@ import { ContentMeta } from "../../components/content/ContentMeta.tsx";
 import { useContentLabels } from "../../components/content/labels.ts";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
 import { Pagination } from "../../components/content/Pagination.tsx";
-import { SearchForm } from "../../components/content/SearchForm.tsx";
+import { SearchForm } from "../../components/SearchForm.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/library";
 import { contentLocale, notFound, unwrap, type LoaderArgsLike } from "./content-data.server.ts";
