@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { SEARCH_MAX_LENGTH } from "../../application/web/content/search-content.ts";
+import { SEARCH_MAX_LENGTH } from "../../application/web/content/search-terms.ts";
 
 /** §2 the knowledge library search: a GET form (works without JavaScript), the words in `q`. */
 export function SearchForm({

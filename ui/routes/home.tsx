@@ -3,9 +3,7 @@
 // Server-rendered links and forms only: nothing here needs JavaScript. The loader's output depends on the language,
 // the region, the member and the season of the day (application/web/home/load-home.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LoadHome } from "../../application/web/home/load-home.ts";
 import { useAppContext, useWebConfig } from "../composition/app-context.tsx";
-import { requestContainer } from "../composition/server-container.ts";
 import { ClassWays } from "../components/home/ClassWays.tsx";
 import { HomeOffers } from "../components/home/HomeOffers.tsx";
 import { LastRevised } from "../components/home/LastRevised.tsx";
@@ -13,17 +11,10 @@ import { SeasonExams } from "../components/home/SeasonExams.tsx";
 import { SearchForm } from "../components/SearchForm.tsx";
 import "../styles/home.css";
 import type { Route } from "./+types/home";
-import { contentLocale } from "./content/content-data.server.ts";
-import { requestRegion } from "./premium/premium.server.ts";
+import { loadHome } from "./home.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return requestContainer(context)
-    .resolve(LoadHome)
-    .execute({ locale: contentLocale({ request, context }), region: requestRegion(request), today: new Date() })
-    .match(
-      (home) => home,
-      (never) => never,
-    );
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { LEVELS } from "../../../application/web/content/content-paths.ts";
-import { SearchContent, searchTerms } from "../../../application/web/content/search-content.ts";
+import { SearchContent } from "../../../application/web/content/search-content.ts";
+import { searchTerms } from "../../../application/web/content/search-terms.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { ContentList } from "../../components/content/ContentList.tsx";
