@@ -1,49 +1,27 @@
+// §2 "/", the home (issue 15): what the product is, shown by the product itself. The search of the knowledge library
+// (a GET form), a member's latest revisions, the exams of the season, a way in by class and subject, and the offers.
+// Server-rendered links and forms only: nothing here needs JavaScript. The loader's output depends on the language,
+// the region, the member and the season of the day (application/web/home/load-home.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { useWebConfig } from "../composition/app-context.tsx";
+import { useAppContext, useWebConfig } from "../composition/app-context.tsx";
+import { ClassWays } from "../components/home/ClassWays.tsx";
+import { HomeOffers } from "../components/home/HomeOffers.tsx";
+import { LastRevised } from "../components/home/LastRevised.tsx";
+import { SeasonExams } from "../components/home/SeasonExams.tsx";
+import { SearchForm } from "../components/SearchForm.tsx";
+import "../styles/home.css";
+import type { Route } from "./+types/home";
+import { loadHome } from "./home.server.ts";
 
-export default function Home() {
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { brandName } = useWebConfig();
-  const areas = [
-    {
-      key: "primaire",
-      href: "/revisions/primaire",
-      title: t`Primaire`,
-      text: t`Lire, écrire, compter : les bases, pas à pas.`,
-    },
-    {
-      key: "college",
-      href: "/revisions/college",
-      title: t`Collège`,
-      text: t`Cours, quiz et fiches de la 6e à la 3e, et le Brevet.`,
-    },
-    { key: "lycee", href: "/revisions/lycee", title: t`Lycée`, text: t`Spécialités, épreuves anticipées et le Bac.` },
-    {
-      key: "sup",
-      href: "/revisions/sup",
-      title: t`Études supérieures`,
-      text: t`Méthodes, concours et tests de langues.`,
-    },
-  ];
-  const exams = [
-    {
-      href: "/brevet",
-      title: t`Le Brevet`,
-      text: t`Les épreuves, des sujets d'entraînement corrigés et les fiches de 3e.`,
-    },
-    { href: "/bac", title: t`Le Bac`, text: t`Épreuves anticipées, spécialités, philosophie et Grand oral.` },
-    {
-      href: "/simulateur-de-notes-bac",
-      title: t`Simulateur de notes du Bac`,
-      text: t`Calculez votre moyenne et votre mention.`,
-    },
-    {
-      href: "/orientation/parcoursup",
-      title: t`Parcoursup`,
-      text: t`Le calendrier, les vœux et nos conseils pour bien choisir.`,
-    },
-  ];
+  const { session, offersAvailable } = useAppContext();
+  const { season, classes, revising, offers } = loaderData;
   return (
     <>
       <title>{t`${brandName} : réviser du primaire au supérieur`}</title>
@@ -62,38 +40,15 @@ export default function Home() {
               parents.
             </Trans>
           </p>
+          <div className="home-search">
+            <SearchForm />
+          </div>
         </div>
       </section>
-      <section className="page-section" aria-labelledby="levels-title">
-        <h2 id="levels-title">
-          <Trans>Pour chaque niveau</Trans>
-        </h2>
-        <ul className="card-grid">
-          {areas.map((area) => (
-            <li key={area.key} className="card card--link">
-              <h3 className="card__title">
-                <Link to={area.href}>{area.title}</Link>
-              </h3>
-              <p>{area.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="page-section" aria-labelledby="exams-title">
-        <h2 id="exams-title">
-          <Trans>Préparer les examens</Trans>
-        </h2>
-        <ul className="card-grid">
-          {exams.map((exam) => (
-            <li key={exam.href} className="card card--link">
-              <h3 className="card__title">
-                <Link to={exam.href}>{exam.title}</Link>
-              </h3>
-              <p>{exam.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {revising ? <LastRevised revising={revising} firstname={session.firstname} /> : null}
+      <SeasonExams season={season} />
+      {classes && classes.length > 0 ? <ClassWays levels={classes} /> : null}
+      {offers && offersAvailable && !session.view.premium ? <HomeOffers offers={offers} /> : null}
     </>
   );
 }

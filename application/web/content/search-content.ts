@@ -7,9 +7,7 @@ import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { queryContent, type ContentFailure } from "./content-api.ts";
 import { SUMMARY_FIELDS, toSummary, type ContentKind } from "./content-document.ts";
 import type { ContentList } from "./list-content.ts";
-
-/** §7 the longest search the API takes. */
-export const SEARCH_MAX_LENGTH = 200;
+import { searchTerms } from "./search-terms.ts";
 
 export interface SearchContentInput {
   query: string;
@@ -18,11 +16,6 @@ export interface SearchContentInput {
   kinds?: readonly ContentKind[];
   limit?: number;
   skip?: number;
-}
-
-/** The words searched, trimmed and cut to what the API takes; "" means no search. */
-export function searchTerms(query: string): string {
-  return query.replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH).trim();
 }
 
 @injectable()

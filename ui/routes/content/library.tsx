@@ -3,7 +3,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { LEVELS } from "../../../application/web/content/content-paths.ts";
-import { SearchContent, searchTerms } from "../../../application/web/content/search-content.ts";
+import { SearchContent } from "../../../application/web/content/search-content.ts";
+import { searchTerms } from "../../../application/web/content/search-terms.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { ContentList } from "../../components/content/ContentList.tsx";
@@ -11,7 +12,7 @@ import { ContentMeta } from "../../components/content/ContentMeta.tsx";
 import { useContentLabels } from "../../components/content/labels.ts";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
 import { Pagination } from "../../components/content/Pagination.tsx";
-import { SearchForm } from "../../components/content/SearchForm.tsx";
+import { SearchForm } from "../../components/SearchForm.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/library";
 import { contentLocale, notFound, unwrap, type LoaderArgsLike } from "./content-data.server.ts";

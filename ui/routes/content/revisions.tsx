@@ -10,7 +10,7 @@ import { requestContainer } from "../../composition/server-container.ts";
 import { ContentMeta } from "../../components/content/ContentMeta.tsx";
 import { useContentLabels } from "../../components/content/labels.ts";
 import { PageHeader } from "../../components/content/PageHeader.tsx";
-import { SearchForm } from "../../components/content/SearchForm.tsx";
+import { SearchForm } from "../../components/SearchForm.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/revisions";
 import { contentLocale, unwrap, webConfig, type LoaderArgsLike } from "./content-data.server.ts";

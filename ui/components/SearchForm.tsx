@@ -1,9 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { SEARCH_MAX_LENGTH } from "../../../application/web/content/search-content.ts";
+import { SEARCH_MAX_LENGTH } from "../../application/web/content/search-terms.ts";
 
 /** §2 the knowledge library search: a GET form (works without JavaScript), the words in `q`. */
-export function SearchForm({ query = "", action = "/revisions/bibliotheque-des-savoirs" }: { query?: string; action?: string }) {
+export function SearchForm({
+  query = "",
+  action = "/revisions/bibliotheque-des-savoirs",
+}: {
+  query?: string;
+  action?: string;
+}) {
   const { t } = useLingui();
   const id = useId();
   return (
