@@ -39,7 +39,11 @@ export function loadFonts(): FontFiles {
  * A new A4 pdfkit document (French, pages buffered) with the fonts registered, and the promise of its bytes once
  * `doc.end()` is called.
  */
-export function newPdfDocument(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; files: FontFiles; bytes: Promise<Uint8Array> } {
+export function newPdfDocument(info: PDFKit.DocumentInfo): {
+  doc: PDFKit.PDFDocument;
+  files: FontFiles;
+  bytes: Promise<Uint8Array>;
+} {
   const doc = new PDFDocument({ size: "A4", margin: 0, bufferPages: true, lang: "fr-FR", displayTitle: true, info });
   const files = loadFonts();
   for (const [name, buffer] of files.buffers) doc.registerFont(name, buffer);
