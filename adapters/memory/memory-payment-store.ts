@@ -5,6 +5,8 @@
 import type {
   GiftCardRecord,
   GiftCardRepository,
+  InvoiceRecord,
+  InvoiceRepository,
   OrderRecord,
   OrderRepository,
   PaymentEventOutcome,
@@ -32,6 +34,9 @@ interface State {
   events: Map<string, MemoryPaymentEvent>;
   giftCards: Map<string, GiftCardRecord>;
   subscriptions: Map<string, SubscriptionRecord>;
+  /** Issue 15: invoices by order id, and the last number of each series. */
+  invoices: Map<string, InvoiceRecord>;
+  sequences: Map<string, number>;
 }
 
 const copy = <T extends object>(value: T): T => ({ ...value });
@@ -42,6 +47,8 @@ function cloneState(state: State): State {
     events: new Map([...state.events].map(([k, v]) => [k, copy(v)])),
     giftCards: new Map([...state.giftCards].map(([k, v]) => [k, copy(v)])),
     subscriptions: new Map([...state.subscriptions].map(([k, v]) => [k, copy(v)])),
+    invoices: new Map([...state.invoices].map(([k, v]) => [k, copy(v)])),
+    sequences: new Map(state.sequences),
   };
 }
 
@@ -55,8 +62,15 @@ export function givesAccess(
   return inPeriod && ACCESS_STATUSES.includes(subscription.status);
 }
 
-export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftCardRepository {
-  private state: State = { orders: new Map(), events: new Map(), giftCards: new Map(), subscriptions: new Map() };
+export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftCardRepository, InvoiceRepository {
+  private state: State = {
+    orders: new Map(),
+    events: new Map(),
+    giftCards: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    sequences: new Map(),
+  };
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly coupons: CouponRepository) {}
@@ -112,6 +126,37 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
   ): Promise<void> {
     const order = this.state.orders.get(id);
     if (order) this.state.orders.set(id, { ...order, ...session, updatedAt: now });
+  }
+
+  // InvoiceRepository (issue 15)
+
+  /** Every invoice (tests). */
+  get invoices(): InvoiceRecord[] {
+    return [...this.state.invoices.values()].map(copy);
+  }
+
+  async findByOrderId(orderId: string): Promise<InvoiceRecord | null> {
+    const invoice = this.state.invoices.get(orderId);
+    return invoice ? copy(invoice) : null;
+  }
+
+  async listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]> {
+    return [...this.state.orders.values()]
+      .filter((order) => order.memberId === memberId && order.status === "paid" && this.state.invoices.has(order.id))
+      .map((order) => ({ order: copy(order), invoice: copy(this.state.invoices.get(order.id)!) }))
+      .sort((a, b) => (b.order.paidAt?.getTime() ?? 0) - (a.order.paidAt?.getTime() ?? 0));
+  }
+
+  async claimConfirmationMail(orderId: string, now: Date): Promise<boolean> {
+    const invoice = this.state.invoices.get(orderId);
+    if (!invoice || invoice.confirmationMailedAt !== null) return false;
+    this.state.invoices.set(orderId, { ...invoice, confirmationMailedAt: now });
+    return true;
+  }
+
+  async releaseConfirmationMail(orderId: string): Promise<void> {
+    const invoice = this.state.invoices.get(orderId);
+    if (invoice) this.state.invoices.set(orderId, { ...invoice, confirmationMailedAt: null });
   }
 
   // GiftCardRepository
@@ -218,6 +263,16 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         if (state().orders.has(order.id) || (await findByKey(order.memberId, order.idempotencyKey)))
           throw new Error("duplicate order");
         state().orders.set(order.id, copy(order));
+      },
+      async nextInvoiceSequence(series) {
+        const next = (state().sequences.get(series) ?? 0) + 1;
+        state().sequences.set(series, next);
+        return next;
+      },
+      async insertInvoice(invoice) {
+        const taken = [...state().invoices.values()].some((i) => i.number === invoice.number);
+        if (state().invoices.has(invoice.orderId) || taken) throw new Error("duplicate invoice");
+        state().invoices.set(invoice.orderId, copy(invoice));
       },
     };
   }

@@ -127,3 +127,40 @@ export const giftCards = pgTable(
     check("gift_cards_redeemed_check", sql`${t.redeemedBy} is null or ${t.redeemedAt} is not null`),
   ],
 );
+
+/**
+ * Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued in the transaction that activates the
+ * order: its number from the year's gap-free sequence (invoice_sequences), the period it paid for, and when its
+ * confirmation mail was claimed (once: a conditional update from null).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** F{series}-{sequence}, e.g. F2026-000042. */
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: ts("issued_at").notNull(),
+    /** The period the payment bought (null end: lifetime). */
+    periodStart: ts("period_start").notNull(),
+    periodEnd: ts("period_end"),
+    confirmationMailedAt: ts("confirmation_mailed_at"),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_key").on(t.number),
+    uniqueIndex("invoices_series_sequence_key").on(t.series, t.sequence),
+    check("invoices_sequence_check", sql`${t.sequence} >= 1`),
+  ],
+);
+
+/**
+ * Issue 15: the last invoice number given in each series (a calendar year). Incremented in the activating transaction
+ * (the row lock serialises payments; a rolled-back payment gives its number back): no gap, no reuse.
+ */
+export const invoiceSequences = pgTable("invoice_sequences", {
+  series: text("series").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});

@@ -15,6 +15,7 @@ import { contentRoutes } from "../content/routes/content.ts";
 import { sheetRoutes } from "../content/routes/sheets.ts";
 import { campaignRoutes } from "../premium/routes/campaigns.ts";
 import { checkoutRoutes } from "../premium/routes/checkout.ts";
+import { receiptRoutes } from "../premium/routes/receipts.ts";
 import { couponRoutes } from "../premium/routes/coupons.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { deviceRoutes } from "../account/routes/device.ts";
@@ -96,6 +97,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   app.route("/", campaignRoutes(deps));
   app.route("/", contentRoutes(deps));
   app.route("/", sheetRoutes(deps));
+  app.route("/", receiptRoutes(deps));
   app.route("/", checkoutRoutes(deps));
   app.route("/", paymentRoutes(deps));
   app.route("/", subscriptionRoutes(deps));

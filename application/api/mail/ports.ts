@@ -10,7 +10,8 @@ export type MailTemplate =
   | "renewal-reminder"
   | "subscription-ending"
   | "renewal-failed"
-  | "renewal-succeeded";
+  | "renewal-succeeded"
+  | "order-confirmation";
 
 export interface MailMessage {
   to: string;

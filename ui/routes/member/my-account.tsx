@@ -17,6 +17,7 @@ import type { SubscriptionNotice } from "../../components/member/SubscriptionDet
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
 import { FamilySpace } from "../../components/member/FamilySpace.tsx";
+import { OrderHistory } from "../../components/member/OrderHistory.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -181,6 +182,7 @@ export default function MyAccountPage() {
           notice={subscriptionAnswer ?? subscriptionNotice}
           pending={pendingSubscription}
         />
+        <OrderHistory />
         {showFamily ? (
           <FamilySpace
             family={family}

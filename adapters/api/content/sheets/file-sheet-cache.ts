@@ -1,4 +1,4 @@
-// Rendered sheet PDFs kept as files under DATA_DIR (docs/decisions/020): one file per cache key (its SHA-256), written
+// Rendered sheet PDFs (and receipts, docs/decisions/027) kept as files under DATA_DIR (docs/decisions/020): one file per cache key (its SHA-256), written
 // to a temporary name and renamed, so that a reader never sees half a file and two processes rendering the same
 // sheet at once both leave a whole one. The key changes with the sheet's content hash and with the renderer's
 // version, so a stale file is never read; old files stay until DATA_DIR/cache is emptied (they are small: ~50 kB).

@@ -4,13 +4,10 @@
 // Sans for the symbols Source Sans lacks: arrows, ≤, Greek...), so nothing depends on the machine's fonts.
 // A header (brand, class and subject, the title on the first page) and a footer (page address, page n / N) on
 // every page; the metadata Title is the chapter title.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 import type { List, ListItem, PhrasingContent, Root, RootContent, Table } from "mdast";
-import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import type { SheetPdfInput, SheetRenderer } from "../../../../application/api/content/sheets.ts";
+import { FACE_FILES, newPdfDocument, type Face, type FontFiles } from "../../pdf/pdf-fonts.ts";
 import { parseMarkdown } from "../markdown-render.ts";
 import { breakLines, columnWidths, fontRuns, splitWords, type LineItem } from "./sheet-layout.ts";
 import { texToSvg, type MathSvg } from "./tex-svg.ts";
@@ -41,36 +38,9 @@ const SUBJECT_NAMES: Readonly<Record<string, string>> = {
 const nameOf = (names: Readonly<Record<string, string>>, slug: string | null) =>
   slug === null ? null : (names[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, " "));
 
-// ---- Fonts --------------------------------------------------------------------------------------------------
+// ---- Fonts (adapters/api/pdf/pdf-fonts.ts, shared with the receipts) -----------------------------------------
 
-type Face = "regular" | "bold" | "italic" | "boldItalic";
-const FACE_FILES: Record<Face, { main: string; fallback: string }> = {
-  regular: { main: "source-sans-3-latin-400-normal", fallback: "dejavu-sans-latin-400-normal" },
-  bold: { main: "source-sans-3-latin-700-normal", fallback: "dejavu-sans-latin-700-normal" },
-  italic: { main: "source-sans-3-latin-400-italic", fallback: "dejavu-sans-latin-400-italic" },
-  boldItalic: { main: "source-sans-3-latin-700-italic", fallback: "dejavu-sans-latin-700-italic" },
-};
 const CODE_FONT = "Courier";
-
-interface FontFiles {
-  buffers: Map<string, Buffer>;
-  /** Code points Source Sans 3 draws (one set: its four faces cover the same characters). */
-  mainCovers: Set<number>;
-}
-
-let fonts: FontFiles | null = null;
-function loadFonts(): FontFiles {
-  if (fonts) return fonts;
-  const require = createRequire(import.meta.url);
-  const buffers = new Map<string, Buffer>();
-  for (const { main, fallback } of Object.values(FACE_FILES)) {
-    buffers.set(main, readFileSync(require.resolve(`@fontsource/source-sans-3/files/${main}.woff`)));
-    buffers.set(fallback, readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${fallback}.woff`)));
-  }
-  const regular = fontkit.create(buffers.get(FACE_FILES.regular.main)!) as fontkit.Font;
-  fonts = { buffers, mainCovers: new Set(regular.characterSet) };
-  return fonts;
-}
 
 /** Courier is a standard PDF font written in WinAnsi: Latin-1 and a few more (œ, €, dashes, quotes). */
 const WIN_ANSI_EXTRA = new Set([..."ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™"].map((c) => c.codePointAt(0)!));
@@ -110,7 +80,6 @@ class SheetWriter {
   constructor(doc: PDFKit.PDFDocument, files: FontFiles, firstTop: number) {
     this.doc = doc;
     this.fonts = files;
-    for (const [name, buffer] of files.buffers) doc.registerFont(name, buffer);
     this.y = firstTop;
     this.top = firstTop;
   }
@@ -478,21 +447,13 @@ export class PdfkitSheetRenderer implements SheetRenderer {
   readonly version = "pdfkit-1";
 
   render(input: SheetPdfInput): Promise<Uint8Array> {
-    const doc = new PDFDocument({
-      size: "A4",
-      margin: 0,
-      bufferPages: true,
-      lang: "fr-FR",
-      displayTitle: true,
-      info: { Title: input.title, Author: input.brandName, Subject: "Fiche de révision", Creator: input.brandName },
+    const { doc, files, bytes: done } = newPdfDocument({
+      Title: input.title,
+      Author: input.brandName,
+      Subject: "Fiche de révision",
+      Creator: input.brandName,
     });
-    const chunks: Buffer[] = [];
-    const done = new Promise<Uint8Array>((resolve, reject) => {
-      doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-      doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-      doc.on("error", reject);
-    });
-    const writer = new SheetWriter(doc, loadFonts(), MARGIN.top + HEADER_HEIGHT);
+    const writer = new SheetWriter(doc, files, MARGIN.top + HEADER_HEIGHT);
     const x = MARGIN.side;
     const width = PAGE.width - MARGIN.side * 2;
     // The title, on the first page only.

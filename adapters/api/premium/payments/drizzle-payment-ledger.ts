@@ -1,11 +1,12 @@
 // Issue 6: the payment ledger on PostgreSQL: one database transaction per confirmation. Row locks (`for update`)
 // on the order, the member and the gift card serialise confirmations that touch the same rows; the unique
 // (provider, provider_event_id) makes a second delivery of an event wait for the first, then find it kept.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { givesAccessAt } from "../subscription-access.ts";
 import type {
   GiftCardRecord,
   GiftCardRepository,
+  InvoiceRecord,
   OrderRecord,
   PaymentEventOutcome,
   PaymentEventRecord,
@@ -18,7 +19,7 @@ import type { OrderStatus } from "../../../../application/contracts/premium/chec
 import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
-import { giftCards, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
+import { giftCards, invoiceSequences, invoices, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
 import { members, subscriptions } from "../../db/schema.ts";
 import { orderRecordOf, subscriptionRecordOf } from "./drizzle-order-repository.ts";
 
@@ -135,6 +136,25 @@ class DrizzlePaymentTransaction implements PaymentTransaction {
 
   async insertOrder(order: OrderRecord): Promise<void> {
     await this.tx.insert(orders).values(order);
+  }
+
+  async nextInvoiceSequence(series: string): Promise<number> {
+    // The upsert takes the series row's lock until the transaction ends: payments of one year are numbered one after
+    // the other, and a rollback gives the number back.
+    const [row] = await this.tx
+      .insert(invoiceSequences)
+      .values({ series, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: invoiceSequences.series,
+        set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: invoiceSequences.lastNumber });
+    if (!row) throw new Error("invoice sequence not returned");
+    return row.lastNumber;
+  }
+
+  async insertInvoice(invoice: InvoiceRecord): Promise<void> {
+    await this.tx.insert(invoices).values(invoice);
   }
 }
 

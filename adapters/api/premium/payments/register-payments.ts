@@ -1,24 +1,35 @@
 // Issue 6: binds the checkout's ports to their adapters (called by the API composition root): orders, the ledger
 // and gift cards on PostgreSQL, the payment providers of PAYMENT_PROVIDER (the sandbox outside production for
 // cards in sandbox mode and for mobile money), and the CSRF exemptions of the providers' signed callbacks.
+import path from "node:path";
 import type { DependencyContainer } from "tsyringe";
 import {
   CheckoutSettingsToken,
   GiftCardRepositoryToken,
   HasherToken,
+  InvoiceRepositoryToken,
   OrderRepositoryToken,
   PaymentLedgerToken,
   PaymentProvidersToken,
   type CheckoutSettings,
 } from "../../../../application/api/premium/checkout/ports.ts";
+import {
+  ReceiptPdfCacheToken,
+  ReceiptRendererToken,
+  ReceiptSettingsToken,
+  type ReceiptSettings,
+} from "../../../../application/api/premium/checkout/receipts.ts";
 import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
+import { FileSheetPdfCache } from "../../content/sheets/file-sheet-cache.ts";
 import { PaymentProviderToken, type PaymentProvider } from "../../../../application/api/premium/subscriptions.ts";
 import { PAYMENT_PROVIDERS } from "../../../../domain/premium/plan.ts";
 import type { Database } from "../../db/database.ts";
 import { HttpSettingsToken, type HttpSettings } from "../../http/settings.ts";
+import { DrizzleInvoiceRepository } from "./drizzle-invoice-repository.ts";
 import { DrizzleOrderRepository } from "./drizzle-order-repository.ts";
 import { DrizzleGiftCardRepository, DrizzlePaymentLedger } from "./drizzle-payment-ledger.ts";
 import { NodeHasher } from "./node-hasher.ts";
+import { PdfkitReceiptRenderer } from "./pdfkit-receipt-renderer.ts";
 import { ConfiguredPaymentProviders } from "./provider-registry.ts";
 import { SandboxPaymentProvider, sandboxSigningKey } from "./sandbox-payment-provider.ts";
 import { StripePaymentProvider } from "./stripe-payment-provider.ts";
@@ -29,6 +40,8 @@ export interface PaymentsConfig {
   STRIPE_SECRET_KEY?: string | undefined;
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   AUTH_SECRET: string;
+  /** Issue 15: rendered receipts are kept under DATA_DIR/cache/receipts. */
+  DATA_DIR: string;
   PUBLIC_ORIGIN: string;
   API_BASE_URL: string;
   isProduction: boolean;
@@ -99,6 +112,15 @@ export function registerPayments(
   container.registerInstance(PaymentLedgerToken, new DrizzlePaymentLedger(database.db));
   container.registerInstance(GiftCardRepositoryToken, new DrizzleGiftCardRepository(database.db));
   container.registerInstance(HasherToken, new NodeHasher());
+  // Issue 15: invoices, their PDF (the sheets' file cache, in its own directory), and the link in the mail.
+  container.registerInstance(InvoiceRepositoryToken, new DrizzleInvoiceRepository(database.db));
+  container.registerInstance(ReceiptRendererToken, new PdfkitReceiptRenderer());
+  container.registerInstance(
+    ReceiptPdfCacheToken,
+    new FileSheetPdfCache(path.join(config.DATA_DIR, "cache", "receipts")),
+  );
+  const receipts: ReceiptSettings = { apiBaseUrl: publicApiBase(config) };
+  container.registerInstance(ReceiptSettingsToken, receipts);
 
   if (container.isRegistered(HttpSettingsToken, true)) {
     const http = container.resolve<HttpSettings>(HttpSettingsToken);

@@ -9,9 +9,11 @@ import type { OrderStatus, WebhookOutcome } from "../../../contracts/premium/che
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
 import {
   AppLoggerToken,
+  BackgroundTasksToken,
   ClockToken,
   IdGeneratorToken,
   type AppLogger,
+  type BackgroundTasks,
   type Clock,
   type IdGenerator,
 } from "../../shared/ports.ts";
@@ -25,6 +27,7 @@ import {
   type PaymentLedger,
   type PaymentTransaction,
 } from "./ports.ts";
+import { issueInvoice, SendOrderConfirmation } from "./receipts.ts";
 import { subscriptionChange } from "./subscription-period.ts";
 
 /** Issue 6: a signed event that does not match its order (amount, currency, plan, provider or session): tampering. */
@@ -74,7 +77,16 @@ export async function activateOrder(
     /** The order's status before (default pending; a late success: failed, expired or canceled). */
     from?: OrderStatus;
   },
-): Promise<{ activated: false } | { activated: true; subscriptionId: string; couponOutcome: string | null }> {
+): Promise<
+  | { activated: false }
+  | {
+      activated: true;
+      subscriptionId: string;
+      couponOutcome: string | null;
+      /** Issue 15: the period this payment bought (printed on its receipt). */
+      period: { start: Date; end: Date | null };
+    }
+> {
   const { order, plan, duration, now } = input;
   const live = await tx.lockMemberSubscriptions(order.memberId, now);
   const change = subscriptionChange(live, plan.plan.id, duration, now);
@@ -114,7 +126,12 @@ export async function activateOrder(
       now,
     });
   }
-  return { activated: true, subscriptionId, couponOutcome };
+  return {
+    activated: true,
+    subscriptionId,
+    couponOutcome,
+    period: { start: change.periodStart, end: change.periodEnd },
+  };
 }
 
 /** Issue 6: acts on a verified provider event, exactly once. */
@@ -127,6 +144,8 @@ export class ConfirmPayment {
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
+    @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
+    @inject(SendOrderConfirmation) private readonly confirmation: SendOrderConfirmation,
   ) {}
 
   async execute(event: PaymentEvent): Promise<Result<WebhookOutcome, PaymentMismatch>> {
@@ -182,6 +201,13 @@ export class ConfirmPayment {
           return ok("already-final");
         }
         if (event.card) await tx.setCardOnFile(done.subscriptionId, event.card, now);
+        // Issue 15: the invoice's number is taken in this transaction (gap-free), once: the order left its status once.
+        await issueInvoice(tx, {
+          orderId: order.id,
+          paidAt: now,
+          periodStart: done.period.start,
+          periodEnd: done.period.end,
+        });
         if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
           // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
           this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });
@@ -227,6 +253,14 @@ export class ConfirmPayment {
         outcome: result.value,
       });
       if (!found) this.logger.warn("payment.unknown_order", { provider: event.provider, eventId: event.eventId });
+      // Issue 15, L221-13: the confirmation mail of the order this event activated (only that delivery activated it;
+      // the mail's own claim keeps it to one even if it were asked again). After the commit, outside the answer.
+      if (result.value === "activated" && found) {
+        const orderId = found.id;
+        this.background.run("payment.confirmation-mail", async () => {
+          await this.confirmation.execute(orderId);
+        });
+      }
     }
     return result;
   }

@@ -148,7 +148,43 @@ export interface PaymentTransaction {
   markGiftCardRedeemed(id: string, input: { memberId: string; orderId: string; now: Date }): Promise<void>;
   /** Stores an order inside the transaction (gift cards: created already settled). */
   insertOrder(order: OrderRecord): Promise<void>;
+  /**
+   * Issue 15: the next number of an invoice series (1 for a new series), taken inside this transaction: the series is
+   * locked until it ends, and a rollback gives the number back (no gap).
+   */
+  nextInvoiceSequence(series: string): Promise<number>;
+  /** Issue 15: stores the invoice of an order (one per order). */
+  insertInvoice(invoice: InvoiceRecord): Promise<void>;
 }
+
+/** Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued when its payment was confirmed. */
+export interface InvoiceRecord {
+  orderId: string;
+  number: string;
+  series: string;
+  sequence: number;
+  issuedAt: Date;
+  /** The period the payment bought (null end: lifetime). */
+  periodStart: Date;
+  periodEnd: Date | null;
+  confirmationMailedAt: Date | null;
+}
+
+/** Issue 15: invoices outside the ledger's transactions. */
+export interface InvoiceRepository {
+  findByOrderId(orderId: string): Promise<InvoiceRecord | null>;
+  /** A member's paid orders that have an invoice, the most recent payment first. */
+  listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]>;
+  /**
+   * Claims the sending of an order's confirmation mail (a conditional update from "not sent"): true once per order,
+   * false afterwards, whoever asks.
+   */
+  claimConfirmationMail(orderId: string, now: Date): Promise<boolean>;
+  /** Gives the claim back (the mail could not be sent). */
+  releaseConfirmationMail(orderId: string): Promise<void>;
+}
+/** Issue 15: DI token of the InvoiceRepository port. */
+export const InvoiceRepositoryToken = Symbol("InvoiceRepository");
 
 /**
  * Issue 6: the one place where a payment becomes a subscription. `transaction` runs the work in one database

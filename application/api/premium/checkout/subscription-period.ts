@@ -36,7 +36,8 @@ export function periodEnd(start: Date, duration: PlanDuration | null): Date | nu
 /** Issue 6: what activation does to the subscriptions. */
 export type SubscriptionChange =
   | { kind: "create"; periodStart: Date; periodEnd: Date | null }
-  | { kind: "extend"; subscription: SubscriptionRecord; periodEnd: Date | null };
+  /** `periodStart`: where the period bought begins (the current end, or now when it has passed; issue 15 receipts). */
+  | { kind: "extend"; subscription: SubscriptionRecord; periodStart: Date; periodEnd: Date | null };
 
 /**
  * Issue 6: renewing an active subscription extends from its current end: when the member holds a live
@@ -57,7 +58,7 @@ export function subscriptionChange(
     return best;
   }, null);
   if (latest === null) return { kind: "create", periodStart: now, periodEnd: periodEnd(now, duration) };
-  if (latest.periodEnd === null) return { kind: "extend", subscription: latest, periodEnd: null };
+  if (latest.periodEnd === null) return { kind: "extend", subscription: latest, periodStart: now, periodEnd: null };
   const from = latest.periodEnd > now ? latest.periodEnd : now;
-  return { kind: "extend", subscription: latest, periodEnd: periodEnd(from, duration) };
+  return { kind: "extend", subscription: latest, periodStart: from, periodEnd: periodEnd(from, duration) };
 }

@@ -21,7 +21,17 @@ import {
 import { SEED_CAMPAIGN_RECORDS, SEED_COUPONS, SEED_PLANS } from "../catalog/seed-data.ts";
 import { MemberRepositoryToken, type MemberRecord, type MemberRepository } from "../../account/members/ports.ts";
 import { RateLimiterToken } from "../../security/ports.ts";
-import { AppLoggerToken, ClockToken, IdGeneratorToken } from "../../shared/ports.ts";
+import { okAsync } from "neverthrow";
+import type { CompanyFacts } from "../../legal/company.ts";
+import { CompanyFactsToken } from "../../legal/company.ts";
+import { MailerToken, type MailMessage } from "../../mail/ports.ts";
+import {
+  ApiSettingsToken,
+  AppLoggerToken,
+  BackgroundTasksToken,
+  ClockToken,
+  IdGeneratorToken,
+} from "../../shared/ports.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
@@ -31,10 +41,20 @@ import {
   CheckoutSettingsToken,
   GiftCardRepositoryToken,
   HasherToken,
+  InvoiceRepositoryToken,
   OrderRepositoryToken,
   PaymentLedgerToken,
   PaymentProvidersToken,
 } from "./ports.ts";
+import {
+  DownloadReceipt,
+  ListOrders,
+  ReceiptPdfCacheToken,
+  ReceiptRendererToken,
+  ReceiptSettingsToken,
+  SendOrderConfirmation,
+} from "./receipts.ts";
+import type { ReceiptPdfInput } from "./receipt-format.ts";
 import { ReceivePaymentEvent } from "./receive-payment-event.ts";
 
 const NOW = new Date("2026-11-25T12:00:00+01:00");
@@ -69,6 +89,23 @@ function members(records: MemberRecord[]): MemberRepository {
     delete: unexpected,
   };
 }
+
+const COMPANY: CompanyFacts = {
+  name: "Révizo SAS",
+  legalForm: "société par actions simplifiée",
+  shareCapital: "10 000 €",
+  address: "1 rue de l'Exemple, 75001 Paris",
+  rcs: "RCS Paris 000 000 000",
+  vatNumber: "FR00000000000",
+  email: "contact@revizo.test",
+  phone: "01 00 00 00 00",
+  publicationDirector: "Camille Exemple",
+  hostingProvider: "Hébergeur",
+  hostingAddress: "Paris",
+  mediatorName: "Médiateur",
+  mediatorUrl: "https://mediateur.test",
+  privacyEmail: "privacy@revizo.test",
+};
 
 function setup() {
   const c = root.createChildContainer();
@@ -120,7 +157,37 @@ function setup() {
   c.registerInstance(PaymentProvidersToken, new MemoryPaymentProviders(card, mobile));
   c.registerInstance(CheckoutSettingsToken, { publicOrigin: "https://revizo.test", orderTtlSeconds: 3600 });
   c.registerInstance(HasherToken, new MemoryHasher());
-  return { c, store, card, mobile, coupons, logs, setNow: (at: Date) => void (now = at) };
+  // Issue 15: invoices, the confirmation mail (kept), background tasks (awaited by `idle`), receipts.
+  c.registerInstance(InvoiceRepositoryToken, store);
+  const mails: MailMessage[] = [];
+  c.registerInstance(MailerToken, { send: (message: MailMessage) => (mails.push(message), okAsync(undefined)) });
+  const tasks: Promise<void>[] = [];
+  c.registerInstance(BackgroundTasksToken, {
+    run: (_name: string, task: () => Promise<void>) => void tasks.push(task()),
+  });
+  c.registerInstance(CompanyFactsToken, COMPANY);
+  c.registerInstance(ApiSettingsToken, {
+    familyMaxMembers: 5,
+    passwordResetTtlSeconds: 3600,
+    publicOrigin: "https://revizo.test",
+    brandName: "Révizo",
+    production: false,
+  });
+  c.registerInstance(ReceiptSettingsToken, { apiBaseUrl: "https://revizo.test/api" });
+  const rendered: ReceiptPdfInput[] = [];
+  c.registerInstance(ReceiptRendererToken, {
+    version: "test-1",
+    render: async (input: ReceiptPdfInput) => (rendered.push(input), new TextEncoder().encode(`%PDF ${input.number}`)),
+  });
+  const files = new Map<string, Uint8Array>();
+  c.registerInstance(ReceiptPdfCacheToken, {
+    get: async (key: string) => files.get(key) ?? null,
+    put: async (key: string, bytes: Uint8Array) => void files.set(key, bytes),
+  });
+  const idle = async () => {
+    while (tasks.length > 0) await Promise.all(tasks.splice(0));
+  };
+  return { c, store, card, mobile, coupons, logs, mails, rendered, idle, setNow: (at: Date) => void (now = at) };
 }
 
 const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
@@ -444,5 +511,85 @@ describe("gift cards", () => {
     expect(store.subscriptions).toHaveLength(1);
     for (let i = 0; i < 10; i++) await redeem.execute("m-new", `UNKNOWN${i}CODE`);
     expect((await redeem.execute("m-new", "GIFT00000001"))._unsafeUnwrapErr().type).toBe("TooManyAttempts");
+  });
+});
+
+describe("receipts (issue 15)", () => {
+  const openOrder = async (c: ReturnType<typeof setup>["c"], memberId: string, key: string) =>
+    (
+      await c.resolve(OpenCheckout).execute({ memberId, request: request({ idempotencyKey: key }), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+  const paid = (orderId: string): PaymentEvent => ({ ...success(orderId), provider: "stripe", payloadHash: "h" });
+
+  it("numbers invoices in sequence, once per paid order, and mails one confirmation per order", async () => {
+    const { c, store, mails, idle } = setup();
+    const confirm = c.resolve(ConfirmPayment);
+    const first = await openOrder(c, "m-fr", "key-receipt-1");
+    const second = await openOrder(c, "m-2", "key-receipt-2");
+    const event = paid(first);
+    expect((await confirm.execute(event))._unsafeUnwrap()).toBe("activated");
+    // The same event replayed, and another success for the same order: no second invoice, no second mail.
+    expect((await confirm.execute(event))._unsafeUnwrap()).toBe("duplicate");
+    expect((await confirm.execute(paid(first)))._unsafeUnwrap()).toBe("already-final");
+    expect((await confirm.execute(paid(second)))._unsafeUnwrap()).toBe("activated");
+    await idle();
+    expect(store.invoices.map((i) => [i.orderId, i.number]).sort()).toEqual(
+      [
+        [first, "F2026-000001"],
+        [second, "F2026-000002"],
+      ].sort(),
+    );
+    expect(mails.map((m) => [m.to, m.template])).toEqual([
+      ["m-fr@example.org", "order-confirmation"],
+      ["m-2@example.org", "order-confirmation"],
+    ]);
+    const mail = mails[0]!;
+    expect(mail.subject).toContain("F2026-000001");
+    expect(mail.text).toContain(`https://revizo.test/api/checkout/orders/${first}/receipt`);
+    expect(mail.text).toContain("89,99\u00a0€");
+    expect(mail.text).toContain("L221-28");
+    // Asked again directly (e.g. a retry of the task), the claim keeps it to one.
+    expect(await c.resolve(SendOrderConfirmation).execute(first)).toBe(false);
+    expect(mails).toHaveLength(2);
+  });
+
+  it("lists a member's paid orders only, and lets only the owner download a receipt", async () => {
+    const { c, rendered, idle } = setup();
+    const confirm = c.resolve(ConfirmPayment);
+    const mine = await openOrder(c, "m-fr", "key-receipt-mine");
+    await openOrder(c, "m-fr", "key-receipt-unpaid");
+    await confirm.execute(paid(mine));
+    await idle();
+    const history = await c.resolve(ListOrders).execute("m-fr");
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      orderId: mine,
+      status: "paid",
+      currency: "EUR",
+      amount: 89.99,
+      amountMinor: 8999,
+      paymentMethod: "card",
+      invoiceNumber: "F2026-000001",
+      receiptPath: `/checkout/orders/${mine}/receipt`,
+    });
+    expect(await c.resolve(ListOrders).execute("m-2")).toEqual([]);
+
+    const download = c.resolve(DownloadReceipt);
+    expect((await download.execute("m-2", mine))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    expect((await download.execute("m-fr", "not-an-id"))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    const receipt = (await download.execute("m-fr", mine))._unsafeUnwrap();
+    expect(receipt.fileName).toBe("facture-F2026-000001.pdf");
+    expect(new TextDecoder().decode(receipt.bytes)).toBe("%PDF F2026-000001");
+    expect(rendered[0]).toMatchObject({
+      number: "F2026-000001",
+      vat: { rule: "fr-standard", ratePercent: 20, netMinor: 7499, vatMinor: 1500, totalMinor: 8999 },
+      paymentMethod: "card",
+      seller: COMPANY,
+      buyer: { name: null, email: "m-fr@example.org" },
+    });
+    expect(rendered[0]?.withdrawalWaiverAt).toBeInstanceOf(Date);
+    // A second download is read from the cache, not drawn again.
+    await download.execute("m-fr", mine);
+    expect(rendered).toHaveLength(1);
   });
 });

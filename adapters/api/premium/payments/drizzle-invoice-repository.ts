@@ -1,0 +1,43 @@
+// Issue 15: invoices in PostgreSQL (table `invoices`), outside the ledger's transactions (which issue them).
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type {
+  InvoiceRecord,
+  InvoiceRepository,
+  OrderRecord,
+} from "../../../../application/api/premium/checkout/ports.ts";
+import type { Db } from "../../db/database.ts";
+import { invoices, orders } from "../../db/premium-payments-schema.ts";
+import { orderRecordOf } from "./drizzle-order-repository.ts";
+
+/** Issue 15: the InvoiceRepository port on PostgreSQL. */
+export class DrizzleInvoiceRepository implements InvoiceRepository {
+  constructor(private readonly db: Db) {}
+
+  async findByOrderId(orderId: string): Promise<InvoiceRecord | null> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+    return row ?? null;
+  }
+
+  async listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]> {
+    const rows = await this.db
+      .select({ order: orders, invoice: invoices })
+      .from(orders)
+      .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(and(eq(orders.memberId, memberId), eq(orders.status, "paid")))
+      .orderBy(desc(orders.paidAt), desc(invoices.sequence));
+    return rows.map((row) => ({ order: orderRecordOf(row.order), invoice: row.invoice }));
+  }
+
+  async claimConfirmationMail(orderId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(invoices)
+      .set({ confirmationMailedAt: now })
+      .where(and(eq(invoices.orderId, orderId), isNull(invoices.confirmationMailedAt)))
+      .returning({ orderId: invoices.orderId });
+    return rows.length > 0;
+  }
+
+  async releaseConfirmationMail(orderId: string): Promise<void> {
+    await this.db.update(invoices).set({ confirmationMailedAt: null }).where(eq(invoices.orderId, orderId));
+  }
+}
