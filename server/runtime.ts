@@ -125,7 +125,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV });
+  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV, pid: process.pid });
 
   let closing: Promise<void> | null = null;
   const close = () =>

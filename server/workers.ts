@@ -104,5 +104,5 @@ export async function superviseWorkers(options: SuperviseOptions): Promise<void>
     });
     for (let i = 0; i < workers; i += 1) fork();
   });
-  logger.info("workers.ready", { workers, port: config.PORT });
+  logger.info("workers.ready", { workers, port: config.PORT, pid: process.pid });
 }

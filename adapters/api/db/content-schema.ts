@@ -94,7 +94,9 @@ export const contentDocuments = pgTable(
      */
     searchHead: tsvector("search_head")
       .notNull()
-      .generatedAlwaysAs(sql.raw(`setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B')`)),
+      .generatedAlwaysAs(
+        sql.raw(`setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B')`),
+      ),
   },
   // No index on order or date: the planner would walk one to avoid a sort, reading every row, while the
   // result needs all matching rows anyway (total); filtering by path, subject, kind... then sorting is faster.
