@@ -323,6 +323,9 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       // French documents keep French stemming: "équipes" finds "Rejoindre l'équipe" (stem "équip").
       const recruits = await ok("pages", { search: "équipes", only: ["locale"] });
       expect(recruits.items.map((i) => [i.path, i.locale])).toEqual([["/pages/jobs", "fr"]]);
+      // What Snowball's French stemmer gives, kept as is: it does not strip "-ons", so "recrute" (stem "recrut")
+      // does not find "Nous recrutons" (stem "recruton"), on PostgreSQL 15 as on PGlite.
+      expect((await ok("pages", { search: "recrute" })).total).toBe(0);
       // …and an English word is not stemmed the English way there: "hire" finds no French page.
       expect((await ok("pages", { search: "hire" })).total).toBe(0);
     });
