@@ -6,6 +6,8 @@
 //   - a typical listing: prefix + where + sortBy + limit 20 (+ only)
 //   - a full-text search, ranked by relevance
 //   - /api/health (select 1), in the same run, as the yardstick the ratios divide by.
+// and the latency of each query (issue 14: p99 <= 20 ms over 10,000 documents): p50/p99 with one client
+// (each query alone: the query's own time), and p99 under the BENCH_CONNECTIONS load (queueing included).
 // Prints one JSON object on stdout (progress goes to stderr). Runs under Node's type stripping: nothing
 // it imports uses decorators or parameter properties.
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DOCUMENTS (10000), BENCH_CONTENT_ENGINE.
@@ -70,18 +72,26 @@ function freePort(): Promise<number> {
   });
 }
 
-async function load(options: { url: string; method?: "GET" | "POST"; body?: unknown }): Promise<number> {
+/** Issue 14's target for one content query over 10,000 documents. */
+const QUERY_P99_TARGET_MS = 20;
+
+async function load(options: {
+  url: string;
+  method?: "GET" | "POST";
+  body?: unknown;
+  connections?: number;
+}): Promise<{ rps: number; p50: number; p99: number }> {
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
-    connections: CONNECTIONS,
+    connections: options.connections ?? CONNECTIONS,
     duration: DURATION,
     headers: { "content-type": "application/json", "accept-language": "fr-FR" },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return Math.round(result.requests.average);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -162,9 +172,17 @@ try {
   }
 
   log(`measuring ${DURATION} s per endpoint, ${CONNECTIONS} connections`);
-  const healthRps = await load({ url: `${origin}/api/health` });
-  const contentQueryRps = await load({ url: `${origin}/api/_content/revisions/lycee`, method: "POST", body: listing });
-  const contentSearchRps = await load({ url: `${origin}/api/_content/`, method: "POST", body: search });
+  const health = await load({ url: `${origin}/api/health` });
+  const listingUrl = `${origin}/api/_content/revisions/lycee`;
+  const contentQuery = await load({ url: listingUrl, method: "POST", body: listing });
+  const contentSearch = await load({ url: `${origin}/api/_content/`, method: "POST", body: search });
+  log(`measuring ${DURATION} s per query with one client (latency of the query alone)`);
+  const queryAlone = await load({ url: listingUrl, method: "POST", body: listing, connections: 1 });
+  const searchAlone = await load({ url: `${origin}/api/_content/`, method: "POST", body: search, connections: 1 });
+  const healthRps = health.rps;
+  const contentQueryRps = contentQuery.rps;
+  const contentSearchRps = contentSearch.rps;
+  const worstP99 = Math.max(queryAlone.p99, searchAlone.p99);
   const figures = {
     date: new Date().toISOString(),
     engine: database.engine,
@@ -177,6 +195,13 @@ try {
     contentSearchRps,
     contentQueryToHealthRatio: round(contentQueryRps / healthRps),
     contentSearchToHealthRatio: round(contentSearchRps / healthRps),
+    contentQueryP50Ms: queryAlone.p50,
+    contentQueryP99Ms: queryAlone.p99,
+    contentSearchP50Ms: searchAlone.p50,
+    contentSearchP99Ms: searchAlone.p99,
+    contentQueryLoadedP99Ms: contentQuery.p99,
+    contentSearchLoadedP99Ms: contentSearch.p99,
+    queryP99Target: `<= ${QUERY_P99_TARGET_MS} ms: ${worstP99 <= QUERY_P99_TARGET_MS ? "met" : "missed"}`,
   };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } finally {

@@ -8,19 +8,59 @@
 //   - Lighthouse mobile performance score, LCP (median of BENCH_LIGHTHOUSE_RUNS runs, 5) and client JS of /,
 //     /premium, /login, a terminale maths course (KaTeX) and a quiz, each beside issue 12's targets (score >= 95,
 //     LCP <= 2.5 s)
+//   - issue 14's load test: BENCH_CONNECTIONS (200) connections for BENCH_SECONDS (60 s) on a mixed route set
+//     (home, /premium, the plans API, a course with formulas): requests/s, errors, timeouts, non-2xx, p50/p99
+//   - with DATABASE_URL (a PostgreSQL server; the bench uses a throw-away database on it): the production shape,
+//     `npm start` with one worker per core, against one worker (requests/s of the mixed set, and the ratio), then
+//     the load test again on the workers (docs/decisions/025-workers.md)
+// Route throughputs use BENCH_ROUTE_CONNECTIONS (10) connections for BENCH_ROUTE_SECONDS (5 s) each.
 // Prints a table and writes bench-results/<timestamp>.json and bench-results/latest.json.
-// BENCH_ONLY=lighthouse measures the Lighthouse pages alone (BENCH_LIGHTHOUSE_PAGES=course,quiz: some of them).
-import { spawn, spawnSync } from "node:child_process";
+// BENCH_ONLY=<parts> runs some parts only, comma-separated: lighthouse, throughput, load, workers (a partial run
+// is written to bench-results/<timestamp>-<parts>.json, never latest.json). BENCH_LIGHTHOUSE_PAGES=course,quiz
+// measures some of the Lighthouse pages.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === "lighthouse";
+/** Per-route throughputs (the figures issue 14's table compares). */
+const DURATION = Number(process.env.BENCH_ROUTE_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_ROUTE_CONNECTIONS ?? 10);
+/** Issue 14's load test: many connections held for a minute on a mixed route set. */
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+/** Issue 14's load-test targets. */
+const LOAD_TARGETS = { errors: 0, timeouts: 0, maxP99Ms: 300 } as const;
+/** N workers against one: a shorter run of the mixed set each (BENCH_WORKERS_SECONDS, BENCH_WORKERS_CONNECTIONS). */
+const WORKERS_SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 20);
+const WORKERS_CONNECTIONS = Number(process.env.BENCH_WORKERS_CONNECTIONS ?? 50);
+
+const BENCH_PARTS = ["lighthouse", "throughput", "load", "workers"] as const;
+type BenchPart = (typeof BENCH_PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim())
+  .filter((part) => part !== "");
+for (const part of only)
+  if (!(BENCH_PARTS as readonly string[]).includes(part)) {
+    process.stderr.write(`BENCH_ONLY: unknown part ${part} (one of ${BENCH_PARTS.join(", ")})\n`);
+    process.exit(1);
+  }
+const runs = (part: BenchPart) => only.length === 0 || only.includes(part);
+const PARTIAL = only.length > 0;
+
+/** The mixed route set of the load test (issue 14): each connection cycles through them. */
+const MIXED_ROUTES = [
+  "/",
+  "/premium",
+  "/api/productplans/getanonymeproductplans?country=FR",
+  "/revisions/terminale/maths/calcul-integral",
+] as const;
 
 /** Issue 12's targets for the Lighthouse mobile runs. */
 const LIGHTHOUSE_TARGETS = { minScore: 95, maxLcpMs: 2500 } as const;
@@ -48,32 +88,19 @@ if (!existsSync("build/process/main.js") || process.env.BENCH_REBUILD) {
   if (built.status !== 0) process.exit(1);
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
+const figures: Record<string, number | string> = {
+  date: new Date().toISOString(),
+  durationSeconds: DURATION,
+  connections: CONNECTIONS,
+};
 const dataDir = mkdtempSync(path.join(tmpdir(), "revizo-bench-"));
-const server = spawn(process.execPath, ["build/process/main.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    APP_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    PUBLIC_ORIGIN: origin,
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+let origin = "";
+// The embedded-database server (one process, as `npm start` without DATABASE_URL) for every part but workers.
+const server: ChildProcess | null =
+  runs("lighthouse") || runs("throughput") || runs("load") ? await startBenchServer({ DATA_DIR: dataDir }) : null;
 
 try {
-  await waitFor(`${origin}/api/health`);
-  const figures: Record<string, number | string> = {
-    date: new Date().toISOString(),
-    durationSeconds: DURATION,
-    connections: CONNECTIONS,
-  };
-
-  if (!LIGHTHOUSE_ONLY) {
+  if (runs("throughput")) {
     const html = await (await fetch(`${origin}/`, { headers: { "accept-language": "fr-FR" } })).text();
     figures.homeHtmlGzipBytes = gzipSync(html).length;
     const homeJs = await clientJsGzip(`${origin}/`);
@@ -86,7 +113,7 @@ try {
   // Lighthouse first, on a quiet server and machine (the load tests below leave both busy for a while);
   // mobile emulation (Moto G class device, slow 4G throttling): performance score and LCP, beside the targets.
   const targets: LighthouseRow[] = [];
-  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  if (runs("lighthouse") && process.env.BENCH_LIGHTHOUSE !== "0") {
     for (const { name, path: page } of lighthousePages) {
       // A page that moved would be measured as a 404: its status first (the body is Lighthouse's business).
       const answer = await fetch(`${origin}${page}`, { headers: { "accept-language": "fr-FR" } });
@@ -99,20 +126,184 @@ try {
       if (page !== "/") figures[`${name.toLowerCase()}JsGzipBytes`] = (await clientJsGzip(`${origin}${page}`)).initial;
     }
   }
-  // A Lighthouse-only run is partial: printed, not written over the last full results.
-  if (!LIGHTHOUSE_ONLY) {
-    await measureServer(figures);
+  if (runs("throughput")) await measureServer(figures);
+  const loads: LoadRow[] = [];
+  try {
+    if (runs("load")) loads.push(await loadTest(figures, "load", "embedded PGlite, one process"));
+    if (runs("workers")) loads.push(...(await measureWorkers(figures)));
+  } finally {
+    // What was measured is kept even when a later part fails. A partial run is written beside the full ones,
+    // never over latest.json.
     mkdirSync("bench-results", { recursive: true });
     const json = JSON.stringify(figures, null, 2);
-    writeFileSync(path.join("bench-results", `${String(figures.date).replace(/[:.]/g, "-")}.json`), json);
-    writeFileSync(path.join("bench-results", "latest.json"), json);
+    const stamp = String(figures.date).replace(/[:.]/g, "-");
+    writeFileSync(path.join("bench-results", `${stamp}${PARTIAL ? `-${only.join("-")}` : ""}.json`), json);
+    if (!PARTIAL) writeFileSync(path.join("bench-results", "latest.json"), json);
   }
   console.table(figures);
   printTargets(targets);
+  if (loads.length > 0) {
+    console.log(
+      `Load test (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, ${MIXED_ROUTES.join(" ")}) against issue 14's targets:`,
+    );
+    console.table(loads);
+  }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
+  if (server) await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The production server on a free port (APP_ENV=test: demo accounts, sandbox payments); waits until it answers. */
+async function startBenchServer(env: Record<string, string>): Promise<ChildProcess> {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["build/process/main.js"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      WEB_CONCURRENCY: "",
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      PUBLIC_ORIGIN: origin,
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`${origin}/api/health`);
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+interface LoadRow {
+  server: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  errors: number;
+  timeouts: number;
+  "non-2xx": number;
+  verdict: string;
+}
+
+/** The mixed route set, every connection cycling through it. */
+async function mixedLoad(connections: number, seconds: number) {
+  return autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    headers: { "accept-encoding": "gzip", "accept-language": "fr-FR" },
+    requests: MIXED_ROUTES.map((route) => ({ method: "GET", path: route })),
+  });
+}
+
+/** Issue 14's load test against the server at `origin`: figures `<prefix>*`, and a row beside the targets. */
+async function loadTest(figures: Record<string, number | string>, prefix: string, label: string): Promise<LoadRow> {
+  // The routes answer before the load starts (a moved page would count as non-2xx, not as slowness).
+  for (const route of MIXED_ROUTES) {
+    const answer = await fetch(`${origin}${route}`, { headers: { "accept-language": "fr-FR" } });
+    await answer.body?.cancel();
+    if (!answer.ok) throw new Error(`${route}: ${answer.status}`);
+  }
+  const result = await mixedLoad(LOAD_CONNECTIONS, LOAD_SECONDS);
+  const row: LoadRow = {
+    server: label,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    "non-2xx": result.non2xx,
+    verdict: "",
+  };
+  const misses = [
+    ...(result.errors > LOAD_TARGETS.errors ? ["errors"] : []),
+    ...(result.timeouts > LOAD_TARGETS.timeouts ? ["timeouts"] : []),
+    ...(result.non2xx > 0 ? ["non-2xx"] : []),
+    ...(result.latency.p99 > LOAD_TARGETS.maxP99Ms ? ["p99"] : []),
+  ];
+  row.verdict = misses.length === 0 ? "met" : `missed: ${misses.join(", ")}`;
+  console.log(`[bench] load test, ${label}: ${JSON.stringify(row)}`);
+  figures[`${prefix}Connections`] = LOAD_CONNECTIONS;
+  figures[`${prefix}Seconds`] = LOAD_SECONDS;
+  figures[`${prefix}Rps`] = row["req/s"];
+  figures[`${prefix}Requests`] = result.requests.total;
+  figures[`${prefix}P50Ms`] = row["p50 ms"];
+  figures[`${prefix}P99Ms`] = row["p99 ms"];
+  figures[`${prefix}Errors`] = row.errors;
+  figures[`${prefix}Timeouts`] = row.timeouts;
+  figures[`${prefix}Non2xx`] = row["non-2xx"];
+  figures[`${prefix}Verdict`] = row.verdict;
+  return row;
+}
+
+/**
+ * `npm start` on PostgreSQL (DATABASE_URL, a throw-away database on its server): the mixed set's requests/s with one
+ * worker, then with one per core (BENCH_WORKERS to choose), and their ratio; then the load test on the workers.
+ */
+async function measureWorkers(figures: Record<string, number | string>): Promise<LoadRow[]> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    figures.workers = "skipped: DATABASE_URL is unset";
+    return [];
+  }
+  const workers = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+  const name = `revizo_bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  const rows: LoadRow[] = [];
+  try {
+    const rps: Record<number, number> = {};
+    // One worker first: its start imports the whole library into the new database; the second start finds it.
+    for (const count of [1, workers]) {
+      const child = await startBenchServer({ ...env, WEB_CONCURRENCY: String(count) });
+      try {
+        // Every worker listening and warm (their first renders load the bundles).
+        await mixedLoad(count * 2, 3);
+        const result = await mixedLoad(WORKERS_CONNECTIONS, WORKERS_SECONDS);
+        // Failures are figures here (a saturated single worker times out): recorded beside the rate, not thrown.
+        rps[count] = Math.round(result.requests.average);
+        figures[`workers${count}Rps`] = rps[count];
+        figures[`workers${count}P99Ms`] = result.latency.p99;
+        figures[`workers${count}Errors`] = result.errors;
+        figures[`workers${count}Timeouts`] = result.timeouts;
+        figures[`workers${count}Non2xx`] = result.non2xx;
+        console.log(
+          `[bench] ${count} worker(s): ${JSON.stringify(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+        );
+        if (count === workers) rows.push(await loadTest(figures, "loadWorkers", `PostgreSQL, ${workers} workers`));
+      } finally {
+        await stopServer(child);
+      }
+    }
+    figures.workers = workers;
+    figures.workersConnections = WORKERS_CONNECTIONS;
+    figures.workersSeconds = WORKERS_SECONDS;
+    figures.workersToOneRatio = round((rps[workers] ?? 0) / (rps[1] ?? 1));
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+  return rows;
 }
 
 /** Throughputs of the server (autocannon) and the content queries. */
@@ -143,6 +334,7 @@ async function measureServer(figures: Record<string, number | string>): Promise<
     const content = spawnSync("npm", ["run", "--silent", "bench:content"], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, BENCH_SECONDS: String(DURATION), BENCH_CONNECTIONS: String(CONNECTIONS) },
     });
     const line = content.stdout
       .trim()

@@ -84,6 +84,8 @@ const EnvSchema = v.object({
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), ".data"),
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
+  /** HTTP worker processes with DATABASE_URL (default: one per core); PGlite always runs one (server/workers.ts). */
+  WEB_CONCURRENCY: v.optional(positiveInt(1, 64)),
   PUBLIC_ORIGIN: optionalUrl(["http:", "https:"]),
   API_BASE_URL: v.optional(
     v.pipe(

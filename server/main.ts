@@ -1,14 +1,29 @@
-// Production entry, bundled by vite.server.config.ts into build/process/main.js.
+// Production entry, bundled by vite.server.config.ts into build/process/main.js. With PostgreSQL, the first
+// process is a cluster primary that migrates, seeds and forks one HTTP worker per core (server/workers.ts,
+// docs/decisions/025-workers.md); each worker runs this file again and serves. With PGlite, one process serves.
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { exitGracefully, startServer } from "./runtime.ts";
+import { createLogger } from "./logger.ts";
+import { configOrExit, exitGracefully, migrateAndSeed, startServer } from "./runtime.ts";
+import { superviseWorkers, workerCount } from "./workers.ts";
 
 const root = process.cwd();
-const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-const running = await startServer({
-  build,
-  clientDir: path.relative(root, path.join(root, "build/client")),
-  mode: "production",
-});
-exitGracefully(running);
+const config = configOrExit(process.env);
+const workers = workerCount(config, availableParallelism());
+
+if (cluster.isPrimary && workers > 1) {
+  const logger = createLogger(config.LOG_LEVEL);
+  await superviseWorkers({ config, logger, workers, prepare: () => migrateAndSeed(config, logger) });
+} else {
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  const running = await startServer({
+    build,
+    clientDir: path.relative(root, path.join(root, "build/client")),
+    mode: "production",
+    prepared: cluster.isWorker,
+  });
+  exitGracefully(running);
+}

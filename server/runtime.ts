@@ -1,6 +1,7 @@
 // Process start-up shared by production (server/main.ts) and development (server/dev.ts):
 // configuration, database and migrations, the API container, the HTTP server, graceful shutdown.
 import "reflect-metadata";
+import cluster from "node:cluster";
 import path from "node:path";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -42,6 +43,11 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
   /** Extra Node middleware in front of the app (Vite's dev middleware). */
   nodeMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /**
+   * The database is already migrated and seeded (a cluster worker: its primary did it once before forking,
+   * docs/decisions/025-workers.md). Default false: this process migrates and seeds.
+   */
+  prepared?: boolean;
 }
 
 export interface RunningServer {
@@ -52,11 +58,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function openConfiguredDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  logger: Logger,
+  options: { migrate: boolean } = { migrate: true },
+): Promise<Database> {
   const database = config.DATABASE_URL
     ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
     : await openDatabase({ engine: "pglite", dataDir: config.DATA_DIR });
-  await database.migrate(path.resolve(MIGRATIONS_FOLDER));
+  if (options.migrate) await database.migrate(path.resolve(MIGRATIONS_FOLDER));
   logger.info("database.ready", {
     engine: database.engine,
     dataDir: database.engine === "pglite" ? config.DATA_DIR : undefined,
@@ -64,10 +74,10 @@ export async function openConfiguredDatabase(config: Config, logger: Logger): Pr
   return database;
 }
 
-export async function startServer(options: StartOptions): Promise<RunningServer> {
-  let config: Config;
+/** The configuration of the environment, or the process ends with a message naming every bad variable. */
+export function configOrExit(env: Record<string, string | undefined>): Config {
   try {
-    config = loadConfig(options.env ?? process.env);
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\nSee .env.example for every variable and its default.\n`);
@@ -75,9 +85,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+}
+
+/** Migrations, then the seeds (idempotent): what a process does once before serving, or a cluster's primary. */
+export async function migrateAndSeed(config: Config, logger: Logger): Promise<void> {
   const database = await openConfiguredDatabase(config, logger);
-  await prepareDatabase(config, database, logger);
+  try {
+    await prepareDatabase(config, database, logger);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = configOrExit(options.env ?? process.env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const prepared = options.prepared ?? false;
+  const database = await openConfiguredDatabase(config, logger, { migrate: !prepared });
+  if (!prepared) await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
   const renewals = startRenewalJob(container, logger);
   const app = createApp({
@@ -102,7 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV });
+  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV, pid: process.pid });
 
   let closing: Promise<void> | null = null;
   const close = () =>
@@ -121,22 +146,39 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   return { config, database, server, url, close };
 }
 
-/** SIGTERM/SIGINT: finish in-flight requests, close the database, exit. A second signal forces exit. */
+/** What a cluster's primary sends a worker to stop it gracefully (docs/decisions/025-workers.md). */
+export const SHUTDOWN_MESSAGE = "revizo:shutdown";
+
+/**
+ * SIGTERM/SIGINT: finish in-flight requests, close the database, exit. A second signal forces exit. A cluster
+ * worker also stops on its primary's SHUTDOWN_MESSAGE: a Ctrl-C reaches the primary and its workers alike, and
+ * the primary's request must not count as the second signal that would cut the requests in flight.
+ */
 export function exitGracefully(running: RunningServer): void {
   let signalled = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) process.exit(1);
-    signalled = true;
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`shutdown failed after ${signal}: ${JSON.stringify(describeError(error))}\n`);
+        process.stderr.write(`shutdown failed after ${reason}: ${JSON.stringify(describeError(error))}\n`);
         process.exit(1);
       },
     );
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(1);
+    signalled = true;
+    stop(signal);
+  };
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
+  if (cluster.isWorker)
+    process.on("message", (message: unknown) => {
+      if (message === SHUTDOWN_MESSAGE) stop("the primary's request");
+    });
 }

@@ -311,6 +311,25 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       expect(paths((await ok("", { search: "nul" }, asSubscriber)).items)).toEqual([]);
     });
 
+    it("stems an English document in English, a French one in French", async () => {
+      // "We are hiring.": English stems "hiring" to "hire" (French leaves "hiring", and stems the query to "hir").
+      const hire = await ok("pages", { search: "hire", where: { locale: "en" }, only: ["locale"] });
+      expect(hire.items.map((i) => [i.path, i.locale])).toEqual([["/pages/jobs", "en"]]);
+      // "It opens all Premium content.": "opened" and "opening" share the English stem "open".
+      const opened = await ok("pages", { search: "opened", where: { locale: "en" }, only: ["locale"] });
+      expect(opened.items.map((i) => [i.path, i.locale])).toEqual([["/pages/faq", "en"]]);
+      // English stop words are no search words in an English document ("The subscription"): nothing is left.
+      expect((await ok("pages", { search: "the", where: { locale: "en" } })).total).toBe(0);
+      // French documents keep French stemming: "équipes" finds "Rejoindre l'équipe" (stem "équip").
+      const recruits = await ok("pages", { search: "équipes", only: ["locale"] });
+      expect(recruits.items.map((i) => [i.path, i.locale])).toEqual([["/pages/jobs", "fr"]]);
+      // What Snowball's French stemmer gives, kept as is: it does not strip "-ons", so "recrute" (stem "recrut")
+      // does not find "Nous recrutons" (stem "recruton"), on PostgreSQL 15 as on PGlite.
+      expect((await ok("pages", { search: "recrute" })).total).toBe(0);
+      // …and an English word is not stemmed the English way there: "hire" finds no French page.
+      expect((await ok("pages", { search: "hire" })).total).toBe(0);
+    });
+
     it("finds nothing for words absent or made of stop words only, without failing", async () => {
       expect((await ok("", { search: "zzzzqx" })).total).toBe(0);
       expect((await ok("", { search: "et à un une" })).total).toBe(0);

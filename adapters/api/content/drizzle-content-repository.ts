@@ -198,8 +198,23 @@ function localeRule(query: ContentQuery): SQL {
   return sql`(${d.locale} = ${locale} or (${d.locale} = 'fr' and not exists (select 1 from ${d} as alt where alt.path = ${d.path} and alt.locale = ${locale})))`;
 }
 
-function tsQuery(search: string): SQL {
-  return sql`websearch_to_tsquery('french', ${search}::text)`;
+/** The search as a tsquery in one of the two text-search configurations of content-schema.ts. */
+function tsQuery(configuration: "french" | "english", search: string): SQL {
+  return sql`websearch_to_tsquery(${sql.raw(`'${configuration}'`)}, ${search}::text)`;
+}
+
+/**
+ * A vector matched in each document's language: English stems for an English document, French for the rest
+ * (the way content-schema.ts built the vectors). Two indexed conditions joined by `or`: the planner reads the
+ * GIN index once per language (BitmapOr) and never evaluates the match row by row.
+ */
+function matches(vector: SQL, search: string): SQL {
+  return sql`((${d.locale} = 'en' and ${vector} @@ ${tsQuery("english", search)}) or (${d.locale} <> 'en' and ${vector} @@ ${tsQuery("french", search)}))`;
+}
+
+/** The search as a tsquery in the row's language, for ranking (not for filtering: not indexable). */
+function rowTsQuery(search: string): SQL {
+  return sql`(case when ${d.locale} = 'en' then ${tsQuery("english", search)} else ${tsQuery("french", search)} end)`;
 }
 
 /**
@@ -208,9 +223,9 @@ function tsQuery(search: string): SQL {
  * body gives the same answer as a phrase found nowhere (negations included: `-mot` is not tested on it).
  */
 function searchMatch(query: ContentQuery, search: string): SQL {
-  const everything = sql`${d.search} @@ ${tsQuery(search)}`;
+  const everything = matches(sql`${d.search}`, search);
   if (!query.premiumLocked) return everything;
-  return sql`((${d.premium} = false and ${everything}) or (${d.premium} = true and ${d.searchHead} @@ ${tsQuery(search)}))`;
+  return sql`((${d.premium} = false and ${everything}) or (${d.premium} = true and ${matches(sql`${d.searchHead}`, search)}))`;
 }
 
 function filters(query: ContentQuery): SQL {
@@ -227,7 +242,7 @@ function filters(query: ContentQuery): SQL {
 function ordering(query: ContentQuery): SQL[] {
   const parts: SQL[] = query.sort.map(({ field, direction }) => sql`${sortSql(query, field)} ${sql.raw(direction)} nulls last`);
   if (query.sort.length === 0) {
-    if (query.search !== null) parts.push(sql`ts_rank(${d.searchHead}, ${tsQuery(query.search)}) desc`);
+    if (query.search !== null) parts.push(sql`ts_rank(${d.searchHead}, ${rowTsQuery(query.search)}) desc`);
     else parts.push(sql`${d.order} asc nulls last`);
   }
   parts.push(sql`${d.path} asc`, sql`${d.locale} desc`);

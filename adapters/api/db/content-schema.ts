@@ -20,13 +20,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Accents folded after lowercasing (the `unaccent` extension is not available everywhere): the search
- * vector holds both the French stems of the text as written and of the text without accents, so that
+ * vector holds both the stems of the text as written and of the text without accents, so that
  * "dérivées" and "derivees" both find a document. Immutable, as a generated column requires.
  */
 const FOLD_FROM = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæ";
 const FOLD_TO = "aaaaaaceeeeiiiinooooouuuuyyoa";
-const french = (column: string) =>
-  `to_tsvector('french', ${column}) || to_tsvector('french', translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}'))`;
+const stems = (configuration: "french" | "english", column: string) =>
+  `to_tsvector('${configuration}', ${column}) || to_tsvector('${configuration}', translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}'))`;
+/**
+ * A text column stemmed in the document's language: English stemming and stop words for `locale = 'en'`,
+ * French for the rest. Queries build the matching tsquery per language (drizzle-content-repository.ts).
+ */
+const stemmed = (column: string) =>
+  `(case when "locale" = 'en' then ${stems("english", column)} else ${stems("french", column)} end)`;
 
 /** One document of content/ in one language: the columns queries filter and sort on, plus the full front matter. */
 export const contentDocuments = pgTable(
@@ -74,12 +80,12 @@ export const contentDocuments = pgTable(
     /** SHA-256 of the importer version, source name and file bytes: an unchanged file is not written again. */
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** French full-text vector: title (weight A), description (B), body text (C). */
+    /** Full-text vector in the document's language: title (weight A), description (B), body text (C). */
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
         sql.raw(
-          `setweight(${french('"title"')}, 'A') || setweight(${french('"description"')}, 'B') || setweight(${french('"body_text"')}, 'C')`,
+          `setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B') || setweight(${stemmed('"body_text"')}, 'C')`,
         ),
       ),
     /**
@@ -88,7 +94,9 @@ export const contentDocuments = pgTable(
      */
     searchHead: tsvector("search_head")
       .notNull()
-      .generatedAlwaysAs(sql.raw(`setweight(${french('"title"')}, 'A') || setweight(${french('"description"')}, 'B')`)),
+      .generatedAlwaysAs(
+        sql.raw(`setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B')`),
+      ),
   },
   // No index on order or date: the planner would walk one to avoid a sort, reading every row, while the
   // result needs all matching rows anyway (total); filtering by path, subject, kind... then sorting is faster.
@@ -102,9 +110,10 @@ export const contentDocuments = pgTable(
     index("content_documents_grade_idx").on(t.grade),
     index("content_documents_subject_idx").on(t.subject),
     index("content_documents_tags_idx").using("gin", t.tags),
-    index("content_documents_search_idx").using("gin", t.search),
+    // Named after the vectors in the document's language (migration 0015 rebuilt both columns and their indexes).
+    index("content_documents_search_language_idx").using("gin", t.search),
     // §6 a visitor's search matches premium documents on their title and description only (search_head).
-    index("content_documents_search_head_idx").using("gin", t.searchHead),
+    index("content_documents_search_head_language_idx").using("gin", t.searchHead),
     check("content_documents_locale_check", sql`${t.locale} in ('fr', 'en')`),
   ],
 );

@@ -12,7 +12,7 @@ import { RateLimiterToken } from "../../../application/api/security/ports.ts";
 import { BackgroundTasksToken, ClockToken, SleeperToken, type Clock } from "../../../application/api/shared/ports.ts";
 import { createApp } from "../../../server/app.ts";
 import { loadConfig, type Config } from "../../../server/config.ts";
-import { buildApiContainer } from "../../../server/container.ts";
+import { buildApiContainer, shutdownApi } from "../../../server/container.ts";
 import { createLogger } from "../../../server/logger.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -64,6 +64,8 @@ export interface TestApi {
   database: Database;
   container: DependencyContainer;
   clock: TestClock;
+  /** The PostgreSQL database's URL (null on PGlite): another test API can join it (TestApiOptions). */
+  postgresUrl: string | null;
   logs: Record<string, unknown>[];
   /** The waits the API asked for (login delays), in milliseconds: recorded, not waited. */
   sleeps: number[];
@@ -99,15 +101,29 @@ export function randomIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
-export async function startTestApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /**
+   * Join the PostgreSQL database of another test API (its `postgresUrl`) instead of creating one: a second
+   * process of the same deployment (docs/decisions/025-workers.md). The first API drops it on close.
+   */
+  postgresUrl?: string;
+}
+
+export async function startTestApi(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const config = loadConfig({ ...TEST_ENV, ...env });
   const logs: Record<string, unknown>[] = [];
   const logger = createLogger(config.LOG_LEVEL, (line) => logs.push(JSON.parse(line) as Record<string, unknown>));
   let drop: (() => Promise<void>) | null = null;
   let database: Database;
+  let postgresUrl: string | null = null;
   if (engine === "postgres") {
-    const fresh = await freshPostgres();
+    const fresh = options.postgresUrl ? { url: options.postgresUrl, drop: null } : await freshPostgres();
     drop = fresh.drop;
+    postgresUrl = fresh.url;
     database = await openDatabase({ engine: "postgres", url: fresh.url, poolSize: 5 });
   } else {
     database = await openDatabase({ engine: "pglite", dataDir: null });
@@ -116,8 +132,9 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   const container = buildApiContainer(config, database, logger);
   const clock = new TestClock();
   container.registerInstance(ClockToken, clock);
-  // Throttling windows follow the test clock (REDIS_URL is never set here).
-  container.registerInstance(RateLimiterToken, new MemoryRateLimiter(() => clock.now().getTime()));
+  // Throttling windows follow the test clock, unless the test asked for the Redis limiter (REDIS_URL).
+  if (!config.REDIS_URL)
+    container.registerInstance(RateLimiterToken, new MemoryRateLimiter(() => clock.now().getTime()));
   const sleeps: number[] = [];
   container.registerInstance(SleeperToken, {
     sleep: async (milliseconds: number) => {
@@ -164,8 +181,9 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
     sleeps,
     request,
     idle: () => background.idle(),
+    postgresUrl,
     close: async () => {
-      await background.idle();
+      await shutdownApi(container);
       await database.close();
       await drop?.();
     },
