@@ -131,7 +131,6 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
     logger,
     version: "test",
     build: () => Promise.reject(new Error("no web build in API tests")),
-    clientDir: null,
     mode: "development",
   });
 
