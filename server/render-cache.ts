@@ -23,6 +23,37 @@ export const RENDER_CACHE_HEADER = "x-render-cache";
 /** Headers a kept page does not replay: the body's framing and encoding are the cache's, the CSP is per answer. */
 const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "content-security-policy"]);
 
+// CRC-32 arithmetic (zlib's crc32_combine): appending k zero bytes to a message multiplies its raw CRC (no initial
+// value, no final xor) by x^(8k) modulo the polynomial, and raw CRCs add (xor) like the messages they come from. An
+// answer differs from the kept page only by its nonce, the same 24 bytes at each place: its CRC is the kept page's
+// xor raw(old nonce xor new nonce) times the sum of x^(8·bytes after each place), a sum computed once per page.
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  while (m !== 0) {
+    if (a & m) p ^= b;
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0..31. */
+const X2N = (() => {
+  const table = [0x40000000];
+  for (let k = 1; k < 32; k += 1) table.push(multModP(table[k - 1]!, table[k - 1]!));
+  return table;
+})();
+
+/** x^(8·length) modulo the polynomial: the shift of a raw CRC over `length` more bytes (zlib's crc32_combine_gen). */
+function crcShift(length: number): number {
+  let p = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2 === 1) p = multModP(X2N[k % 32]!, p);
+  return p >>> 0;
+}
+
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** A final, empty deflate block (fixed Huffman, end-of-block only). */
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
@@ -31,18 +62,72 @@ const DEFLATE_END = Buffer.from([0x03, 0x00]);
  * A kept page: its status and headers, its HTML cut at each occurrence of the nonce it was rendered with, and each
  * piece deflated once. An answer puts a fresh nonce between the pieces: in identity, the pieces joined; in gzip,
  * the deflated pieces with the nonce as a stored block between them, and the gzip trailer (CRC-32 and length of the
- * whole) computed for that answer. No compression work per answer.
+ * whole) derived from the kept page's. No compression and no pass over the page per answer.
  */
 export class CachedPage {
+  /** Bytes of the whole page (every nonce the same length). */
+  private readonly length: number;
+  /** CRC-32 of the page as rendered, with its own nonce. */
+  private readonly crc: number;
+  /** Sum (xor) of the shifts over the bytes after each nonce. */
+  private readonly nonceShifts: number;
+  private readonly renderedNonce: Buffer;
+  private readonly zeroNonceCrc: number;
+  /** The gzip answer with the rendered nonce, and where each nonce's bytes are in it. */
+  private readonly gzipped: Buffer;
+  private readonly gzipNonceOffsets: readonly number[];
+
   private constructor(
     readonly status: number,
     readonly headers: readonly (readonly [string, string])[],
     private readonly pieces: readonly Buffer[],
     private readonly deflated: readonly Buffer[],
-    /** Whether the page carries a CSP nonce to renew (false in development). */
-    readonly withNonce: boolean,
+    /** The nonce the page was rendered with (null: none to renew, as in development). */
+    private readonly nonce: string | null,
     readonly expiresAt: number,
-  ) {}
+  ) {
+    this.renderedNonce = Buffer.from(nonce ?? "", "latin1");
+    this.zeroNonceCrc = crc32(Buffer.alloc(this.renderedNonce.length));
+    let crc = 0;
+    let after = 0;
+    let shifts = 0;
+    for (let index = pieces.length - 1; index >= 0; index -= 1) {
+      if (index < pieces.length - 1) {
+        shifts ^= crcShift(after);
+        after += this.renderedNonce.length;
+      }
+      after += pieces[index]!.length;
+    }
+    pieces.forEach((piece, index) => {
+      if (index > 0) crc = crc32(this.renderedNonce, crc);
+      crc = crc32(piece, crc);
+    });
+    this.length = after;
+    this.crc = crc >>> 0;
+    this.nonceShifts = shifts >>> 0;
+    // A stored block: BFINAL 0, BTYPE 00, aligned (the deflated pieces end on a sync flush), LEN, NLEN, the bytes.
+    const stored = Buffer.alloc(5);
+    stored.writeUInt16LE(this.renderedNonce.length, 1);
+    stored.writeUInt16LE(~this.renderedNonce.length & 0xffff, 3);
+    const chunks: Buffer[] = [GZIP_HEADER];
+    const offsets: number[] = [];
+    let offset = GZIP_HEADER.length;
+    deflated.forEach((piece, index) => {
+      if (index > 0) {
+        chunks.push(stored, this.renderedNonce);
+        offsets.push(offset + stored.length);
+        offset += stored.length + this.renderedNonce.length;
+      }
+      chunks.push(piece);
+      offset += piece.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(this.crc, 0);
+    trailer.writeUInt32LE(this.length >>> 0, 4);
+    chunks.push(DEFLATE_END, trailer);
+    this.gzipped = Buffer.concat(chunks);
+    this.gzipNonceOffsets = offsets;
+  }
 
   static of(input: {
     status: number;
@@ -58,7 +143,7 @@ export class CachedPage {
     const deflated = pieces.map((piece) =>
       piece.length === 0 ? piece : deflateRawSync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
     );
-    return new CachedPage(input.status, headers, pieces, deflated, input.nonce !== undefined, input.expiresAt);
+    return new CachedPage(input.status, headers, pieces, deflated, input.nonce ?? null, input.expiresAt);
   }
 
   /** The size it takes in a store, in bytes (about). */
@@ -66,9 +151,10 @@ export class CachedPage {
     return [...this.pieces, ...this.deflated].reduce((total, piece) => total + piece.length, 512);
   }
 
-  /** The answer's body chunks, with `nonce` between the pieces. */
+  /** The answer's body chunks, with `nonce` (as long as the rendered one) between the pieces. */
   body(nonce: string, gzip: boolean): Buffer[] {
     const nonceBytes = Buffer.from(nonce, "latin1");
+    if (nonceBytes.length !== this.renderedNonce.length) throw new Error("A nonce of another length");
     if (!gzip) {
       const chunks: Buffer[] = [];
       this.pieces.forEach((piece, index) => {
@@ -77,42 +163,31 @@ export class CachedPage {
       });
       return chunks;
     }
-    // A stored block: BFINAL 0, BTYPE 00, aligned (the deflated pieces end on a sync flush), LEN, NLEN, the bytes.
-    const stored = Buffer.alloc(5 + nonceBytes.length);
-    stored.writeUInt16LE(nonceBytes.length, 1);
-    stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
-    nonceBytes.copy(stored, 5);
-    const chunks: Buffer[] = [GZIP_HEADER];
-    let crc = 0;
-    let length = 0;
-    this.pieces.forEach((piece, index) => {
-      if (index > 0) {
-        chunks.push(stored);
-        crc = crc32(nonceBytes, crc);
-        length += nonceBytes.length;
-      }
-      chunks.push(this.deflated[index]!);
-      crc = crc32(piece, crc);
-      length += piece.length;
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    chunks.push(DEFLATE_END, trailer);
-    return chunks;
+    // The gzip answer with this nonce in place of the rendered one, and the CRC that goes with it.
+    const body = Buffer.allocUnsafe(this.gzipped.length);
+    this.gzipped.copy(body);
+    for (const offset of this.gzipNonceOffsets) nonceBytes.copy(body, offset);
+    if (this.gzipNonceOffsets.length > 0) {
+      const difference = Buffer.alloc(nonceBytes.length);
+      for (let i = 0; i < difference.length; i += 1) difference[i] = nonceBytes[i]! ^ this.renderedNonce[i]!;
+      const crc = (this.crc ^ multModP(this.nonceShifts, (crc32(difference) ^ this.zeroNonceCrc) >>> 0)) >>> 0;
+      body.writeUInt32LE(crc, body.length - 8);
+    }
+    return [body];
   }
 
   /** The answer to one request: headers, a fresh nonce (and its CSP), the body in the encoding the client takes. */
-  answer(acceptEncoding: string | null): { status: number; headers: [string, string][]; body: Buffer } {
+  answer(acceptEncoding: string | null): { status: number; headers: [string, string][]; body: Buffer[] } {
     const gzip = preferredEncoding(acceptEncoding, ["gzip", "identity"]) === "gzip";
-    const nonce = newNonce();
-    const body = Buffer.concat(this.body(nonce, gzip));
+    const nonce = this.nonce === null ? "" : newNonce();
+    const body = this.body(nonce, gzip);
+    const length = body.reduce((total, chunk) => total + chunk.length, 0);
     const headers: [string, string][] = this.headers.map(([name, value]) => [name, value]);
-    if (this.withNonce) headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
+    if (this.nonce !== null) headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
     if (gzip) headers.push(["content-encoding", "gzip"]);
     if (!this.headers.some(([name, value]) => name === "vary" && /accept-encoding/i.test(value)))
       headers.push(["vary", "Accept-Encoding"]);
-    headers.push(["content-length", String(body.length)], [RENDER_CACHE_HEADER, "hit"]);
+    headers.push(["content-length", String(length)], [RENDER_CACHE_HEADER, "hit"]);
     return { status: this.status, headers, body };
   }
 
@@ -122,7 +197,7 @@ export class CachedPage {
       JSON.stringify({
         status: this.status,
         headers: this.headers,
-        withNonce: this.withNonce,
+        nonce: this.nonce,
         expiresAt: this.expiresAt,
         pieces: this.pieces.map((piece) => piece.length),
         deflated: this.deflated.map((piece) => piece.length),
@@ -138,7 +213,7 @@ export class CachedPage {
     const head = JSON.parse(buffer.subarray(4, 4 + headLength).toString("utf8")) as {
       status: number;
       headers: [string, string][];
-      withNonce: boolean;
+      nonce: string | null;
       expiresAt: number;
       pieces: number[];
       deflated: number[];
@@ -152,7 +227,7 @@ export class CachedPage {
       });
     const pieces = take(head.pieces);
     const deflated = take(head.deflated);
-    return new CachedPage(head.status, head.headers, pieces, deflated, head.withNonce, head.expiresAt);
+    return new CachedPage(head.status, head.headers, pieces, deflated, head.nonce, head.expiresAt);
   }
 }
 
@@ -349,7 +424,11 @@ export class RenderCache {
     }
     const answer = found.page.answer(header("accept-encoding"));
     res.writeHead(answer.status, answer.headers.flat());
-    res.end(answer.body);
+    // One write of every chunk (no copy of the page into one buffer).
+    res.cork();
+    for (const chunk of answer.body) res.write(chunk);
+    res.end();
+    res.uncork();
     return true;
   }
 
@@ -370,7 +449,7 @@ export class RenderCache {
         const found = await this.options.store.get(decision.key, this.now());
         if (found.page !== null) {
           const answer = found.page.answer(request.headers.get("accept-encoding"));
-          return new Response(answer.body as Uint8Array<ArrayBuffer>, {
+          return new Response(Buffer.concat(answer.body) as Uint8Array<ArrayBuffer>, {
             status: answer.status,
             headers: answer.headers,
           });
