@@ -20,10 +20,12 @@ import { resolveRegion } from "../region/region.ts";
 export const RENDER_CACHE_BUCKET_MS = 60_000;
 
 /**
- * Pages that depend on who asks even when nobody is logged in (forms with a visitor's own state, checkout and
- * payment results) or that only members see: never cached, whatever they answer. The segment and everything under it.
+ * The API (never a page), and pages that depend on who asks even when nobody is logged in (forms with a visitor's
+ * own state, checkout and payment results) or that only members see: never cached, whatever they answer. The segment
+ * and everything under it.
  */
 export const NEVER_CACHED_PATHS: readonly string[] = [
+  "/api",
   "/account",
   "/login",
   "/logout",
