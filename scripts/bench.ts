@@ -46,6 +46,13 @@ const LIGHTHOUSE_PAGES: readonly { name: string; path: string }[] = [
   // A free quiz: the questions and their form, server-rendered.
   { name: "Quiz", path: "/revisions/terminale/maths/quiz-calcul-integral" },
 ];
+/** Pages answered from the render cache in the load test (and rendered each time after, without it). */
+const CACHED_PAGES: readonly [string, string][] = [
+  ["Home", "/"],
+  ["Premium", "/premium"],
+  // A terminale maths chapter with KaTeX formulas (rendered at import: docs/decisions/013).
+  ["Course", "/revisions/terminale/maths/calcul-integral"],
+];
 const chosenPages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
   .split(",")
   .map((name) => name.trim().toLowerCase())
@@ -206,14 +213,6 @@ async function measureServer(figures: Record<string, number | string>): Promise<
     figures[`cached${name}ToUncachedRatio`] = round(Number(figures[`cached${name}Rps`]) / rps);
   }
 }
-
-/** Pages answered from the render cache in the load test (and rendered each time after, without it). */
-const CACHED_PAGES: readonly [string, string][] = [
-  ["Home", "/"],
-  ["Premium", "/premium"],
-  // A terminale maths chapter with KaTeX formulas (rendered at import: docs/decisions/013).
-  ["Course", "/revisions/terminale/maths/calcul-integral"],
-];
 
 /** A page the load test reads must come from the cache: rendered once, then answered (x-render-cache: hit). */
 async function expectCacheHit(url: string): Promise<Buffer> {
