@@ -217,12 +217,15 @@ async function measureServer(figures: Record<string, number | string>): Promise<
 /** A page the load test reads must come from the cache: rendered once, then answered (x-render-cache: hit). */
 async function expectCacheHit(url: string): Promise<Buffer> {
   const headers = { "accept-encoding": "gzip", "accept-language": "fr-FR" };
-  await (await fetch(url, { headers })).arrayBuffer();
-  const second = await fetch(url, { headers });
-  const html = Buffer.from(await second.arrayBuffer());
-  if (second.headers.get("x-render-cache") !== "hit")
-    throw new Error(`${url}: not answered from the render cache (${second.headers.get("x-render-cache")})`);
-  return gzipSync(html);
+  // A render that straddles a minute is kept under the minute it began in: the next request renders again.
+  let state: string | null = null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const answer = await fetch(url, { headers });
+    const html = Buffer.from(await answer.arrayBuffer());
+    state = answer.headers.get("x-render-cache");
+    if (state === "hit") return gzipSync(html);
+  }
+  throw new Error(`${url}: not answered from the render cache (${state})`);
 }
 
 /** The smallest fingerprinted asset with a precompressed .gz beside it (the load test asks for gzip). */
