@@ -2,7 +2,9 @@
 // embedded database, and measures what matters for a cheap phone on 3G and for the server:
 //   - the home page: client JavaScript it really loads in Chromium (gzip bytes; before and after the deferred start
 //     of ui/composition/deferred-start.ts), its HTML (gzip bytes)
-//   - server-render throughput, and the ratio to serving a static file from the same server
+//   - issue 14 (docs/decisions/024): a bare node:http server's throughput (the machine's ceiling), client files from
+//     memory against it, pages from the render cache (home, premium, a course) against the static file, and the same
+//     pages rendered at every request (the server restarted on the same database with RENDER_CACHE_MB=0, at the end)
 //   - /api/health throughput, the anonymous plans list, a cached PDF sheet (and its first render) and content queries
 //     over 10,000 documents (with ratios)
 //   - Lighthouse mobile performance score, LCP (median of BENCH_LIGHTHOUSE_RUNS runs, 5) and client JS of /,
@@ -20,7 +22,16 @@
 // measures some of the Lighthouse pages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -75,6 +86,13 @@ const LIGHTHOUSE_PAGES: readonly { name: string; path: string }[] = [
   // A free quiz: the questions and their form, server-rendered.
   { name: "Quiz", path: "/revisions/terminale/maths/quiz-calcul-integral" },
 ];
+/** Pages answered from the render cache in the load test (and rendered each time after, without it). */
+const CACHED_PAGES: readonly [string, string][] = [
+  ["Home", "/"],
+  ["Premium", "/premium"],
+  // A terminale maths chapter with KaTeX formulas (rendered at import: docs/decisions/013).
+  ["Course", "/revisions/terminale/maths/calcul-integral"],
+];
 const chosenPages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? "")
   .split(",")
   .map((name) => name.trim().toLowerCase())
@@ -96,7 +114,7 @@ const figures: Record<string, number | string> = {
 const dataDir = mkdtempSync(path.join(tmpdir(), "revizo-bench-"));
 let origin = "";
 // The embedded-database server (one process, as `npm start` without DATABASE_URL) for every part but workers.
-const server: ChildProcess | null =
+let server: ChildProcess | null =
   runs("lighthouse") || runs("throughput") || runs("load") ? await startBenchServer({ DATA_DIR: dataDir }) : null;
 
 try {
@@ -308,12 +326,32 @@ async function measureWorkers(figures: Record<string, number | string>): Promise
 
 /** Throughputs of the server (autocannon) and the content queries. */
 async function measureServer(figures: Record<string, number | string>): Promise<void> {
-  const ssr = await load(`${origin}/`);
+  // Issue 14 (docs/decisions/024): the ceiling of this machine (bare node:http answering robots.txt's bytes from a
+  // buffer, its own process), client files from memory, and pages from the render cache, in the same run.
+  const robots = readFileSync("build/client/robots.txt");
+  const bare = await bareNodeRps(robots);
   const staticFile = await load(`${origin}/robots.txt`);
-  const health = await load(`${origin}/api/health`);
-  figures.ssrHomeRps = ssr;
+  figures.bareNodeRps = bare;
   figures.staticFileRps = staticFile;
-  figures.ssrToStaticRatio = round(ssr / staticFile);
+  figures.staticToBareRatio = round(staticFile / bare);
+  const asset = smallestPrecompressedAsset();
+  if (asset) {
+    const assetRps = await load(`${origin}${asset}`);
+    figures.staticAssetPath = asset;
+    figures.staticAssetGzipRps = assetRps;
+    figures.staticAssetToBareRatio = round(assetRps / bare);
+  }
+  for (const [name, page] of CACHED_PAGES) {
+    const gzipBody = await expectCacheHit(`${origin}${page}`);
+    const rps = await load(`${origin}${page}`);
+    figures[`cached${name}Rps`] = rps;
+    figures[`cached${name}ToStaticRatio`] = round(rps / staticFile);
+    // The same bytes from bare node:http: what the page's size alone allows on this machine (and load generator).
+    const sameBody = await bareNodeRps(gzipBody, "gzip");
+    figures[`bareNode${name}BodyRps`] = sameBody;
+    figures[`cached${name}ToBareSameBodyRatio`] = round(rps / sameBody);
+  }
+  const health = await load(`${origin}/api/health`);
   figures.apiHealthRps = health;
   const plans = await load(`${origin}/api/productplans/getanonymeproductplans?country=FR`);
   figures.apiAnonymousPlansRps = plans;
@@ -344,6 +382,58 @@ async function measureServer(figures: Record<string, number | string>): Promise<
       for (const [key, value] of Object.entries(JSON.parse(line) as Record<string, number | string>))
         figures[`content_${key}`] = value;
     } else figures.content = `failed (exit ${content.status})`;
+  }
+
+  // The same pages rendered at every request: the server again on the same database, render cache off.
+  if (server) await stopServer(server);
+  server = await startBenchServer({ DATA_DIR: dataDir, RENDER_CACHE_MB: "0" });
+  for (const [name, page] of CACHED_PAGES) {
+    const rps = await load(`${origin}${page}`);
+    figures[`uncached${name}Rps`] = rps;
+    figures[`cached${name}ToUncachedRatio`] = round(Number(figures[`cached${name}Rps`]) / rps);
+  }
+  // The load test that follows measures the product as it runs: render cache on again.
+  await stopServer(server);
+  server = await startBenchServer({ DATA_DIR: dataDir });
+}
+
+/** A page the load test reads must come from the cache: rendered once, then answered (x-render-cache: hit). */
+async function expectCacheHit(url: string): Promise<Buffer> {
+  const headers = { "accept-encoding": "gzip", "accept-language": "fr-FR" };
+  // A render that straddles a minute is kept under the minute it began in: the next request renders again.
+  let state: string | null = null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const answer = await fetch(url, { headers });
+    const html = Buffer.from(await answer.arrayBuffer());
+    state = answer.headers.get("x-render-cache");
+    if (state === "hit") return gzipSync(html);
+  }
+  throw new Error(`${url}: not answered from the render cache (${state})`);
+}
+
+/** The smallest fingerprinted asset with a precompressed .gz beside it (the load test asks for gzip). */
+function smallestPrecompressedAsset(): string | null {
+  const dir = "build/client/assets";
+  const gz = readdirSync(dir).filter((name) => name.endsWith(".gz"));
+  gz.sort((a, b) => statSync(path.join(dir, a)).size - statSync(path.join(dir, b)).size);
+  return gz[0] ? `/assets/${gz[0].slice(0, -3)}` : null;
+}
+
+/** Requests per second of a bare node:http server answering `body` from a buffer, in a process of its own. */
+async function bareNodeRps(body: Buffer, encoding?: "gzip"): Promise<number> {
+  const barePort = await freePort();
+  const extra = encoding ? `, "content-encoding": "${encoding}"` : "";
+  const code = `const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/plain; charset=utf-8", "content-length": body.length${extra} }); res.end(body); }).listen(${barePort}, "127.0.0.1", () => console.log("ready"));`;
+  const bare = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bare.stdout.once("data", () => resolve());
+      bare.once("exit", (status) => reject(new Error(`bare node server exited (${status})`)));
+    });
+    return await load(`http://127.0.0.1:${barePort}/`);
+  } finally {
+    bare.kill("SIGTERM");
   }
 }
 

@@ -1,4 +1,5 @@
-// One Hono app for the whole process: /api, the client assets, then server rendering.
+// One Hono app for the whole process: /api, then server rendering (the client assets and the pages the render
+// cache keeps are answered before it: server/runtime.ts).
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -13,7 +14,7 @@ import { refuseForeignRequest } from "../domain/http/request-origin.ts";
 import { publicWebConfig, type Config } from "./config.ts";
 import { describeError, type Logger } from "./logger.ts";
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from "./security-headers.ts";
-import { clientAssets } from "./static.ts";
+import type { RenderCache } from "./render-cache.ts";
 import { API_PREFIX } from "../application/contracts/http.ts";
 
 export interface WebEntryModule {
@@ -32,9 +33,9 @@ export interface AppOptions {
   version: string;
   /** The React Router server build, or a function returning the current one (dev). */
   build: ServerBuild | (() => Promise<ServerBuild>);
-  /** Directory of the built client assets; null when Vite serves them (dev). */
-  clientDir: string | null;
   mode: "production" | "development";
+  /** Issue 14: the anonymous page render cache (docs/decisions/024), or null. */
+  renderCache?: RenderCache | null;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -83,22 +84,38 @@ function applyCachePolicy(request: Request, response: Response, authCookieName: 
   response.headers.set("vary", [...vary].join(", "));
 }
 
+/** The security headers of every answer (Hono's secureHeaders with these options). */
+function secureHeadersOptions(config: Config): Parameters<typeof secureHeaders>[0] {
+  return {
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-site",
+    strictTransportSecurity: config.secureCookies ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: "SAMEORIGIN",
+    referrerPolicy: "strict-origin-when-cross-origin",
+  };
+}
+
+/**
+ * The security headers the app puts on every answer, as a list: for the answers written before the app (static
+ * files from memory, server/static.ts), so that they carry exactly the same ones.
+ */
+export async function securityHeaderList(config: Config): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use("*", secureHeaders(secureHeadersOptions(config)));
+  probe.get("/", (c) => c.body(null, 204));
+  return [...(await probe.request("/")).headers];
+}
+
 export function createApp(options: AppOptions) {
   const { config, container, logger, version } = options;
+  const renderCache = options.renderCache ?? null;
   const app = new Hono();
   // CSP nonces reach the pages of the production build; Vite's development scripts carry none.
   const withCsp = options.mode === "production";
   const httpSettings = container.resolve<HttpSettings>(HttpSettingsToken);
-  app.use(
-    "*",
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-site",
-      strictTransportSecurity: config.secureCookies ? "max-age=31536000; includeSubDomains" : false,
-      xFrameOptions: "SAMEORIGIN",
-      referrerPolicy: "strict-origin-when-cross-origin",
-    }),
-  );
+  // Issue 14: outermost, so that a page it keeps has every header the middleware below sets.
+  if (renderCache) app.use("*", renderCache.middleware());
+  app.use("*", secureHeaders(secureHeadersOptions(config)));
 
   // Dynamic responses (HTML, JSON) are gzipped on the fly; built assets are served precompressed.
   app.use("*", compress());
@@ -136,8 +153,6 @@ export function createApp(options: AppOptions) {
   );
   // A sub-app's notFound handler does not apply once mounted: unknown /api paths end here.
   app.all("/api/*", (c) => apiError(c, 404, "NotFound", `No API route for ${c.req.method} ${c.req.path}`));
-
-  if (options.clientDir) for (const handler of clientAssets(options.clientDir)) app.use("*", handler);
 
   const webConfig = publicWebConfig(config);
 
@@ -188,7 +203,7 @@ export function createApp(options: AppOptions) {
         response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
         response.headers.set("Permissions-Policy", PERMISSIONS_POLICY);
       }
-      return response;
+      return renderCache ? await renderCache.capture(c.req.raw, response, nonce) : response;
     } catch (error) {
       logger.error("ssr.unexpected_error", { ...describeError(error), path: c.req.path });
       return c.html(

@@ -122,6 +122,7 @@ const EnvSchema = v.object({
   PASSWORD_HASH_ITERATIONS: v.optional(positiveInt(1, 100), "2"),
   PASSWORD_RESET_TTL_MINUTES: v.optional(positiveInt(5, 1440), "60"),
   FAMILY_MAX_MEMBERS: v.optional(positiveInt(1, 50), "5"),
+  RENDER_CACHE_MB: v.optional(positiveInt(0, 4096), "64"),
   MAIL_FROM: v.optional(
     v.pipe(
       v.string(),

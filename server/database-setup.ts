@@ -5,6 +5,7 @@ import { DEMO_PERSONAL_LINK_COUPONS, DEMO_PERSONAL_LINKS } from "../application/
 import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
 import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { CONTENT_FOLDER, importContentDirectory } from "../adapters/api/content/content-importer.ts";
+import { sql } from "drizzle-orm";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleFamilyRepository } from "../adapters/api/account/drizzle-family-repository.ts";
 import { DrizzleMemberRepository } from "../adapters/api/account/drizzle-member-repository.ts";
@@ -38,4 +39,27 @@ export async function prepareDatabase(config: Config, database: Database, logger
     );
     if (created.length > 0) logger.info("seed.demo_accounts", { created: created.length });
   }
+}
+
+/**
+ * Issue 14 (docs/decisions/024): a fingerprint of what the pages show from the database and that only changes
+ * when content or plans change: each content document's path, hash and write time (an unchanged import writes
+ * nothing), the plans and the campaigns (their rows without their timestamps: the seeder rewrites them at every
+ * start). Part of the render cache's key: every process that reads the same data keeps and finds the same pages,
+ * and a process that imported new content or plans never answers a page of the old ones.
+ */
+export async function siteDataVersion(database: Database): Promise<string> {
+  const result = await database.db.execute<{ version: string }>(sql`
+    select md5(
+      coalesce((select string_agg(d.path || ':' || d.locale || ':' || d.content_hash || ':' || d.updated_at::text, ','
+        order by d.path, d.locale) from content_documents d), '')
+      || '|' || coalesce((select string_agg((to_jsonb(p) - 'updated_at' - 'created_at')::text, ',' order by p.id)
+        from plans p), '')
+      || '|' || coalesce((select string_agg((to_jsonb(c) - 'updated_at' - 'created_at')::text, ',' order by c.id)
+        from campaigns c), '')
+    ) as version`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { version: string }[] }).rows) as {
+    version: string;
+  }[];
+  return rows[0]!.version;
 }

@@ -6,11 +6,16 @@ import path from "node:path";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
-import { createApp, type AppOptions } from "./app.ts";
+import type { ServerBuild } from "react-router";
+import { LOCALE_KEY } from "../adapters/web/locale-stores.ts";
+import { PROMOCODE_COOKIE } from "../application/web/site/capture-campaign-params.ts";
+import { createApp, securityHeaderList, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
 import { startRenewalJob } from "./renewal-job.ts";
-import { prepareDatabase } from "./database-setup.ts";
+import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
+import { MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
+import { StaticFiles } from "./static.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
 export const APP_VERSION = "6.10.0";
@@ -36,8 +41,30 @@ export function createHttpServer(listener: RequestListener, requestTimeoutMs = R
   return server;
 }
 
+/**
+ * Issue 14: the process's request listener: a client file from memory, else a page the render cache kept, else the
+ * app.
+ */
+export function frontListener(
+  files: StaticFiles | null,
+  renderCache: RenderCache | null,
+  app: RequestListener,
+): RequestListener {
+  return (req, res) => {
+    if (files?.serve(req, res)) return;
+    if (renderCache === null) return app(req, res);
+    renderCache.serve(req, res).then(
+      (served) => {
+        if (!served) app(req, res);
+      },
+      () => app(req, res),
+    );
+  };
+}
+
 export interface StartOptions {
   build: AppOptions["build"];
+  /** Directory of the built client assets, served from memory; null when Vite serves them (dev). */
   clientDir: string | null;
   mode: AppOptions["mode"];
   env?: Record<string, string | undefined>;
@@ -105,21 +132,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (!prepared) await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
   const renewals = startRenewalJob(container, logger);
+  const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
     container,
     logger,
     version: APP_VERSION,
     build: options.build,
-    clientDir: options.clientDir,
     mode: options.mode,
+    renderCache,
   });
 
   const listener = getRequestListener(app.fetch);
+  // Issue 14: client files and kept pages are answered before the app (no Request, no middleware).
+  const files = options.clientDir ? await StaticFiles.load(options.clientDir, await securityHeaderList(config)) : null;
+  const front = frontListener(files, renderCache, (req, res) => void listener(req, res));
   const middleware = options.nodeMiddleware;
-  const server = createHttpServer(
-    middleware ? (req, res) => middleware(req, res, () => void listener(req, res)) : listener,
-  );
+  const server = createHttpServer(middleware ? (req, res) => middleware(req, res, () => front(req, res)) : front);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -140,6 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       });
       await renewals.stop();
       await shutdownApi(container);
+      await renderCache?.close();
       await database.close();
       logger.info("server.stopped");
     })());
@@ -181,4 +211,36 @@ export function exitGracefully(running: RunningServer): void {
     process.on("message", (message: unknown) => {
       if (message === SHUTDOWN_MESSAGE) stop("the primary's request");
     });
+}
+
+/**
+ * Issue 14 (docs/decisions/024): the anonymous page render cache of a production process (RENDER_CACHE_MB=0: none),
+ * in Redis when REDIS_URL is set. Its pages are keyed on the build and on the content and plans in the database.
+ */
+async function openRenderCache(
+  config: Config,
+  database: Database,
+  options: StartOptions,
+  logger: Logger,
+): Promise<RenderCache | null> {
+  if (options.mode !== "production" || config.RENDER_CACHE_MB === 0 || typeof options.build === "function") return null;
+  const assets = (options.build as Partial<ServerBuild>).assets;
+  const data = await siteDataVersion(database);
+  return new RenderCache({
+    store: config.REDIS_URL
+      ? new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger)))
+      : new MemoryPageStore(config.RENDER_CACHE_MB * 1024 * 1024),
+    cookieNames: { auth: config.AUTH_COOKIE_NAME, locale: LOCALE_KEY, promocode: PROMOCODE_COOKIE },
+    build: `${APP_VERSION}:${assets?.version ?? "none"}:${data}`,
+  });
+}
+
+/** Redis connection errors of the render cache, logged at most once a minute (pages are rendered meanwhile). */
+function onRedisError(logger: Logger): (error: Error) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    logger.warn("render_cache.redis_unavailable", describeError(error));
+  };
 }

@@ -9,9 +9,19 @@
 // restricted here). Workers: the service worker and any worker come from this site.
 import { randomBytes } from "node:crypto";
 
-/** A fresh nonce for one response (128 random bits, base64). */
+/** Random bytes drawn from the system's generator 4 KiB at a time (one call per 256 nonces instead of one each). */
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+/** A fresh nonce for one response (128 random bits, base64: always 24 characters). */
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (poolOffset + 16 > pool.length) {
+    pool = randomBytes(4096);
+    poolOffset = 0;
+  }
+  const nonce = pool.toString("base64", poolOffset, poolOffset + 16);
+  poolOffset += 16;
+  return nonce;
 }
 
 /** The Content-Security-Policy of a page rendered with `nonce`. */

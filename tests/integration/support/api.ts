@@ -148,7 +148,6 @@ export async function startTestApi(
     logger,
     version: "test",
     build: () => Promise.reject(new Error("no web build in API tests")),
-    clientDir: null,
     mode: "development",
   });
 

@@ -1,0 +1,507 @@
+// Issue 14 (docs/decisions/024-render-cache.md): the anonymous page render cache. Which requests it answers and
+// which pages it keeps, under which key, is decided in domain/http/render-cache.ts; here: the kept pages (gzip
+// prepared once, a fresh CSP nonce in every answer), the stores (this process's LRU, or Redis shared by every
+// process when REDIS_URL is set) and the two places it works: answering a request before the app (node:http, the
+// fast path) or inside it (Hono), and keeping a page the app has just rendered.
+import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import { Redis } from "ioredis";
+import { parseCookieHeader } from "../adapters/web/cookies.ts";
+import { preferredEncoding } from "../domain/http/content-encoding.ts";
+import {
+  keepsRender,
+  renderCacheDecision,
+  type RenderCookieNames,
+  type RenderCacheDecision,
+} from "../domain/http/render-cache.ts";
+import { contentSecurityPolicy, newNonce } from "./security-headers.ts";
+
+/** The header that tells whether a page came from the cache (`hit`) or was rendered and kept (`miss`). */
+export const RENDER_CACHE_HEADER = "x-render-cache";
+
+/** Headers a kept page does not replay: the body's framing and encoding are the cache's, the CSP is per answer. */
+const UNKEPT_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "content-security-policy"]);
+
+// CRC-32 arithmetic (zlib's crc32_combine): appending k zero bytes to a message multiplies its raw CRC (no initial
+// value, no final xor) by x^(8k) modulo the polynomial, and raw CRCs add (xor) like the messages they come from. An
+// answer differs from the kept page only by its nonce, the same 24 bytes at each place: its CRC is the kept page's
+// xor raw(old nonce xor new nonce) times the sum of x^(8·bytes after each place), a sum computed once per page.
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  while (m !== 0) {
+    if (a & m) p ^= b;
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0..31. */
+const X2N = (() => {
+  const table = [0x40000000];
+  for (let k = 1; k < 32; k += 1) table.push(multModP(table[k - 1]!, table[k - 1]!));
+  return table;
+})();
+
+/** x^(8·length) modulo the polynomial: the shift of a raw CRC over `length` more bytes (zlib's crc32_combine_gen). */
+function crcShift(length: number): number {
+  let p = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2 === 1) p = multModP(X2N[k % 32]!, p);
+  return p >>> 0;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** A final, empty deflate block (fixed Huffman, end-of-block only). */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+
+/**
+ * A kept page: its status and headers, its HTML cut at each occurrence of the nonce it was rendered with, and each
+ * piece deflated once. An answer puts a fresh nonce between the pieces: in identity, the pieces joined; in gzip,
+ * the deflated pieces with the nonce as a stored block between them, and the gzip trailer (CRC-32 and length of the
+ * whole) derived from the kept page's. No compression and no pass over the page per answer.
+ */
+export class CachedPage {
+  /** Bytes of the whole page (every nonce the same length). */
+  private readonly length: number;
+  /** CRC-32 of the page as rendered, with its own nonce. */
+  private readonly crc: number;
+  /** Sum (xor) of the shifts over the bytes after each nonce. */
+  private readonly nonceShifts: number;
+  private readonly renderedNonce: Buffer;
+  private readonly zeroNonceCrc: number;
+  /** The gzip answer with the rendered nonce, and where each nonce's bytes are in it. */
+  private readonly gzipped: Buffer;
+  private readonly gzipNonceOffsets: readonly number[];
+
+  private constructor(
+    readonly status: number,
+    readonly headers: readonly (readonly [string, string])[],
+    private readonly pieces: readonly Buffer[],
+    private readonly deflated: readonly Buffer[],
+    /** The nonce the page was rendered with (null: none to renew, as in development). */
+    private readonly nonce: string | null,
+    readonly expiresAt: number,
+  ) {
+    this.renderedNonce = Buffer.from(nonce ?? "", "latin1");
+    this.zeroNonceCrc = crc32(Buffer.alloc(this.renderedNonce.length));
+    let crc = 0;
+    let after = 0;
+    let shifts = 0;
+    for (let index = pieces.length - 1; index >= 0; index -= 1) {
+      if (index < pieces.length - 1) {
+        shifts ^= crcShift(after);
+        after += this.renderedNonce.length;
+      }
+      after += pieces[index]!.length;
+    }
+    pieces.forEach((piece, index) => {
+      if (index > 0) crc = crc32(this.renderedNonce, crc);
+      crc = crc32(piece, crc);
+    });
+    this.length = after;
+    this.crc = crc >>> 0;
+    this.nonceShifts = shifts >>> 0;
+    // A stored block: BFINAL 0, BTYPE 00, aligned (the deflated pieces end on a sync flush), LEN, NLEN, the bytes.
+    const stored = Buffer.alloc(5);
+    stored.writeUInt16LE(this.renderedNonce.length, 1);
+    stored.writeUInt16LE(~this.renderedNonce.length & 0xffff, 3);
+    const chunks: Buffer[] = [GZIP_HEADER];
+    const offsets: number[] = [];
+    let offset = GZIP_HEADER.length;
+    deflated.forEach((piece, index) => {
+      if (index > 0) {
+        chunks.push(stored, this.renderedNonce);
+        offsets.push(offset + stored.length);
+        offset += stored.length + this.renderedNonce.length;
+      }
+      chunks.push(piece);
+      offset += piece.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(this.crc, 0);
+    trailer.writeUInt32LE(this.length >>> 0, 4);
+    chunks.push(DEFLATE_END, trailer);
+    this.gzipped = Buffer.concat(chunks);
+    this.gzipNonceOffsets = offsets;
+  }
+
+  static of(input: {
+    status: number;
+    headers: Iterable<[string, string]>;
+    html: string;
+    nonce: string | undefined;
+    expiresAt: number;
+  }): CachedPage {
+    const headers = [...input.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+    const pieces = (input.nonce === undefined ? [input.html] : input.html.split(input.nonce)).map((piece) =>
+      Buffer.from(piece, "utf8"),
+    );
+    const deflated = pieces.map((piece) =>
+      piece.length === 0 ? piece : deflateRawSync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+    );
+    return new CachedPage(input.status, headers, pieces, deflated, input.nonce ?? null, input.expiresAt);
+  }
+
+  /** The size it takes in a store, in bytes (about). */
+  get size(): number {
+    return [...this.pieces, ...this.deflated].reduce((total, piece) => total + piece.length, 512);
+  }
+
+  /** The answer's body chunks, with `nonce` (as long as the rendered one) between the pieces. */
+  body(nonce: string, gzip: boolean): Buffer[] {
+    const nonceBytes = Buffer.from(nonce, "latin1");
+    if (nonceBytes.length !== this.renderedNonce.length) throw new Error("A nonce of another length");
+    if (!gzip) {
+      const chunks: Buffer[] = [];
+      this.pieces.forEach((piece, index) => {
+        if (index > 0) chunks.push(nonceBytes);
+        chunks.push(piece);
+      });
+      return chunks;
+    }
+    // The gzip answer with this nonce in place of the rendered one, and the CRC that goes with it.
+    const body = Buffer.allocUnsafe(this.gzipped.length);
+    this.gzipped.copy(body);
+    for (const offset of this.gzipNonceOffsets) nonceBytes.copy(body, offset);
+    if (this.gzipNonceOffsets.length > 0) {
+      const difference = Buffer.alloc(nonceBytes.length);
+      for (let i = 0; i < difference.length; i += 1) difference[i] = nonceBytes[i]! ^ this.renderedNonce[i]!;
+      const crc = (this.crc ^ multModP(this.nonceShifts, (crc32(difference) ^ this.zeroNonceCrc) >>> 0)) >>> 0;
+      body.writeUInt32LE(crc, body.length - 8);
+    }
+    return [body];
+  }
+
+  /** The answer to one request: headers, a fresh nonce (and its CSP), the body in the encoding the client takes. */
+  answer(acceptEncoding: string | null): { status: number; headers: [string, string][]; body: Buffer[] } {
+    const gzip = preferredEncoding(acceptEncoding, ["gzip", "identity"]) === "gzip";
+    const nonce = this.nonce === null ? "" : newNonce();
+    const body = this.body(nonce, gzip);
+    const length = body.reduce((total, chunk) => total + chunk.length, 0);
+    const headers: [string, string][] = this.headers.map(([name, value]) => [name, value]);
+    if (this.nonce !== null) headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
+    if (gzip) headers.push(["content-encoding", "gzip"]);
+    if (!this.headers.some(([name, value]) => name === "vary" && /accept-encoding/i.test(value)))
+      headers.push(["vary", "Accept-Encoding"]);
+    headers.push(["content-length", String(length)], [RENDER_CACHE_HEADER, "hit"]);
+    return { status: this.status, headers, body };
+  }
+
+  /** For a shared store: one buffer (a JSON head, then the pieces and their deflated forms). */
+  encode(): Buffer {
+    const head = Buffer.from(
+      JSON.stringify({
+        status: this.status,
+        headers: this.headers,
+        nonce: this.nonce,
+        expiresAt: this.expiresAt,
+        pieces: this.pieces.map((piece) => piece.length),
+        deflated: this.deflated.map((piece) => piece.length),
+      }),
+    );
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(head.length);
+    return Buffer.concat([length, head, ...this.pieces, ...this.deflated]);
+  }
+
+  static decode(buffer: Buffer): CachedPage {
+    const headLength = buffer.readUInt32LE(0);
+    const head = JSON.parse(buffer.subarray(4, 4 + headLength).toString("utf8")) as {
+      status: number;
+      headers: [string, string][];
+      nonce: string | null;
+      expiresAt: number;
+      pieces: number[];
+      deflated: number[];
+    };
+    let offset = 4 + headLength;
+    const take = (lengths: number[]) =>
+      lengths.map((length) => {
+        const piece = buffer.subarray(offset, offset + length);
+        offset += length;
+        return piece;
+      });
+    const pieces = take(head.pieces);
+    const deflated = take(head.deflated);
+    return new CachedPage(head.status, head.headers, pieces, deflated, head.nonce, head.expiresAt);
+  }
+}
+
+/** Where kept pages live. A generation is bumped by `invalidate`: a page rendered before it is never kept after. */
+export interface PageStore {
+  /** The page kept under `key` (still fresh at `now`), or null; and the store's current generation. */
+  get(
+    key: string,
+    now: number,
+  ): Promise<{ page: CachedPage | null; generation: string }> | { page: CachedPage | null; generation: string };
+  /** Keeps `page` under `key` unless the store's generation is no longer `generation`. */
+  set(key: string, page: CachedPage, generation: string, now: number): Promise<void>;
+  /** Forgets every page (content or plans changed). */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** This process's pages, least recently used dropped first beyond `maxBytes`. */
+export class MemoryPageStore implements PageStore {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  private generation = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string, now: number): { page: CachedPage | null; generation: string } {
+    const page = this.pages.get(key);
+    if (page === undefined) return { page: null, generation: String(this.generation) };
+    this.forget(key, page);
+    if (page.expiresAt <= now) return { page: null, generation: String(this.generation) };
+    this.pages.set(key, page); // most recently used last
+    this.bytes += page.size;
+    return { page, generation: String(this.generation) };
+  }
+
+  set(key: string, page: CachedPage, generation: string, now: number): Promise<void> {
+    if (generation !== String(this.generation) || page.expiresAt <= now || page.size > this.maxBytes)
+      return Promise.resolve();
+    const previous = this.pages.get(key);
+    if (previous !== undefined) this.forget(key, previous);
+    this.pages.set(key, page);
+    this.bytes += page.size;
+    for (const [oldest, kept] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest, kept);
+    }
+    return Promise.resolve();
+  }
+
+  invalidate(): Promise<void> {
+    this.generation += 1;
+    this.pages.clear();
+    this.bytes = 0;
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private forget(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.bytes -= page.size;
+  }
+}
+
+/** Reads the generation and the page of that generation in one round trip. */
+const GET_PAGE = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return {generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2])}
+`;
+
+/** Keeps a page only if the generation it was rendered in is still the current one. */
+const SET_PAGE = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+if generation ~= ARGV[3] then return 0 end
+redis.call('SET', ARGV[1] .. generation .. ':' .. ARGV[2], ARGV[4], 'PX', ARGV[5])
+return 1
+`;
+
+/**
+ * Pages shared by every process through Redis (REDIS_URL): keys `<prefix><generation>:<key>`, expiring with their
+ * time bucket. Invalidation bumps the generation (`<prefix>generation`): every process misses at once, old pages
+ * expire on their own. If Redis fails, the request is rendered (a miss), never refused.
+ */
+export class RedisPageStore implements PageStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "revizo:page:",
+  ) {}
+
+  /** A client for REDIS_URL whose commands give up after 500 ms (a miss then); `onError` hears connection errors. */
+  static connect(url: string, onError: (error: Error) => void = () => {}): Redis {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+    redis.on("error", onError);
+    return redis;
+  }
+
+  async get(key: string, now: number): Promise<{ page: CachedPage | null; generation: string }> {
+    try {
+      const [generation, value] = (await this.redis.callBuffer(
+        "EVAL",
+        GET_PAGE,
+        1,
+        this.generationKey,
+        this.prefix,
+        key,
+      )) as [Buffer, Buffer | null];
+      const page = value === null ? null : CachedPage.decode(value);
+      return { page: page !== null && page.expiresAt > now ? page : null, generation: generation.toString() };
+    } catch {
+      return { page: null, generation: "unavailable" };
+    }
+  }
+
+  async set(key: string, page: CachedPage, generation: string, now: number): Promise<void> {
+    const ttl = page.expiresAt - now;
+    if (generation === "unavailable" || ttl <= 0) return;
+    try {
+      await this.redis.eval(SET_PAGE, 1, this.generationKey, this.prefix, key, generation, page.encode(), String(ttl));
+    } catch {
+      // Not kept: the next request renders again.
+    }
+  }
+
+  async invalidate(): Promise<void> {
+    await this.redis.incr(this.generationKey);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private get generationKey(): string {
+    return `${this.prefix}generation`;
+  }
+}
+
+export interface RenderCacheOptions {
+  store: PageStore;
+  cookieNames: RenderCookieNames;
+  /** The build the pages come from (a new build links other assets). */
+  build: string;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+}
+
+interface Pending {
+  decision: Extract<RenderCacheDecision, { cacheable: true }>;
+  generation: string;
+  rendered?: { html: string; nonce: string | undefined };
+}
+
+/** The anonymous page render cache of one process. */
+export class RenderCache {
+  private readonly now: () => number;
+  /** Requests the fast path already looked up and missed (the app does not look again). */
+  private readonly missed = new WeakSet<IncomingMessage>();
+  /** Page requests being rendered that the cache may keep, by request. */
+  private readonly pending = new WeakMap<Request, Pending>();
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private decide(method: string, url: URL, header: (name: string) => string | null): RenderCacheDecision {
+    return renderCacheDecision({
+      method,
+      url,
+      header,
+      cookies: parseCookieHeader(header("cookie")),
+      cookieNames: this.options.cookieNames,
+      now: this.now(),
+      build: this.options.build,
+    });
+  }
+
+  /**
+   * The fast path, in front of the app (node:http): answers a kept page, or returns false (the app renders). The
+   * decision is the same as in the app's middleware: it reads the same facts of the request.
+   */
+  async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== "GET" || req.url === undefined || !req.url.startsWith("/")) return false;
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    };
+    const decision = this.decide("GET", new URL(req.url, "http://localhost"), header);
+    if (!decision.cacheable) return false;
+    const found = await this.options.store.get(decision.key, this.now());
+    if (found.page === null) {
+      this.missed.add(req);
+      return false;
+    }
+    const answer = found.page.answer(header("accept-encoding"));
+    res.writeHead(answer.status, answer.headers.flat());
+    // One write of every chunk (no copy of the page into one buffer).
+    res.cork();
+    for (const chunk of answer.body) res.write(chunk);
+    res.end();
+    res.uncork();
+    return true;
+  }
+
+  /**
+   * Outermost middleware of the app: answers a kept page (requests that did not come through the fast path), or
+   * lets the app render and keeps the page when the rule allows (after every other middleware has set its headers).
+   */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const request = c.req.raw;
+      const decision = this.decide(request.method, new URL(request.url), (name) => request.headers.get(name));
+      if (!decision.cacheable) return next();
+      const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+      let generation: string;
+      if (incoming !== undefined && this.missed.has(incoming)) {
+        generation = (await this.options.store.get(decision.key, this.now())).generation;
+      } else {
+        const found = await this.options.store.get(decision.key, this.now());
+        if (found.page !== null) {
+          const answer = found.page.answer(request.headers.get("accept-encoding"));
+          return new Response(Buffer.concat(answer.body) as Uint8Array<ArrayBuffer>, {
+            status: answer.status,
+            headers: answer.headers,
+          });
+        }
+        generation = found.generation;
+      }
+      const pending: Pending = { decision, generation };
+      this.pending.set(request, pending);
+      await next();
+      const rendered = pending.rendered;
+      if (rendered === undefined) return;
+      const response = c.res;
+      const kept = keepsRender({
+        status: response.status,
+        contentType: response.headers.get("content-type"),
+        setsCookie: response.headers.has("set-cookie"),
+        cacheControl: response.headers.get("cache-control"),
+        html: rendered.html,
+        ignoredCookieValues: decision.ignoredCookieValues,
+      });
+      if (!kept) return;
+      const page = CachedPage.of({
+        status: response.status,
+        headers: response.headers.entries(),
+        html: rendered.html,
+        nonce: rendered.nonce,
+        expiresAt: decision.expiresAt,
+      });
+      await this.options.store.set(decision.key, page, generation, this.now());
+      response.headers.set(RENDER_CACHE_HEADER, "miss");
+    };
+  }
+
+  /**
+   * The app's page handler hands its rendered page here: a page the cache may keep is read whole (the middleware
+   * keeps it once every header is set); any other streams on untouched.
+   */
+  async capture(request: Request, response: Response, nonce: string | undefined): Promise<Response> {
+    const pending = this.pending.get(request);
+    if (pending === undefined || response.status !== 200 || response.headers.has("set-cookie")) return response;
+    if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
+    const html = await response.text();
+    pending.rendered = { html, nonce };
+    return new Response(html, { status: response.status, headers: response.headers });
+  }
+
+  /** Forgets every kept page (content or plans changed), in every process sharing the store. */
+  invalidate(): Promise<void> {
+    return this.options.store.invalidate();
+  }
+
+  close(): Promise<void> {
+    return this.options.store.close();
+  }
+}

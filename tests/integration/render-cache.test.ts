@@ -1,0 +1,290 @@
+// Issue 14 (docs/decisions/024): the anonymous page render cache through HTTP, as the process runs it (the fast path
+// of server/runtime.ts in front of a Hono app with the cache's middleware and capture): a member's page is never
+// answered from the cache nor kept, a kept page gets a fresh CSP nonce in every answer (identity and gzip), a
+// content change invalidates, and processes share pages through Redis (REDIS_URL or redis://127.0.0.1:6379, a key
+// prefix per test; skipped when no Redis answers).
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request as httpRequest, type Server } from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { Redis } from "ioredis";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { importContentDirectory } from "../../adapters/api/content/content-importer.ts";
+import { MIGRATIONS_FOLDER, openDatabase } from "../../adapters/api/db/database.ts";
+import { siteDataVersion } from "../../server/database-setup.ts";
+import {
+  MemoryPageStore,
+  RedisPageStore,
+  RENDER_CACHE_HEADER,
+  RenderCache,
+  type PageStore,
+} from "../../server/render-cache.ts";
+import { frontListener } from "../../server/runtime.ts";
+import { contentSecurityPolicy, newNonce } from "../../server/security-headers.ts";
+
+const COOKIES = { auth: "revizo_auth", locale: "locale", promocode: "promocode" };
+
+/** A site whose page renderer is counted: the shape of server/app.ts's page handler, with the cache around it. */
+interface Site {
+  url: string;
+  renders: number;
+  /** What the page shows (the "content"). */
+  text: string;
+  close(): Promise<void>;
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function startSite(cache: RenderCache, text = "Intégrales"): Promise<Site> {
+  const site = { renders: 0, text } as Site;
+  const app = new Hono();
+  app.use("*", cache.middleware());
+  app.use("*", secureHeaders());
+  app.get("*", async (c) => {
+    site.renders += 1;
+    const nonce = newNonce();
+    const member = /revizo_auth=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
+    const visitorId = /installationId=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
+    const headers = new Headers({
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": contentSecurityPolicy(nonce),
+    });
+    if (c.req.query("first") !== undefined) headers.append("set-cookie", "installationId=abc; Path=/");
+    const html =
+      `<!doctype html><html><head><script nonce="${nonce}">window.__n=1</script></head><body>` +
+      `<h1>${site.text}</h1>${member ? `<p>Bonjour ${member}</p>` : ""}` +
+      `${c.req.query("reflect") !== undefined && visitorId ? `<p>${visitorId}</p>` : ""}` +
+      `<script nonce="${nonce}" type="module">import("/x.js")</script>${"<p>é</p>".repeat(500)}</body></html>`;
+    return cache.capture(c.req.raw, new Response(html, { headers }), nonce);
+  });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer(frontListener(null, cache, (req, res) => void listener(req, res)));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as net.AddressInfo;
+  site.url = `http://127.0.0.1:${address.port}`;
+  site.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return site;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  html: string;
+}
+
+/** A GET through node:http (raw bytes: fetch would decompress and hide the encoding). */
+function get(site: Site, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${site.url}${target}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const html = (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8");
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, html });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function noncesOf(answer: Answer): { html: string[]; header: string } {
+  const html = [...answer.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]!);
+  const header = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1] ?? "";
+  return { html, header };
+}
+
+function memoryCache(options: { store?: PageStore; now?: () => number } = {}): RenderCache {
+  return new RenderCache({
+    store: options.store ?? new MemoryPageStore(),
+    cookieNames: COOKIES,
+    build: "b",
+    now: options.now,
+  });
+}
+
+describe("issue 14: the anonymous page render cache", () => {
+  it("renders an anonymous page once, then answers it with a fresh nonce each time", async () => {
+    const site = await startSite(memoryCache());
+    const first = await get(site, "/revisions/terminale/maths/calcul-integral");
+    expect(first.headers[RENDER_CACHE_HEADER]).toBe("miss");
+    const second = await get(site, "/revisions/terminale/maths/calcul-integral");
+    const third = await get(site, "/revisions/terminale/maths/calcul-integral", { "accept-encoding": "gzip, br" });
+    expect(site.renders).toBe(1);
+    expect(second.headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(third.headers["content-encoding"]).toBe("gzip");
+    const nonces = [first, second, third].map(noncesOf);
+    for (const { html, header } of nonces) {
+      expect(html).toHaveLength(2);
+      expect(html.every((nonce) => nonce === header)).toBe(true);
+    }
+    expect(new Set(nonces.map(({ header }) => header)).size).toBe(3);
+    // Same page otherwise, byte for byte, in both encodings; the security headers replayed.
+    const strip = (answer: Answer) => answer.html.replaceAll(noncesOf(answer).header, "N");
+    expect(strip(second)).toBe(strip(first));
+    expect(strip(third)).toBe(strip(first));
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    expect(Number(third.headers["content-length"])).toBeLessThan(Buffer.byteLength(third.html) / 5);
+  });
+
+  it("never answers a member from the cache, and never keeps a member's page", async () => {
+    const site = await startSite(memoryCache());
+    const member = await get(site, "/premium", { cookie: "revizo_auth=Alice" });
+    expect(member.html).toContain("Bonjour Alice");
+    expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    // The member's page was not kept: an anonymous visitor gets their own render.
+    const anonymous = await get(site, "/premium");
+    expect(anonymous.html).not.toContain("Alice");
+    expect(anonymous.headers[RENDER_CACHE_HEADER]).toBe("miss");
+    expect((await get(site, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    // Now that the anonymous page is kept, a member still gets their own page.
+    const again = await get(site, "/premium", { cookie: "other=1; revizo_auth=Bob" });
+    expect(again.html).toContain("Bonjour Bob");
+    expect(again.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    expect(site.renders).toBe(3);
+  });
+
+  it("keeps no page that sets a cookie or shows a cookie the key does not hold", async () => {
+    const site = await startSite(memoryCache());
+    await get(site, "/?first");
+    expect((await get(site, "/?first")).headers["set-cookie"]).toEqual(["installationId=abc; Path=/"]);
+    const cookie = { cookie: "installationId=7f3e0c2a-1d4b-4c59" };
+    expect((await get(site, "/?reflect", cookie)).html).toContain("7f3e0c2a-1d4b-4c59");
+    expect((await get(site, "/?reflect", { cookie: "installationId=someone-else-42" })).html).toContain(
+      "someone-else-42",
+    );
+    expect(site.renders).toBe(4);
+  });
+
+  it("renders again after an invalidation, and once a page's minute is over", async () => {
+    let now = Date.parse("2026-11-22T18:00:10Z");
+    const cache = memoryCache({ now: () => now });
+    const site = await startSite(cache);
+    await get(site, "/blog");
+    await get(site, "/blog");
+    expect(site.renders).toBe(1);
+    site.text = "Nouvel article";
+    await cache.invalidate();
+    expect((await get(site, "/blog")).html).toContain("Nouvel article");
+    now += 50_000; // the next minute: a campaign may have started
+    await get(site, "/blog");
+    expect(site.renders).toBe(3);
+  });
+
+  it("keys on the content in the database: a content import that changes a document changes the key", async () => {
+    const database = await openDatabase({ engine: "pglite", dataDir: null });
+    const directory = mkdtempSync(path.join(tmpdir(), "revizo-render-cache-"));
+    try {
+      await database.migrate(path.resolve(MIGRATIONS_FOLDER));
+      mkdirSync(path.join(directory, "pages"), { recursive: true });
+      const write = (body: string) =>
+        writeFileSync(
+          path.join(directory, "pages", "mentions.md"),
+          `---\ntitle: Mentions légales\ndescription: Qui publie ce site.\nkind: page\nlocale: fr\n---\n\n${body}\n`,
+        );
+      write("Éditeur : Révizo.");
+      await importContentDirectory(database.db, directory);
+      const before = await siteDataVersion(database);
+      await importContentDirectory(database.db, directory); // unchanged: writes nothing
+      expect(await siteDataVersion(database)).toBe(before);
+      write("Éditeur : Révizo SAS.");
+      await importContentDirectory(database.db, directory);
+      const after = await siteDataVersion(database);
+      expect(after).not.toBe(before);
+
+      // The process builds its cache key from it (server/runtime.ts): the old page is not found any more.
+      const store = new MemoryPageStore();
+      const site = await startSite(new RenderCache({ store, cookieNames: COOKIES, build: `b:${before}` }), "Révizo.");
+      await get(site, "/pages/mentions");
+      const next = await startSite(
+        new RenderCache({ store, cookieNames: COOKIES, build: `b:${after}` }),
+        "Révizo SAS.",
+      );
+      expect((await get(next, "/pages/mentions")).html).toContain("Révizo SAS.");
+      expect(next.renders).toBe(1);
+    } finally {
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+const redisUrl = new URL(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+const reachable = await new Promise<boolean>((resolve) => {
+  const socket = net.connect({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  socket.setTimeout(300, () => (socket.destroy(), resolve(false)));
+  socket.once("connect", () => (socket.destroy(), resolve(true)));
+  socket.once("error", () => resolve(false));
+});
+
+describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", () => {
+  const redis = reachable ? RedisPageStore.connect(redisUrl.toString()) : (null as unknown as Redis);
+  const prefixes: string[] = [];
+  const prefix = () => {
+    const value = `revizo-test:page:${process.pid}:${Date.now()}:${prefixes.length}:`;
+    prefixes.push(value);
+    return value;
+  };
+  afterAll(async () => {
+    for (const value of prefixes) {
+      const keys = await redis.keys(`${value}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+    redis.disconnect();
+  });
+  const redisCache = (keyPrefix: string) =>
+    new RenderCache({ store: new RedisPageStore(redis, keyPrefix), cookieNames: COOKIES, build: "b" });
+
+  it("shares kept pages between processes, and an invalidation in one reaches the other", async () => {
+    const keyPrefix = prefix();
+    const a = await startSite(redisCache(keyPrefix));
+    const b = await startSite(redisCache(keyPrefix));
+    expect((await get(a, "/premium", { "accept-encoding": "gzip" })).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    const fromB = await get(b, "/premium", { "accept-encoding": "gzip" });
+    expect(fromB.headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(fromB.html).toContain("<h1>Intégrales</h1>");
+    expect(noncesOf(fromB).html.every((nonce) => nonce === noncesOf(fromB).header)).toBe(true);
+    expect(b.renders).toBe(0);
+
+    a.text = "Nouveaux tarifs";
+    b.text = "Nouveaux tarifs";
+    await redisCache(keyPrefix).invalidate(); // a third process imported new plans
+    expect((await get(a, "/premium")).html).toContain("Nouveaux tarifs");
+    expect((await get(b, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(a.renders).toBe(2);
+    expect(b.renders).toBe(0);
+  });
+
+  it("keeps no member page in Redis", async () => {
+    const keyPrefix = prefix();
+    const a = await startSite(redisCache(keyPrefix));
+    await get(a, "/premium", { cookie: "revizo_auth=Alice" });
+    await get(a, "/", { authorization: "Bearer x" });
+    expect(await redis.keys(`${keyPrefix}*`)).toEqual([]);
+    await get(a, "/premium");
+    expect((await redis.keys(`${keyPrefix}*`)).length).toBe(1);
+  });
+
+  it("renders when Redis does not answer", async () => {
+    const errors: Error[] = [];
+    const broken = RedisPageStore.connect("redis://127.0.0.1:1", (error) => errors.push(error));
+    const site = await startSite(
+      new RenderCache({ store: new RedisPageStore(broken, prefix()), cookieNames: COOKIES, build: "b" }),
+    );
+    const answer = await get(site, "/");
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain("Intégrales");
+    expect(errors.length).toBeGreaterThan(0);
+    broken.disconnect();
+  });
+});
