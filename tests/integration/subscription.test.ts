@@ -10,6 +10,7 @@ import { mailOutbox as outbox } from "../../adapters/api/db/schema.ts";
 import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
 import { RunRenewals } from "../../application/api/premium/subscription/run-renewals.ts";
 import { CheckoutSessionResponse, SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
+import { OrderHistory } from "../../application/contracts/premium/receipts.ts";
 import { SubscriptionView } from "../../application/contracts/premium/subscription.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, login, type Session, type TestMember } from "./support/members.ts";
@@ -162,6 +163,15 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(1);
     expect(await renewalOrders(member.id)).toHaveLength(1);
     expect(await mails(member.email, "renewal-succeeded")).toHaveLength(1);
+    // The renewal is in the order history with an invoice of its own (issue 15), once.
+    const [renewal] = await renewalOrders(member.id);
+    const history = v.parse(
+      OrderHistory,
+      await (await api.request("/api/checkout/orders", { cookie: session.cookie })).json(),
+    ).orders;
+    expect(history.filter((entry) => entry.orderId === renewal?.id)).toEqual([
+      expect.objectContaining({ invoiceNumber: expect.stringMatching(/^F\d{4}-\d{6}$/) }),
+    ]);
     const renewed = v.parse(SubscriptionView, await (await viewAt(member, new Date(term.getTime() + DAY))).json());
     expect(new Date(renewed.periodEnd ?? "").getTime()).toBeGreaterThan(term.getTime() + 364 * DAY);
   });

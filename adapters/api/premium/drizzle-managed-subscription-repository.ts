@@ -14,6 +14,8 @@ import type { Db } from "../db/database.ts";
 import { orders } from "../db/premium-payments-schema.ts";
 import { subscriptionNotices, subscriptions } from "../db/schema.ts";
 import { givesAccessAt } from "./subscription-access.ts";
+import { issueInvoice } from "../../../application/api/premium/checkout/receipts.ts";
+import { DrizzlePaymentTransaction } from "./payments/drizzle-payment-ledger.ts";
 
 type Row = typeof subscriptions.$inferSelect;
 
@@ -142,10 +144,19 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
         .where(this.atTerm(done.id, done.term, done.attempt))
         .returning({ id: subscriptions.id });
       if (moved.length === 0) return false;
-      await tx
+      const paid = await tx
         .update(orders)
         .set({ status: "paid", paidAt: done.now, subscriptionId: done.id, updatedAt: done.now })
-        .where(and(eq(orders.id, done.orderId), eq(orders.status, "pending")));
+        .where(and(eq(orders.id, done.orderId), eq(orders.status, "pending")))
+        .returning({ id: orders.id });
+      // Issue 15: a renewal is paid like a first order: its invoice is numbered in the same transaction.
+      if (paid.length > 0)
+        await issueInvoice(new DrizzlePaymentTransaction(tx as unknown as Db), {
+          orderId: done.orderId,
+          paidAt: done.now,
+          periodStart: done.term,
+          periodEnd: done.newPeriodEnd,
+        });
       return true;
     });
   }

@@ -38,7 +38,8 @@ function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
 }
 
 /** Issue 6: the writes of one confirmation, inside a drizzle transaction. */
-class DrizzlePaymentTransaction implements PaymentTransaction {
+/** Issue 6: the ledger's operations inside one database transaction (also used by the renewal of a subscription). */
+export class DrizzlePaymentTransaction implements PaymentTransaction {
   constructor(private readonly tx: Db) {}
 
   async recordEvent(event: PaymentEventRecord): Promise<"recorded" | "duplicate"> {
