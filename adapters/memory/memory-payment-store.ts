@@ -3,6 +3,9 @@
 // Transactions run one at a time (as if every row were locked) and are rolled back when the work throws (the
 // coupon redemptions live in the CouponRepository given, outside that rollback).
 import type {
+  GiftCardPurchaseEntry,
+  GiftCardPurchaseRecord,
+  GiftCardPurchaseRepository,
   GiftCardRecord,
   GiftCardRepository,
   OrderRecord,
@@ -32,6 +35,8 @@ interface State {
   events: Map<string, MemoryPaymentEvent>;
   giftCards: Map<string, GiftCardRecord>;
   subscriptions: Map<string, SubscriptionRecord>;
+  /** Issue 15: bought gift cards, by order id. */
+  purchases: Map<string, GiftCardPurchaseRecord>;
 }
 
 const copy = <T extends object>(value: T): T => ({ ...value });
@@ -42,6 +47,7 @@ function cloneState(state: State): State {
     events: new Map([...state.events].map(([k, v]) => [k, copy(v)])),
     giftCards: new Map([...state.giftCards].map(([k, v]) => [k, copy(v)])),
     subscriptions: new Map([...state.subscriptions].map(([k, v]) => [k, copy(v)])),
+    purchases: new Map([...state.purchases].map(([k, v]) => [k, copy(v)])),
   };
 }
 
@@ -56,7 +62,13 @@ export function givesAccess(
 }
 
 export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftCardRepository {
-  private state: State = { orders: new Map(), events: new Map(), giftCards: new Map(), subscriptions: new Map() };
+  private state: State = {
+    orders: new Map(),
+    events: new Map(),
+    giftCards: new Map(),
+    subscriptions: new Map(),
+    purchases: new Map(),
+  };
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly coupons: CouponRepository) {}
@@ -126,6 +138,32 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     this.state.giftCards.set(card.id, { ...card, redeemedBy: null, redeemedAt: null, orderId: null });
   }
 
+  /** Issue 15: every gift card, issued or redeemed (tests). */
+  get giftCards(): GiftCardRecord[] {
+    return [...this.state.giftCards.values()].map(copy);
+  }
+
+  /** Issue 15: the GiftCardPurchaseRepository port over the same orders and cards. */
+  readonly giftCardPurchases: GiftCardPurchaseRepository = {
+    create: async (purchase) => {
+      if (!this.state.purchases.has(purchase.orderId)) this.state.purchases.set(purchase.orderId, copy(purchase));
+    },
+    listOfMember: async (memberId) => this.purchaseEntries(memberId),
+    findOfMember: async (memberId, orderId) =>
+      this.purchaseEntries(memberId).find((entry) => entry.order.id === orderId) ?? null,
+  };
+
+  private purchaseEntries(memberId: string): GiftCardPurchaseEntry[] {
+    return [...this.state.purchases.values()]
+      .flatMap((purchase) => {
+        const order = this.state.orders.get(purchase.orderId);
+        if (!order || order.memberId !== memberId) return [];
+        const card = purchase.giftCardId ? this.state.giftCards.get(purchase.giftCardId) : undefined;
+        return [{ purchase: copy(purchase), order: copy(order), card: card ? copy(card) : null }];
+      })
+      .sort((a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime());
+  }
+
   /** The SubscriptionRepository port over the same subscriptions (the profile reads it). */
   readonly subscriptionRepository: SubscriptionRepository = {
     activeOf: async (memberId, now) => this.activeOf(memberId, now),
@@ -164,6 +202,7 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
 
   private transactionView(): PaymentTransaction {
     const state = () => this.state;
+    const issue = (card: Parameters<GiftCardRepository["issue"]>[0]) => this.issue(card);
     const find = (id: string) => this.findById(id);
     const findByKey = (memberId: string, key: string) => this.findByIdempotencyKey(memberId, key);
     const active = (memberId: string, now: Date) => this.activeOf(memberId, now);
@@ -216,6 +255,15 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         if (state().orders.has(order.id) || (await findByKey(order.memberId, order.idempotencyKey)))
           throw new Error("duplicate order");
         state().orders.set(order.id, copy(order));
+      },
+      async lockGiftCardPurchase(orderId) {
+        const purchase = state().purchases.get(orderId);
+        return purchase ? copy(purchase) : null;
+      },
+      issueGiftCard: (card) => issue(card),
+      async attachGiftCard(orderId, card) {
+        const purchase = state().purchases.get(orderId);
+        if (purchase) state().purchases.set(orderId, { ...purchase, ...card });
       },
     };
   }

@@ -1,7 +1,8 @@
 // Port of outgoing mail: an outbox table in development, SMTP in production.
 import type { ResultAsync } from "neverthrow";
 
-export type MailTemplate = "password-reset" | "signup-existing-account" | "password-changed" | "newsletter-welcome";
+export type MailTemplate =
+  "password-reset" | "signup-existing-account" | "password-changed" | "newsletter-welcome" | "gift-card-purchased";
 
 export interface MailMessage {
   to: string;

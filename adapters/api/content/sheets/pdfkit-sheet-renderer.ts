@@ -4,9 +4,6 @@
 // Sans for the symbols Source Sans lacks: arrows, ≤, Greek...), so nothing depends on the machine's fonts.
 // A header (brand, class and subject, the title on the first page) and a footer (page address, page n / N) on
 // every page; the metadata Title is the chapter title.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 import type { List, ListItem, PhrasingContent, Root, RootContent, Table } from "mdast";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
@@ -14,6 +11,7 @@ import type { SheetPdfInput, SheetRenderer } from "../../../../application/api/c
 import { parseMarkdown } from "../markdown-render.ts";
 import { breakLines, columnWidths, fontRuns, splitWords, type LineItem } from "./sheet-layout.ts";
 import { texToSvg, type MathSvg } from "./tex-svg.ts";
+import { FACE_FILES, loadFonts, type Face, type FontFiles } from "../../pdf/fonts.ts";
 
 // ---- Page and type ------------------------------------------------------------------------------------------
 
@@ -43,34 +41,7 @@ const nameOf = (names: Readonly<Record<string, string>>, slug: string | null) =>
 
 // ---- Fonts --------------------------------------------------------------------------------------------------
 
-type Face = "regular" | "bold" | "italic" | "boldItalic";
-const FACE_FILES: Record<Face, { main: string; fallback: string }> = {
-  regular: { main: "source-sans-3-latin-400-normal", fallback: "dejavu-sans-latin-400-normal" },
-  bold: { main: "source-sans-3-latin-700-normal", fallback: "dejavu-sans-latin-700-normal" },
-  italic: { main: "source-sans-3-latin-400-italic", fallback: "dejavu-sans-latin-400-italic" },
-  boldItalic: { main: "source-sans-3-latin-700-italic", fallback: "dejavu-sans-latin-700-italic" },
-};
 const CODE_FONT = "Courier";
-
-interface FontFiles {
-  buffers: Map<string, Buffer>;
-  /** Code points Source Sans 3 draws (one set: its four faces cover the same characters). */
-  mainCovers: Set<number>;
-}
-
-let fonts: FontFiles | null = null;
-function loadFonts(): FontFiles {
-  if (fonts) return fonts;
-  const require = createRequire(import.meta.url);
-  const buffers = new Map<string, Buffer>();
-  for (const { main, fallback } of Object.values(FACE_FILES)) {
-    buffers.set(main, readFileSync(require.resolve(`@fontsource/source-sans-3/files/${main}.woff`)));
-    buffers.set(fallback, readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${fallback}.woff`)));
-  }
-  const regular = fontkit.create(buffers.get(FACE_FILES.regular.main)!) as fontkit.Font;
-  fonts = { buffers, mainCovers: new Set(regular.characterSet) };
-  return fonts;
-}
 
 /** Courier is a standard PDF font written in WinAnsi: Latin-1 and a few more (œ, €, dashes, quotes). */
 const WIN_ANSI_EXTRA = new Set([..."ŒœŠšŸŽžƒˆ˜–—‘’‚“”„†‡•…‰‹›€™"].map((c) => c.codePointAt(0)!));

@@ -4,6 +4,8 @@
 import type { DependencyContainer } from "tsyringe";
 import {
   CheckoutSettingsToken,
+  GiftCardPdfRendererToken,
+  GiftCardPurchaseRepositoryToken,
   GiftCardRepositoryToken,
   HasherToken,
   OrderRepositoryToken,
@@ -17,7 +19,12 @@ import { PAYMENT_PROVIDERS } from "../../../../domain/premium/plan.ts";
 import type { Database } from "../../db/database.ts";
 import { HttpSettingsToken, type HttpSettings } from "../../http/settings.ts";
 import { DrizzleOrderRepository } from "./drizzle-order-repository.ts";
-import { DrizzleGiftCardRepository, DrizzlePaymentLedger } from "./drizzle-payment-ledger.ts";
+import {
+  DrizzleGiftCardPurchaseRepository,
+  DrizzleGiftCardRepository,
+  DrizzlePaymentLedger,
+} from "./drizzle-payment-ledger.ts";
+import { PdfkitGiftCardRenderer } from "./pdfkit-gift-card-renderer.ts";
 import { NodeHasher } from "./node-hasher.ts";
 import { ConfiguredPaymentProviders } from "./provider-registry.ts";
 import { SandboxPaymentProvider, sandboxSigningKey } from "./sandbox-payment-provider.ts";
@@ -98,6 +105,8 @@ export function registerPayments(
   container.registerInstance(OrderRepositoryToken, new DrizzleOrderRepository(database.db));
   container.registerInstance(PaymentLedgerToken, new DrizzlePaymentLedger(database.db));
   container.registerInstance(GiftCardRepositoryToken, new DrizzleGiftCardRepository(database.db));
+  container.registerInstance(GiftCardPurchaseRepositoryToken, new DrizzleGiftCardPurchaseRepository(database.db));
+  container.registerInstance(GiftCardPdfRendererToken, new PdfkitGiftCardRenderer());
   container.registerInstance(HasherToken, new NodeHasher());
 
   if (container.isRegistered(HttpSettingsToken, true)) {

@@ -26,6 +26,7 @@ import {
   type PaymentTransaction,
 } from "./ports.ts";
 import { subscriptionChange } from "./subscription-period.ts";
+import { GiftCardDelivery, type GiftCardFulfilment } from "./gift-card-purchases.ts";
 
 /** Issue 6: a signed event that does not match its order (amount, currency, plan, provider or session): tampering. */
 export type PaymentMismatch = { type: "PaymentMismatch"; orderId: string; fields: string[] };
@@ -127,6 +128,7 @@ export class ConfirmPayment {
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
+    @inject(GiftCardDelivery) private readonly giftCards: GiftCardDelivery,
   ) {}
 
   async execute(event: PaymentEvent): Promise<Result<WebhookOutcome, PaymentMismatch>> {
@@ -135,6 +137,8 @@ export class ConfirmPayment {
     const found = await this.findOrder(event);
     const plan = found ? await this.plans.findById(found.planId) : null;
     const eventRecordId = this.ids.uuid();
+    // Issue 15: the card a gift-card order issued in this transaction, mailed once it is committed.
+    const issued: { card: Extract<GiftCardFulfilment, { issued: true }> | null } = { card: null };
 
     const result = await this.ledger.transaction(async (tx): Promise<Result<WebhookOutcome, PaymentMismatch>> => {
       // The order's lock first: keeping the event references the order (a foreign key takes a share lock on
@@ -169,14 +173,21 @@ export class ConfirmPayment {
         return ok("already-final");
       }
       if (event.kind === "succeeded") {
-        const done = await activateOrder(tx, {
-          order,
-          plan,
-          duration: planDuration(plan.plan),
-          newId: () => this.ids.uuid(),
-          now,
-          from: order.status,
-        });
+        // Issue 15: a gift-card order issues its card; it never activates a subscription for the buyer.
+        const done =
+          order.purpose === "gift-card"
+            ? await this.giftCards.fulfil(tx, { order, plan, now, from: order.status }).then((fulfilment) => {
+                if (fulfilment.issued) issued.card = fulfilment;
+                return { activated: fulfilment.issued, couponOutcome: null };
+              })
+            : await activateOrder(tx, {
+                order,
+                plan,
+                duration: planDuration(plan.plan),
+                newId: () => this.ids.uuid(),
+                now,
+                from: order.status,
+              });
         if (!done.activated) {
           await tx.setEventOutcome(eventRecordId, "already-final", order.id);
           return ok("already-final");
@@ -226,6 +237,7 @@ export class ConfirmPayment {
         outcome: result.value,
       });
       if (!found) this.logger.warn("payment.unknown_order", { provider: event.provider, eventId: event.eventId });
+      if (issued.card !== null && found && plan) await this.giftCards.send(issued.card, found, plan);
     }
     return result;
   }

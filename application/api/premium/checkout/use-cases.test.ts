@@ -21,15 +21,22 @@ import {
 import { SEED_CAMPAIGN_RECORDS, SEED_COUPONS, SEED_PLANS } from "../catalog/seed-data.ts";
 import { MemberRepositoryToken, type MemberRecord, type MemberRepository } from "../../account/members/ports.ts";
 import { RateLimiterToken } from "../../security/ports.ts";
-import { AppLoggerToken, ClockToken, IdGeneratorToken } from "../../shared/ports.ts";
+import { ApiSettingsToken, AppLoggerToken, ClockToken, IdGeneratorToken } from "../../shared/ports.ts";
+import { MailerToken, type MailMessage } from "../../mail/ports.ts";
+import { okAsync } from "neverthrow";
+import { DownloadGiftCard, ListGiftCardPurchases } from "./gift-card-purchases.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
-import { IssueGiftCard, RedeemGiftCard, normalizeGiftCardCode } from "./gift-cards.ts";
+import { IssueGiftCard, RedeemGiftCard } from "./gift-cards.ts";
+import { normalizeGiftCardCode } from "./gift-card-codes.ts";
 import { choiceOf, OpenCheckout } from "./open-checkout.ts";
 import {
   CheckoutSettingsToken,
+  GiftCardPdfRendererToken,
+  GiftCardPurchaseRepositoryToken,
   GiftCardRepositoryToken,
+  type GiftCardPrint,
   HasherToken,
   OrderRepositoryToken,
   PaymentLedgerToken,
@@ -120,7 +127,24 @@ function setup() {
   c.registerInstance(PaymentProvidersToken, new MemoryPaymentProviders(card, mobile));
   c.registerInstance(CheckoutSettingsToken, { publicOrigin: "https://revizo.test", orderTtlSeconds: 3600 });
   c.registerInstance(HasherToken, new MemoryHasher());
-  return { c, store, card, mobile, coupons, logs, setNow: (at: Date) => void (now = at) };
+  c.registerInstance(GiftCardPurchaseRepositoryToken, store.giftCardPurchases);
+  const mails: MailMessage[] = [];
+  c.registerInstance(MailerToken, { send: (mail: MailMessage) => okAsync(void mails.push(mail)) });
+  c.registerInstance(ApiSettingsToken, {
+    familyMaxMembers: 5,
+    passwordResetTtlSeconds: 3600,
+    publicOrigin: "https://revizo.test",
+    brandName: "Révizo",
+    production: false,
+  });
+  const prints: GiftCardPrint[] = [];
+  c.registerInstance(GiftCardPdfRendererToken, {
+    render: async (print: GiftCardPrint) => {
+      prints.push(print);
+      return new TextEncoder().encode(`%PDF ${print.code}`);
+    },
+  });
+  return { c, store, card, mobile, coupons, logs, mails, prints, setNow: (at: Date) => void (now = at) };
 }
 
 const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
@@ -444,5 +468,89 @@ describe("gift cards", () => {
     expect(store.subscriptions).toHaveLength(1);
     for (let i = 0; i < 10; i++) await redeem.execute("m-new", `UNKNOWN${i}CODE`);
     expect((await redeem.execute("m-new", "GIFT00000001"))._unsafeUnwrapErr().type).toBe("TooManyAttempts");
+  });
+});
+
+describe("issue 15: buying a gift card", () => {
+  const giftRequest = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
+    planId: "family-yearly",
+    idempotencyKey: "key-gift-0001",
+    giftCard: { email: "Buyer@Example.org", recipientName: "Léa", message: "Bon courage pour le bac !" },
+    ...overrides,
+  });
+  const pay = (c: ReturnType<typeof setup>["c"], orderId: string, amountMinor: number, eventId: string) =>
+    c.resolve(ConfirmPayment).execute({
+      ...success(orderId, { planId: "family-yearly", amountMinor, eventId }),
+      provider: "stripe",
+      payloadHash: "h",
+    });
+
+  it("prices the plan on the server without the withdrawal waiver, and lands on the buyer's cards", async () => {
+    const { c, store } = setup();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap();
+    // The plan's own price (family yearly: its promo price), whatever the client thinks.
+    expect(opened.session).toMatchObject({ purpose: "gift-card", amount: 149.99, amountMinor: 14999, currency: "EUR" });
+    expect(opened.session.successPath).toBe("/premium/carte-cadeau/mes-cartes");
+    expect(store.orders[0]).toMatchObject({ purpose: "gift-card", withdrawalWaiverAt: null, email: null });
+    const listed = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ state: "pending", code: null, email: "Buyer@Example.org", recipientName: "Léa" });
+  });
+
+  it("refuses plans that cannot be given, discounts and a bad address", async () => {
+    const { c, store } = setup();
+    const open = (request: CheckoutSessionRequest) =>
+      c.resolve(OpenCheckout).execute({ memberId: "m-fr", request, region: "FR" });
+    expect((await open(giftRequest({ planId: "family-lifetime" })))._unsafeUnwrapErr().type).toBe("CampaignRequired");
+    expect((await open(giftRequest({ couponCode: "UNEFOIS" })))._unsafeUnwrapErr()).toEqual({
+      type: "GiftCardNoDiscount",
+    });
+    expect((await open(giftRequest({ giftCard: { email: "not-an-address" } })))._unsafeUnwrapErr()).toEqual({
+      type: "EmailInvalid",
+    });
+    expect(store.orders).toHaveLength(0);
+  });
+
+  it("on payment issues one card with a random code, mails it, gives the buyer no subscription", async () => {
+    const { c, store, mails, prints } = setup();
+    const orderId = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    const outcomes = await Promise.all([pay(c, orderId, 14999, "evt-a"), pay(c, orderId, 14999, "evt-b")]);
+    expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual(["activated", "already-final"]);
+    expect(store.subscriptions).toHaveLength(0);
+    expect(store.giftCards).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+    const [listed] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(listed?.state).toBe("unused");
+    expect(listed?.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+    expect(mails[0]?.to).toBe("Buyer@Example.org");
+    expect(mails[0]?.text).toContain(listed?.code);
+    const order = (await c.resolve(GetOrder).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(order).toMatchObject({ status: "paid", purpose: "gift-card", subscription: null });
+
+    // Another member redeems it: the card's plan is theirs, and the buyer sees it used on that date.
+    const redeemed = (await c.resolve(RedeemGiftCard).execute("m-2", listed?.code ?? ""))._unsafeUnwrap();
+    expect(redeemed.order.plan.id).toBe("family-yearly");
+    expect(store.subscriptions.map((s) => s.memberId)).toEqual(["m-2"]);
+    const [used] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(used).toMatchObject({ state: "used", usedAt: NOW.toISOString() });
+
+    const pdf = (await c.resolve(DownloadGiftCard).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(new TextDecoder().decode(pdf)).toBe(`%PDF ${listed?.code}`);
+    expect(prints[0]).toMatchObject({ recipientName: "Léa", period: { fr: "12 mois", en: "12 months" } });
+    expect((await c.resolve(DownloadGiftCard).execute("m-2", orderId))._unsafeUnwrapErr()).toEqual({
+      type: "OrderNotFound",
+    });
+  });
+
+  it("no printable card before the payment", async () => {
+    const { c } = setup();
+    const orderId = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    expect((await c.resolve(DownloadGiftCard).execute("m-fr", orderId)).isErr()).toBe(true);
   });
 });
