@@ -334,6 +334,7 @@ export const CHECKOUT_PLAN_ERRORS = [
   "PlanNotSoldInMarket",
   "CampaignRequired",
   "ProviderUnavailable",
+  "PlanNotGiftable",
 ] as const;
 
 /** Issue 6: POST /checkout/sessions, open a checkout for a plan (a member; profiling not required). */
@@ -452,6 +453,11 @@ export const MOBILE_MONEY_CALLBACK = endpoint({
     "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
     "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
 });
+
+/** Issue 15: the page where a gift card's code is typed (the header's "Carte cadeau"). */
+export const GIFT_CARD_REDEEM_PAGE = "/premium/carte-cadeau";
+/** Issue 15: the buyer's gift cards and their state (where a paid gift-card order lands; linked from /mon-compte). */
+export const GIFT_CARDS_PAGE = "/premium/carte-cadeau/mes-cartes";
 
 /** Issue 15: a gift card bought by the member, as its buyer sees it. */
 export const GiftCardPurchaseView = v.object({

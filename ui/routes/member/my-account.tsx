@@ -15,6 +15,7 @@ import { LoadAccountPage } from "../../../application/web/account/member-space.t
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
 import { FamilySpace } from "../../components/member/FamilySpace.tsx";
+import { GiftCardsSection } from "../../components/member/GiftCardsSection.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -139,6 +140,7 @@ export default function MyAccountPage() {
             childrenProgress={childrenProgress}
           />
         ) : null}
+        <GiftCardsSection />
         <DeleteAccountForm
           state={deleteAnswer?.state}
           pending={pendingDelete}

@@ -6,7 +6,12 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { formatGiftCardCode, giftCardCodeFrom, giftCardState } from "../../../../domain/premium/gift-card.ts";
 import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
-import type { GiftCardPurchaseView, OrderStatus } from "../../../contracts/premium/checkout.ts";
+import {
+  GIFT_CARD_REDEEM_PAGE,
+  GIFT_CARDS_PAGE,
+  type GiftCardPurchaseView,
+  type OrderStatus,
+} from "../../../contracts/premium/checkout.ts";
 import { giftCardPurchasedMail } from "../../mail/templates.ts";
 import { MailerToken, type Mailer } from "../../mail/ports.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
@@ -32,11 +37,6 @@ import {
   type OrderRecord,
   type PaymentTransaction,
 } from "./ports.ts";
-
-/** Issue 15: the page where a card's code is typed (the header's "Carte cadeau"). */
-export const GIFT_CARD_REDEEM_PATH = "/premium/carte-cadeau";
-/** Issue 15: the buyer's gift cards (where a paid gift-card order lands, and the link of /mon-compte). */
-export const GIFT_CARDS_PATH = "/premium/carte-cadeau/mes-cartes";
 
 /** Issue 15: a period in words, French and English (mails and the printed card). */
 export function periodWords(duration: PlanDuration): { fr: string; en: string } {
@@ -106,8 +106,8 @@ export class GiftCardDelivery {
       planName: plan.names,
       period: duration ? periodWords(duration) : null,
       code: formatGiftCardCode(fulfilment.code),
-      redeemLink: `${origin}${GIFT_CARD_REDEEM_PATH}`,
-      cardsLink: `${origin}${GIFT_CARDS_PATH}`,
+      redeemLink: `${origin}${GIFT_CARD_REDEEM_PAGE}`,
+      cardsLink: `${origin}${GIFT_CARDS_PAGE}`,
     });
     const sent = await this.mailer.send(mail);
     if (sent.isErr()) {
@@ -192,7 +192,7 @@ export class DownloadGiftCard {
       code: formatGiftCardCode(entry.purchase.code),
       recipientName: entry.purchase.recipientName,
       message: entry.purchase.message,
-      redeemUrl: `${this.settings.publicOrigin}${GIFT_CARD_REDEEM_PATH}`,
+      redeemUrl: `${this.settings.publicOrigin}${GIFT_CARD_REDEEM_PAGE}`,
     };
     return ok(await this.renderer.render(print));
   }

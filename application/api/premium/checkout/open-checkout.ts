@@ -6,6 +6,7 @@ import { inject, injectable } from "tsyringe";
 import { parseRegion } from "../../../../domain/region/region.ts";
 import {
   CHECKOUT_PROVIDERS,
+  GIFT_CARDS_PAGE,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
 } from "../../../contracts/premium/checkout.ts";
@@ -13,7 +14,6 @@ import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
 import { mayStartAtOnce } from "../../../../domain/premium/withdrawal.ts";
 import { giftDedication, isGiftablePlan } from "../../../../domain/premium/gift-card.ts";
 import { isValidEmail, normalizeEmail } from "../../../../domain/validation/email.ts";
-import { GIFT_CARDS_PATH } from "./gift-card-purchases.ts";
 import { PriceOrder, type PriceOrderError, type PricedOrder } from "../catalog/price-order.ts";
 import {
   CampaignRepositoryToken,
@@ -250,7 +250,7 @@ export class OpenCheckout {
     now: Date,
   ): Promise<OrderRecord> {
     const gift = request.giftCard !== undefined;
-    let successPath = gift ? GIFT_CARDS_PATH : (request.successPath ?? null);
+    let successPath = gift ? GIFT_CARDS_PAGE : (request.successPath ?? null);
     if (successPath === null && priced.campaign !== null) {
       const records = await this.campaigns.bySlug(priced.campaign.slug);
       successPath = records.find((c) => c.id === priced.campaign?.id)?.successPath ?? null;
