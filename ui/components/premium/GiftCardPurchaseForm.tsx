@@ -26,11 +26,11 @@ export interface GiftCardPurchaseFormProps {
 }
 
 function usePeriod(): (duration: PlanDuration) => string {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
   return ({ amount, unit }) =>
     unit === "days"
-      ? i18n._(plural(amount, { one: "# jour", other: "# jours" }))
-      : i18n._(plural(amount, { one: "# mois", other: "# mois" }));
+      ? t({ message: plural(amount, { one: "# jour", other: "# jours" }) })
+      : t({ message: plural(amount, { one: "# mois", other: "# mois" }) });
 }
 
 export function GiftCardPurchaseForm({
