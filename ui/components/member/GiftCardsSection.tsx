@@ -14,14 +14,14 @@ export function GiftCardsSection() {
       <p>
         <Trans>Offrez un abonnement, puis suivez les cartes que vous avez offertes : utilisées ou non.</Trans>
       </p>
-      <p className="gift-cards-section__links">
+      <div className="gift-cards-section__links">
         <Link className="button button--secondary" to={GIFT_CARDS_PATH}>
           <Trans>Mes cartes cadeaux</Trans>
-        </Link>{" "}
+        </Link>
         <Link className="button button--primary" to={GIFT_CARD_BUY_PATH}>
           <Trans>Offrir une carte cadeau</Trans>
         </Link>
-      </p>
+      </div>
     </section>
   );
 }

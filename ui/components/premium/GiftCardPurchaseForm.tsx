@@ -85,7 +85,7 @@ export function GiftCardPurchaseForm({
             label: (
               <>
                 {english ? plan.names.en : plan.names.fr}
-                <span className="gift-purchase__price"> · {money(plan.price, plan.currency)}</span>
+                <span className="gift-purchase__price">{money(plan.price, plan.currency)}</span>
               </>
             ),
             description: plan.family
