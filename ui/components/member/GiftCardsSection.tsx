@@ -2,8 +2,12 @@
 // buying one.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { GIFT_CARD_BUY_PATH, GIFT_CARDS_PATH } from "../premium/paths.ts";
 import "../../styles/account.css";
+
+// The premium pages' addresses (ui/components/premium/paths.ts), written here: a member page may not import the premium
+// area's modules (its messages are not loaded on /mon-compte). The story checks both links.
+const GIFT_CARDS_PATH = "/premium/carte-cadeau/mes-cartes";
+const GIFT_CARD_BUY_PATH = "/premium/carte-cadeau/offrir";
 
 export function GiftCardsSection() {
   return (
