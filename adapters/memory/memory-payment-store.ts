@@ -3,6 +3,9 @@
 // Transactions run one at a time (as if every row were locked) and are rolled back when the work throws (the
 // coupon redemptions live in the CouponRepository given, outside that rollback).
 import type {
+  GiftCardPurchaseEntry,
+  GiftCardPurchaseRecord,
+  GiftCardPurchaseRepository,
   GiftCardRecord,
   GiftCardRepository,
   InvoiceRecord,
@@ -37,6 +40,8 @@ interface State {
   /** Issue 15: invoices by order id, and the last number of each series. */
   invoices: Map<string, InvoiceRecord>;
   sequences: Map<string, number>;
+  /** Issue 15: bought gift cards, by order id. */
+  purchases: Map<string, GiftCardPurchaseRecord>;
 }
 
 const copy = <T extends object>(value: T): T => ({ ...value });
@@ -49,6 +54,7 @@ function cloneState(state: State): State {
     subscriptions: new Map([...state.subscriptions].map(([k, v]) => [k, copy(v)])),
     invoices: new Map([...state.invoices].map(([k, v]) => [k, copy(v)])),
     sequences: new Map(state.sequences),
+    purchases: new Map([...state.purchases].map(([k, v]) => [k, copy(v)])),
   };
 }
 
@@ -70,6 +76,7 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     subscriptions: new Map(),
     invoices: new Map(),
     sequences: new Map(),
+    purchases: new Map(),
   };
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -171,6 +178,32 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     this.state.giftCards.set(card.id, { ...card, redeemedBy: null, redeemedAt: null, orderId: null });
   }
 
+  /** Issue 15: every gift card, issued or redeemed (tests). */
+  get giftCards(): GiftCardRecord[] {
+    return [...this.state.giftCards.values()].map(copy);
+  }
+
+  /** Issue 15: the GiftCardPurchaseRepository port over the same orders and cards. */
+  readonly giftCardPurchases: GiftCardPurchaseRepository = {
+    create: async (purchase) => {
+      if (!this.state.purchases.has(purchase.orderId)) this.state.purchases.set(purchase.orderId, copy(purchase));
+    },
+    listOfMember: async (memberId) => this.purchaseEntries(memberId),
+    findOfMember: async (memberId, orderId) =>
+      this.purchaseEntries(memberId).find((entry) => entry.order.id === orderId) ?? null,
+  };
+
+  private purchaseEntries(memberId: string): GiftCardPurchaseEntry[] {
+    return [...this.state.purchases.values()]
+      .flatMap((purchase) => {
+        const order = this.state.orders.get(purchase.orderId);
+        if (!order || order.memberId !== memberId) return [];
+        const card = purchase.giftCardId ? this.state.giftCards.get(purchase.giftCardId) : undefined;
+        return [{ purchase: copy(purchase), order: copy(order), card: card ? copy(card) : null }];
+      })
+      .sort((a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime());
+  }
+
   /** The SubscriptionRepository port over the same subscriptions (the profile reads it). */
   readonly subscriptionRepository: SubscriptionRepository = {
     activeOf: async (memberId, now) => this.activeOf(memberId, now),
@@ -209,6 +242,7 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
 
   private transactionView(): PaymentTransaction {
     const state = () => this.state;
+    const issue = (card: Parameters<GiftCardRepository["issue"]>[0]) => this.issue(card);
     const find = (id: string) => this.findById(id);
     const findByKey = (memberId: string, key: string) => this.findByIdempotencyKey(memberId, key);
     const active = (memberId: string, now: Date) => this.activeOf(memberId, now);
@@ -273,6 +307,15 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         const taken = [...state().invoices.values()].some((i) => i.number === invoice.number);
         if (state().invoices.has(invoice.orderId) || taken) throw new Error("duplicate invoice");
         state().invoices.set(invoice.orderId, copy(invoice));
+      },
+      async lockGiftCardPurchase(orderId) {
+        const purchase = state().purchases.get(orderId);
+        return purchase ? copy(purchase) : null;
+      },
+      issueGiftCard: (card) => issue(card),
+      async attachGiftCard(orderId, card) {
+        const purchase = state().purchases.get(orderId);
+        if (purchase) state().purchases.set(orderId, { ...purchase, ...card });
       },
     };
   }

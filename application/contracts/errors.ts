@@ -153,6 +153,14 @@ export const API_ERRORS = {
     fr: "Ce changement d'offre n'est pas possible pour votre abonnement.",
     en: "This change of plan is not possible for your subscription.",
   },
+  PlanNotGiftable: {
+    fr: "Cette formule ne peut pas être offerte en carte cadeau.",
+    en: "This plan cannot be given as a gift card.",
+  },
+  GiftCardNoDiscount: {
+    fr: "Une carte cadeau s'achète au prix de la formule, sans offre ni code promo.",
+    en: "A gift card is bought at the plan's price, without an offer or a promo code.",
+  },
   GiftCardUnknown: { fr: "Ce code cadeau n'existe pas.", en: "This gift code does not exist." },
   GiftCardRedeemed: { fr: "Ce code cadeau a déjà été utilisé.", en: "This gift code has already been used." },
   WebhookRejected: {

@@ -15,6 +15,7 @@ export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS]
 export const ROUTE_EXTRA_CATALOGS: Readonly<Record<string, readonly CatalogArea[]>> = {
   "routes/premium/checkout.tsx": ["account"],
   "routes/premium/gift-card.tsx": ["account"],
+  "routes/premium/gift-card-buy.tsx": ["account"],
   "routes/member/my-account.tsx": ["account", "content"],
   "routes/member/my-future.tsx": ["account"],
   "routes/member/cancel-subscription.tsx": ["account"],

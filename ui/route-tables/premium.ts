@@ -24,6 +24,8 @@ export const premiumRoutes: RouteTable = {
     route("premium", "routes/premium/plans.tsx"),
     route("premium/checkout/*", "routes/premium/checkout.tsx"),
     route("premium/carte-cadeau", "routes/premium/gift-card.tsx"),
+    route("premium/carte-cadeau/offrir", "routes/premium/gift-card-buy.tsx"),
+    route("premium/carte-cadeau/mes-cartes", "routes/premium/gift-cards.tsx"),
     route(SUBSCRIPTION_PRESENTATION_PATH.slice(1), "routes/premium/presentation.tsx"),
     route("validatePayment", VALIDATE, { id: "premium-validate-payment" }),
     route("validatePayment/:provider", VALIDATE, { id: "premium-validate-payment-provider" }),

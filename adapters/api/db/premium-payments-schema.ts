@@ -59,6 +59,8 @@ export const orders = pgTable(
      * 14-day right of withdrawal (the checkout's checkbox); null for orders without a checkout (gift cards, older).
      */
     withdrawalWaiverAt: ts("withdrawal_waiver_at"),
+    /** Issue 15: what the order buys: a subscription for the buyer, or a gift card (no subscription for the buyer). */
+    purpose: text("purpose").notNull().default("subscription"),
   },
   (t) => [
     uniqueIndex("orders_member_idempotency_key").on(t.memberId, t.idempotencyKey),
@@ -71,6 +73,7 @@ export const orders = pgTable(
     check("orders_provider_check", sql`${t.provider} in ('sandbox', 'stripe', 'gift-card')`),
     check("orders_amount_check", sql`${t.amountMinor} >= 0 and ${t.listPriceMinor} >= ${t.amountMinor}`),
     check("orders_paid_check", sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check("orders_purpose_check", sql`${t.purpose} in ('subscription', 'gift-card')`),
   ],
 );
 
@@ -164,3 +167,27 @@ export const invoiceSequences = pgTable("invoice_sequences", {
   series: text("series").primaryKey(),
   lastNumber: integer("last_number").notNull(),
 });
+
+/**
+ * Issue 15: a gift card bought on the site: the order that pays it, what the buyer wrote on it, the address its code
+ * is mailed to, and, once paid, the card issued. The code is kept here (unlike a card issued otherwise, of which only
+ * the hash is stored) because its buyer may download the printable card again: it is only ever shown to the buyer.
+ */
+export const giftCardPurchases = pgTable(
+  "gift_card_purchases",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    recipientName: text("recipient_name"),
+    message: text("message"),
+    giftCardId: uuid("gift_card_id").references(() => giftCards.id, { onDelete: "set null" }),
+    code: text("code"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("gift_card_purchases_gift_card_key").on(t.giftCardId),
+    check("gift_card_purchases_issued_check", sql`(${t.giftCardId} is null) = (${t.code} is null)`),
+  ],
+);

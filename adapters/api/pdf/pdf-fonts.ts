@@ -1,6 +1,6 @@
 // The fonts of every PDF the API draws (docs/decisions/020): Source Sans 3 for the text and DejaVu Sans for each
 // character Source Sans lacks, read from their npm packages (no system font), registered on a pdfkit document under
-// their file names. Used by the revision sheets and the receipts (docs/decisions/027).
+// their file names. Used by the revision sheets, the receipts (docs/decisions/027) and the printable gift cards.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";

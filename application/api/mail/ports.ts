@@ -11,7 +11,8 @@ export type MailTemplate =
   | "subscription-ending"
   | "renewal-failed"
   | "renewal-succeeded"
-  | "order-confirmation";
+  | "order-confirmation"
+  | "gift-card-purchased";
 
 export interface MailMessage {
   to: string;

@@ -270,3 +270,41 @@ export function renewalSucceededMail(input: {
     ].join("\n"),
   };
 }
+
+/** Issue 15: the code of a gift card just bought, to the address its buyer gave. */
+export function giftCardPurchasedMail(input: {
+  to: string;
+  brandName: string;
+  planName: { fr: string; en: string };
+  period: { fr: string; en: string } | null;
+  /** Grouped by four. */
+  code: string;
+  redeemLink: string;
+  cardsLink: string;
+}): MailMessage {
+  const fr = input.period ? `${input.planName.fr} (${input.period.fr})` : input.planName.fr;
+  const en = input.period ? `${input.planName.en} (${input.period.en})` : input.planName.en;
+  return {
+    to: input.to,
+    template: "gift-card-purchased",
+    subject: `${input.brandName} : votre carte cadeau`,
+    text: [
+      "Bonjour,",
+      "",
+      `Merci pour votre achat ! Voici le code de la carte cadeau ${input.brandName} « ${fr} » :`,
+      "",
+      `    ${input.code}`,
+      "",
+      `La personne à qui vous l'offrez saisit ce code sur ${input.redeemLink}, une fois connectée à son compte : l'abonnement démarre à ce moment-là.`,
+      `La carte à imprimer (PDF) et son état (utilisée ou non) sont sur ${input.cardsLink}.`,
+      "Gardez ce code comme de l'argent : il ne sert qu'une fois.",
+      "",
+      "---",
+      "",
+      `Thank you for your purchase! Above is the code of your ${input.brandName} gift card "${en}".`,
+      `Whoever you give it to types it at ${input.redeemLink} once logged in; the subscription starts then.`,
+      `The printable card (PDF) and whether it has been used are at ${input.cardsLink}.`,
+      "Keep the code safe: it works once.",
+    ].join("\n"),
+  };
+}

@@ -26,11 +26,16 @@ import {
   RENEWING_PERIODICITIES,
 } from "../../../domain/premium/plan.ts";
 import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from "../../../domain/premium/gift-card.ts";
 import { IsoDateTime } from "../common.ts";
 
 /** Issue 6: the life of an order. `pending` until the provider answers; the four others are final. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Issue 15: what an order buys: a subscription for the buyer, or a gift card for someone else. */
+export const ORDER_PURPOSES = ["subscription", "gift-card"] as const;
+export type OrderPurpose = (typeof ORDER_PURPOSES)[number];
 
 /** Issue 6: whether an order status is final (the result pages stop polling). */
 export function isFinalOrderStatus(status: OrderStatus): boolean {
@@ -122,6 +127,19 @@ export const CheckoutSessionRequest = v.strictObject({
    * withdrawal (the checkbox of the payment step). Required true: without it, 400 WithdrawalWaiverRequired.
    */
   withdrawalWaiver: v.optional(v.boolean()),
+  /**
+   * Issue 15: present, the order buys a gift card of the plan instead of a subscription for the buyer: `email` receives
+   * the code once paid; `recipientName` and `message` are printed on the card. No campaign or coupon applies
+   * (422 GiftCardNoDiscount), the plan must be a card plan with a period (422 PlanNotGiftable), and the right of
+   * withdrawal is kept (no `withdrawalWaiver` needed: nothing starts at once).
+   */
+  giftCard: v.optional(
+    v.strictObject({
+      email: v.pipe(v.string(), v.trim(), v.nonEmpty("Required"), v.maxLength(320, "EmailInvalid")),
+      recipientName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GIFT_RECIPIENT_MAX_LENGTH, "TooLong"))),
+      message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(GIFT_MESSAGE_MAX_LENGTH, "TooLong"))),
+    }),
+  ),
 });
 export type CheckoutSessionRequest = v.InferOutput<typeof CheckoutSessionRequest>;
 export type CheckoutSessionRequestInput = v.InferInput<typeof CheckoutSessionRequest>;
@@ -164,6 +182,8 @@ export type OrderSubscription = v.InferOutput<typeof OrderSubscription>;
 export const OrderView = v.object({
   orderId: v.string(),
   status: v.picklist(ORDER_STATUSES),
+  /** Issue 15: a subscription for the buyer, or a gift card (then `subscription` stays null). */
+  purpose: v.picklist(ORDER_PURPOSES),
   plan: OrderPlan,
   currency: v.picklist(CURRENCIES),
   /** What is charged (after campaign price and coupon). */
@@ -289,6 +309,10 @@ export const CHECKOUT_ERROR_CODES = {
   ProviderFailed: 502,
   /** 404: no such order, or not this member's. */
   OrderNotFound: 404,
+  /** 422: issue 15, this plan cannot be given as a gift card (mobile money, lifetime, gift-card plans). */
+  PlanNotGiftable: 422,
+  /** 422: issue 15, a gift card is sold at the plan's price: no campaign or coupon with `giftCard`. */
+  GiftCardNoDiscount: 422,
   /** 404: unknown gift-card code. */
   GiftCardUnknown: 404,
   /** 422: this gift card was already used. */
@@ -314,6 +338,7 @@ export const CHECKOUT_PLAN_ERRORS = [
   "PlanNotSoldInMarket",
   "CampaignRequired",
   "ProviderUnavailable",
+  "PlanNotGiftable",
 ] as const;
 
 /** Issue 6: POST /checkout/sessions, open a checkout for a plan (a member; profiling not required). */
@@ -337,6 +362,8 @@ export const OPEN_CHECKOUT = endpoint({
     404: ["UnknownPlan", "UnknownCampaign"],
     422: [
       "PlanNotSoldInMarket",
+      "PlanNotGiftable",
+      "GiftCardNoDiscount",
       "CampaignRequired",
       "CampaignNotStarted",
       "CampaignEnded",
@@ -429,4 +456,62 @@ export const MOBILE_MONEY_CALLBACK = endpoint({
   summary:
     "A mobile-money provider's signed callback (issue 6; `provider` is the plan's paymentProvider, e.g. mobile-money). " +
     "Outside production the sandbox signs it (X-Sandbox-Signature, body of SandboxEvent). Same effects and answers as the webhooks.",
+});
+
+/** Issue 15: the page where a gift card's code is typed (the header's "Carte cadeau"). */
+export const GIFT_CARD_REDEEM_PAGE = "/premium/carte-cadeau";
+/** Issue 15: the buyer's gift cards and their state (where a paid gift-card order lands; linked from /mon-compte). */
+export const GIFT_CARDS_PAGE = "/premium/carte-cadeau/mes-cartes";
+
+/** Issue 15: a gift card bought by the member, as its buyer sees it. */
+export const GiftCardPurchaseView = v.object({
+  /** The order that pays it (the card's id for the buyer). */
+  orderId: v.string(),
+  orderStatus: v.picklist(ORDER_STATUSES),
+  plan: OrderPlan,
+  currency: v.picklist(CURRENCIES),
+  amount: v.number(),
+  /** Where the code was (or will be) mailed. */
+  email: v.string(),
+  recipientName: v.nullable(v.string()),
+  message: v.nullable(v.string()),
+  /** `pending`: not paid yet (no card); `unused`; `used` (on `usedAt`). */
+  state: v.picklist(["pending", "unused", "used"]),
+  usedAt: v.nullable(IsoDateTime),
+  /** The code, grouped by four, once paid (shown to its buyer only). */
+  code: v.nullable(v.string()),
+  createdAt: IsoDateTime,
+  paidAt: v.nullable(IsoDateTime),
+});
+export type GiftCardPurchaseView = v.InferOutput<typeof GiftCardPurchaseView>;
+
+/** Issue 15: GET /checkout/gift-cards, the gift cards the member bought, newest first. */
+export const LIST_GIFT_CARDS = endpoint({
+  method: "GET",
+  path: "/checkout/gift-cards",
+  summary:
+    "The gift cards the member bought (issue 15), newest first: plan, price, recipient and message, the code once paid, " +
+    "and the state: pending (not paid), unused, or used (with the date).",
+  tags: ["checkout"],
+  response: v.object({ giftCards: v.array(GiftCardPurchaseView) }),
+  success: { status: 200, description: "The member's bought gift cards" },
+  member: { profiled: false },
+  errors: {},
+});
+
+/** Issue 15: GET /checkout/gift-cards/{orderId}/card.pdf, the printable card of a paid gift card (its buyer only). */
+export const GIFT_CARD_PDF = endpoint({
+  method: "GET",
+  path: "/checkout/gift-cards/{orderId}/card.pdf",
+  summary:
+    "The printable card of a gift card the member bought and paid (issue 15): an A4 PDF with the plan and the code.",
+  tags: ["checkout"],
+  response: v.unknown(),
+  success: {
+    status: 200,
+    description: 'application/pdf, Content-Disposition: attachment; filename="carte-cadeau.pdf"',
+  },
+  member: { profiled: false },
+  errors: { 404: ["OrderNotFound"] },
+  notes: { 404: "no such gift card, not paid yet, or another member's" },
 });

@@ -116,6 +116,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
   return {
     orderId: "ord_123",
     status: "paid",
+    purpose: "subscription",
     plan: {
       id: plan.id,
       product: plan.plan.product,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, pathWith } from "./paths.ts";
+import { GIFT_CARD_REDEEM_PAGE, GIFT_CARDS_PAGE } from "../../../application/contracts/premium/checkout.ts";
+import { checkoutHref, GIFT_CARD_PATH, GIFT_CARDS_PATH, pathWith } from "./paths.ts";
 
 describe("purchase journey addresses (§2 Premium and offers)", () => {
   it("builds the checkout of a plan, keeping the country and the coupon", () => {
@@ -18,5 +19,9 @@ describe("purchase journey addresses (§2 Premium and offers)", () => {
   it("sets and removes query parameters", () => {
     expect(pathWith("/premium?coupon=X&country=SN", { coupon: null })).toBe("/premium?country=SN");
     expect(pathWith("/premium", { country: "" })).toBe("/premium");
+  });
+
+  it("issue 15: the gift-card pages are the contract's (where a paid gift-card order lands)", () => {
+    expect([GIFT_CARD_PATH, GIFT_CARDS_PATH]).toEqual([GIFT_CARD_REDEEM_PAGE, GIFT_CARDS_PAGE]);
   });
 });

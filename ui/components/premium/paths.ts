@@ -7,6 +7,10 @@ export const PLANS_PATH = "/premium";
 export const CHECKOUT_PATH = "/premium/checkout";
 /** §2 the gift-card page (the header's offers menu links here; docs/spec-notes.md). */
 export const GIFT_CARD_PATH = "/premium/carte-cadeau";
+/** Issue 15: buying a gift card. */
+export const GIFT_CARD_BUY_PATH = "/premium/carte-cadeau/offrir";
+/** Issue 15: the buyer's gift cards (the contract's GIFT_CARDS_PAGE, written here so pages need not load the contract). */
+export const GIFT_CARDS_PATH = "/premium/carte-cadeau/mes-cartes";
 /** The coupon check behind the coupon field (a resource route). */
 export const COUPON_CHECK_PATH = "/premium/coupon";
 

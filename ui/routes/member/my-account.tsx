@@ -18,6 +18,7 @@ import { UpdateProfile } from "../../../application/web/account/update-profile.t
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
 import { FamilySpace } from "../../components/member/FamilySpace.tsx";
 import { OrderHistory } from "../../components/member/OrderHistory.tsx";
+import { GiftCardsSection } from "../../components/member/GiftCardsSection.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -197,6 +198,7 @@ export default function MyAccountPage() {
             childrenProgress={childrenProgress}
           />
         ) : null}
+        <GiftCardsSection />
         <DeleteAccountForm
           state={deleteAnswer?.state}
           pending={pendingDelete}

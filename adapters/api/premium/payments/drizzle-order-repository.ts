@@ -2,7 +2,11 @@
 import { and, eq } from "drizzle-orm";
 import type { OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
 import type { SubscriptionRecord, SubscriptionStatus } from "../../../../application/api/premium/subscriptions.ts";
-import { CHECKOUT_PROVIDERS, ORDER_STATUSES } from "../../../../application/contracts/premium/checkout.ts";
+import {
+  CHECKOUT_PROVIDERS,
+  ORDER_PURPOSES,
+  ORDER_STATUSES,
+} from "../../../../application/contracts/premium/checkout.ts";
 import type { Db } from "../../db/database.ts";
 import { orders } from "../../db/premium-payments-schema.ts";
 import { subscriptions } from "../../db/schema.ts";
@@ -22,6 +26,7 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     currency: row.currency === "XOF" ? "XOF" : "EUR",
     provider: pick(CHECKOUT_PROVIDERS, row.provider, "provider"),
     status: pick(ORDER_STATUSES, row.status, "order status"),
+    purpose: pick(ORDER_PURPOSES, row.purpose, "order purpose"),
   };
 }
 

@@ -1,12 +1,16 @@
 // Issue 6: the payment ledger on PostgreSQL: one database transaction per confirmation. Row locks (`for update`)
 // on the order, the member and the gift card serialise confirmations that touch the same rows; the unique
 // (provider, provider_event_id) makes a second delivery of an event wait for the first, then find it kept.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { givesAccessAt } from "../subscription-access.ts";
 import type {
+  GiftCardPurchaseEntry,
+  GiftCardPurchaseRecord,
+  GiftCardPurchaseRepository,
   GiftCardRecord,
   GiftCardRepository,
   InvoiceRecord,
+  NewGiftCard,
   OrderRecord,
   PaymentEventOutcome,
   PaymentEventRecord,
@@ -19,7 +23,14 @@ import type { OrderStatus } from "../../../../application/contracts/premium/chec
 import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
-import { giftCards, invoiceSequences, invoices, orders, paymentEvents } from "../../db/premium-payments-schema.ts";
+import {
+  giftCardPurchases,
+  giftCards,
+  invoiceSequences,
+  invoices,
+  orders,
+  paymentEvents,
+} from "../../db/premium-payments-schema.ts";
 import { members, subscriptions } from "../../db/schema.ts";
 import { orderRecordOf, subscriptionRecordOf } from "./drizzle-order-repository.ts";
 
@@ -157,6 +168,23 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
   async insertInvoice(invoice: InvoiceRecord): Promise<void> {
     await this.tx.insert(invoices).values(invoice);
   }
+
+  async lockGiftCardPurchase(orderId: string): Promise<GiftCardPurchaseRecord | null> {
+    const [row] = await this.tx
+      .select()
+      .from(giftCardPurchases)
+      .where(eq(giftCardPurchases.orderId, orderId))
+      .for("update");
+    return row ?? null;
+  }
+
+  async issueGiftCard(card: NewGiftCard, now: Date): Promise<void> {
+    await this.tx.insert(giftCards).values({ ...card, createdAt: now });
+  }
+
+  async attachGiftCard(orderId: string, card: { giftCardId: string; code: string }): Promise<void> {
+    await this.tx.update(giftCardPurchases).set(card).where(eq(giftCardPurchases.orderId, orderId));
+  }
 }
 
 /** Issue 6: the PaymentLedger port on PostgreSQL. */
@@ -177,7 +205,40 @@ export class DrizzleGiftCardRepository implements GiftCardRepository {
     return row ? giftCardOf(row) : null;
   }
 
-  async issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">, now: Date): Promise<void> {
+  async issue(card: NewGiftCard, now: Date): Promise<void> {
     await this.db.insert(giftCards).values({ ...card, createdAt: now });
+  }
+}
+
+/** Issue 15: the GiftCardPurchaseRepository port on PostgreSQL. */
+export class DrizzleGiftCardPurchaseRepository implements GiftCardPurchaseRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(purchase: GiftCardPurchaseRecord): Promise<void> {
+    await this.db.insert(giftCardPurchases).values(purchase).onConflictDoNothing({ target: giftCardPurchases.orderId });
+  }
+
+  async listOfMember(memberId: string): Promise<GiftCardPurchaseEntry[]> {
+    return this.select(eq(orders.memberId, memberId));
+  }
+
+  async findOfMember(memberId: string, orderId: string): Promise<GiftCardPurchaseEntry | null> {
+    const [entry] = await this.select(and(eq(orders.memberId, memberId), eq(orders.id, orderId)));
+    return entry ?? null;
+  }
+
+  private async select(where: ReturnType<typeof eq> | undefined): Promise<GiftCardPurchaseEntry[]> {
+    const rows = await this.db
+      .select({ purchase: giftCardPurchases, order: orders, card: giftCards })
+      .from(giftCardPurchases)
+      .innerJoin(orders, eq(orders.id, giftCardPurchases.orderId))
+      .leftJoin(giftCards, eq(giftCards.id, giftCardPurchases.giftCardId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map((row) => ({
+      purchase: row.purchase,
+      order: orderRecordOf(row.order),
+      card: row.card ? giftCardOf(row.card) : null,
+    }));
   }
 }

@@ -5,6 +5,8 @@ import path from "node:path";
 import type { DependencyContainer } from "tsyringe";
 import {
   CheckoutSettingsToken,
+  GiftCardPdfRendererToken,
+  GiftCardPurchaseRepositoryToken,
   GiftCardRepositoryToken,
   HasherToken,
   InvoiceRepositoryToken,
@@ -27,7 +29,12 @@ import type { Database } from "../../db/database.ts";
 import { HttpSettingsToken, type HttpSettings } from "../../http/settings.ts";
 import { DrizzleInvoiceRepository } from "./drizzle-invoice-repository.ts";
 import { DrizzleOrderRepository } from "./drizzle-order-repository.ts";
-import { DrizzleGiftCardRepository, DrizzlePaymentLedger } from "./drizzle-payment-ledger.ts";
+import {
+  DrizzleGiftCardPurchaseRepository,
+  DrizzleGiftCardRepository,
+  DrizzlePaymentLedger,
+} from "./drizzle-payment-ledger.ts";
+import { PdfkitGiftCardRenderer } from "./pdfkit-gift-card-renderer.ts";
 import { NodeHasher } from "./node-hasher.ts";
 import { PdfkitReceiptRenderer } from "./pdfkit-receipt-renderer.ts";
 import { ConfiguredPaymentProviders } from "./provider-registry.ts";
@@ -111,6 +118,8 @@ export function registerPayments(
   container.registerInstance(OrderRepositoryToken, new DrizzleOrderRepository(database.db));
   container.registerInstance(PaymentLedgerToken, new DrizzlePaymentLedger(database.db));
   container.registerInstance(GiftCardRepositoryToken, new DrizzleGiftCardRepository(database.db));
+  container.registerInstance(GiftCardPurchaseRepositoryToken, new DrizzleGiftCardPurchaseRepository(database.db));
+  container.registerInstance(GiftCardPdfRendererToken, new PdfkitGiftCardRenderer());
   container.registerInstance(HasherToken, new NodeHasher());
   // Issue 15: invoices, their PDF (the sheets' file cache, in its own directory), and the link in the mail.
   container.registerInstance(InvoiceRepositoryToken, new DrizzleInvoiceRepository(database.db));

@@ -22,6 +22,7 @@ const provider = () =>
 
 const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
   id: ORDER_ID,
+  purpose: "subscription",
   memberId: "m",
   planId: "solo-yearly",
   campaignId: null,

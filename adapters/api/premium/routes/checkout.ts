@@ -3,6 +3,10 @@
 // inside the flow, then pays).
 import { RATE_RULES } from "../../../../application/api/security/throttle-rules.ts";
 import { Hono } from "hono";
+import {
+  DownloadGiftCard,
+  ListGiftCardPurchases,
+} from "../../../../application/api/premium/checkout/gift-card-purchases.ts";
 import { GetOrder } from "../../../../application/api/premium/checkout/get-order.ts";
 import { RedeemGiftCard, type RedeemGiftCardError } from "../../../../application/api/premium/checkout/gift-cards.ts";
 import { OpenCheckout, type OpenCheckoutError } from "../../../../application/api/premium/checkout/open-checkout.ts";
@@ -11,7 +15,9 @@ import {
   CHECKOUT_ERROR_CODES,
   CheckoutSessionRequest,
   GET_ORDER,
+  GIFT_CARD_PDF,
   GiftCardRedeemRequest,
+  LIST_GIFT_CARDS,
   OPEN_CHECKOUT,
   REDEEM_GIFT_CARD,
 } from "../../../../application/contracts/premium/checkout.ts";
@@ -28,10 +34,11 @@ function checkoutError(c: ApiContext, error: OpenCheckoutError) {
       return fail(c, CHECKOUT_ERROR_CODES.CouponInvalid, "CouponInvalid", { couponCode: error.reason });
     case "EmailRequired":
       return fail(c, CHECKOUT_ERROR_CODES.EmailRequired, "EmailRequired", { email: "Required" });
-    case "EmailInvalid":
-      return fail(c, CHECKOUT_ERROR_CODES.EmailInvalid, "EmailInvalid", { email: "EmailInvalid" });
+
     case "MemberNotFound":
       return fail(c, 401, "Unauthenticated");
+    case "EmailInvalid":
+      return fail(c, CHECKOUT_ERROR_CODES.EmailInvalid, "EmailInvalid", { email: "EmailInvalid" });
     default:
       return fail(c, CHECKOUT_ERROR_CODES[error.type], error.type);
   }
@@ -74,6 +81,26 @@ export function checkoutRoutes({ container, docs, settings }: RouteDeps) {
     if (result.isErr()) return giftCardError(c, result.error);
     c.header("Cache-Control", "no-store");
     return c.json(result.value.order, result.value.created ? 201 : 200);
+  });
+
+  mount(app, docs, LIST_GIFT_CARDS, member, async (c) => {
+    const giftCards = await container.resolve(ListGiftCardPurchases).execute(c.get("member").memberId);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ giftCards }, 200);
+  });
+
+  mount(app, docs, GIFT_CARD_PDF, member, async (c) => {
+    const result = await container
+      .resolve(DownloadGiftCard)
+      .execute(c.get("member").memberId, c.req.param("orderId") ?? "");
+    if (result.isErr()) return fail(c, 404, "OrderNotFound");
+    const bytes = result.value;
+    c.header("Content-Type", "application/pdf");
+    c.header("Content-Disposition", 'attachment; filename="carte-cadeau.pdf"');
+    c.header("Content-Length", String(bytes.byteLength));
+    c.header("Cache-Control", "private, no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
   });
   return app;
 }

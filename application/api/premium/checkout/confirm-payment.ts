@@ -29,6 +29,7 @@ import {
 } from "./ports.ts";
 import { issueInvoice, SendOrderConfirmation } from "./receipts.ts";
 import { subscriptionChange } from "./subscription-period.ts";
+import { GiftCardDelivery, type GiftCardFulfilment } from "./gift-card-purchases.ts";
 
 /** Issue 6: a signed event that does not match its order (amount, currency, plan, provider or session): tampering. */
 export type PaymentMismatch = { type: "PaymentMismatch"; orderId: string; fields: string[] };
@@ -146,6 +147,7 @@ export class ConfirmPayment {
     @inject(AppLoggerToken) private readonly logger: AppLogger,
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
     @inject(SendOrderConfirmation) private readonly confirmation: SendOrderConfirmation,
+    @inject(GiftCardDelivery) private readonly giftCards: GiftCardDelivery,
   ) {}
 
   async execute(event: PaymentEvent): Promise<Result<WebhookOutcome, PaymentMismatch>> {
@@ -154,6 +156,8 @@ export class ConfirmPayment {
     const found = await this.findOrder(event);
     const plan = found ? await this.plans.findById(found.planId) : null;
     const eventRecordId = this.ids.uuid();
+    // Issue 15: the card a gift-card order issued in this transaction, mailed once it is committed.
+    const issued: { card: Extract<GiftCardFulfilment, { issued: true }> | null } = { card: null };
 
     const result = await this.ledger.transaction(async (tx): Promise<Result<WebhookOutcome, PaymentMismatch>> => {
       // The order's lock first: keeping the event references the order (a foreign key takes a share lock on
@@ -188,29 +192,39 @@ export class ConfirmPayment {
         return ok("already-final");
       }
       if (event.kind === "succeeded") {
-        const done = await activateOrder(tx, {
-          order,
-          plan,
-          duration: planDuration(plan.plan),
-          newId: () => this.ids.uuid(),
-          now,
-          from: order.status,
-        });
-        if (!done.activated) {
-          await tx.setEventOutcome(eventRecordId, "already-final", order.id);
-          return ok("already-final");
-        }
-        if (event.card) await tx.setCardOnFile(done.subscriptionId, event.card, now);
-        // Issue 15: the invoice's number is taken in this transaction (gap-free), once: the order left its status once.
-        await issueInvoice(tx, {
-          orderId: order.id,
-          paidAt: now,
-          periodStart: done.period.start,
-          periodEnd: done.period.end,
-        });
-        if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
-          // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
-          this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });
+        // Issue 15: a gift-card order issues its card; it never activates a subscription for the buyer.
+        if (order.purpose === "gift-card") {
+          const fulfilment = await this.giftCards.fulfil(tx, { order, plan, now, from: order.status });
+          if (!fulfilment.issued) {
+            await tx.setEventOutcome(eventRecordId, "already-final", order.id);
+            return ok("already-final");
+          }
+          issued.card = fulfilment;
+        } else {
+          const done = await activateOrder(tx, {
+            order,
+            plan,
+            duration: planDuration(plan.plan),
+            newId: () => this.ids.uuid(),
+            now,
+            from: order.status,
+          });
+          if (!done.activated) {
+            await tx.setEventOutcome(eventRecordId, "already-final", order.id);
+            return ok("already-final");
+          }
+          if (event.card) await tx.setCardOnFile(done.subscriptionId, event.card, now);
+          // Issue 15: the invoice's number is taken in this transaction (gap-free), once: the order left its status once.
+          await issueInvoice(tx, {
+            orderId: order.id,
+            paidAt: now,
+            periodStart: done.period.start,
+            periodEnd: done.period.end,
+          });
+          if (done.couponOutcome !== null && done.couponOutcome !== "redeemed") {
+            // Paid at the price the coupon gave: the payment stands; the overrun is logged for support.
+            this.logger.warn("payment.coupon_not_redeemed", { orderId: order.id, outcome: done.couponOutcome });
+          }
         }
         if (late) {
           // Kept for follow-up: the event row says `activated-late` (support lists them), and the log warns.
@@ -253,14 +267,15 @@ export class ConfirmPayment {
         outcome: result.value,
       });
       if (!found) this.logger.warn("payment.unknown_order", { provider: event.provider, eventId: event.eventId });
-      // Issue 15, L221-13: the confirmation mail of the order this event activated (only that delivery activated it;
+      // Issue 15, L221-13: the confirmation mail of the subscription order this event activated (only that delivery activated it;
       // the mail's own claim keeps it to one even if it were asked again). After the commit, outside the answer.
-      if (result.value === "activated" && found) {
+      if (result.value === "activated" && found && found.purpose !== "gift-card") {
         const orderId = found.id;
         this.background.run("payment.confirmation-mail", async () => {
           await this.confirmation.execute(orderId);
         });
       }
+      if (issued.card !== null && found && plan) await this.giftCards.send(issued.card, found, plan);
     }
     return result;
   }

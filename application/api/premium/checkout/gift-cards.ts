@@ -17,6 +17,7 @@ import {
   type IdGenerator,
 } from "../../shared/ports.ts";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
+import { giftCardHash, isGiftCardCode, normalizeGiftCardCode } from "./gift-card-codes.ts";
 import { activateOrder } from "./confirm-payment.ts";
 import { FAILURE_PATH, DEFAULT_SUCCESS_PATH, orderView } from "./order-view.ts";
 import {
@@ -31,21 +32,6 @@ import {
   type OrderRepository,
   type PaymentLedger,
 } from "./ports.ts";
-
-/** Issue 6: a gift-card code as compared: spaces and dashes dropped, upper case. */
-export function normalizeGiftCardCode(code: string): string {
-  return code.replace(/[\s-]/g, "").toUpperCase();
-}
-
-/** Issue 6: codes are 8 to 40 letters and digits once normalised. */
-export function isGiftCardCode(normalized: string): boolean {
-  return /^[A-Z0-9]{8,40}$/.test(normalized);
-}
-
-/** Issue 6: the stored hash of a gift-card code. */
-export function giftCardHash(hasher: Hasher, code: string): string {
-  return hasher.sha256(`gift-card:${normalizeGiftCardCode(code)}`);
-}
 
 /** Issue 6: the period a gift card gives: its own duration, else its plan's (null: lifetime). */
 export function giftCardDuration(
@@ -158,6 +144,7 @@ export class RedeemGiftCard {
       expiresAt: now,
       paidAt: null,
       withdrawalWaiverAt: null,
+      purpose: "subscription",
     };
   }
 }

@@ -6,11 +6,14 @@ import { inject, injectable } from "tsyringe";
 import { parseRegion } from "../../../../domain/region/region.ts";
 import {
   CHECKOUT_PROVIDERS,
+  GIFT_CARDS_PAGE,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
 } from "../../../contracts/premium/checkout.ts";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
 import { mayStartAtOnce } from "../../../../domain/premium/withdrawal.ts";
+import { giftDedication, isGiftablePlan } from "../../../../domain/premium/gift-card.ts";
+import { isValidEmail, normalizeEmail } from "../../../../domain/validation/email.ts";
 import { PriceOrder, type PriceOrderError, type PricedOrder } from "../catalog/price-order.ts";
 import {
   CampaignRepositoryToken,
@@ -32,7 +35,9 @@ import type { PaymentProvider } from "../subscriptions.ts";
 import { DEFAULT_SUCCESS_PATH, FAILURE_PATH, mobileMoneyWaitingPath, orderView, withOrder } from "./order-view.ts";
 import {
   CheckoutSettingsToken,
+  GiftCardPurchaseRepositoryToken,
   HasherToken,
+  type GiftCardPurchaseRepository,
   OrderRepositoryToken,
   PaymentProvidersToken,
   type CheckoutSettings,
@@ -47,6 +52,10 @@ export type OpenCheckoutError =
   | PriceOrderError
   /** Issue 15, L221-28 13°: the express consent to start at once (losing the right of withdrawal) is missing. */
   | { type: "WithdrawalWaiverRequired" }
+  /** Issue 15: this plan cannot be given as a gift card. */
+  | { type: "PlanNotGiftable"; planId: string }
+  /** Issue 15: a gift card is sold at the plan's price (no campaign, no coupon). */
+  | { type: "GiftCardNoDiscount" }
   | { type: "IdempotencyKeyReused" }
   | { type: "ProviderUnavailable"; planId: string }
   | { type: "ProviderFailed" }
@@ -73,6 +82,9 @@ export function choiceOf(request: CheckoutSessionRequest): string {
     (request.couponCode ?? "").toUpperCase(),
     (request.email ?? "").toLowerCase(),
     request.successPath ?? "",
+    request.giftCard
+      ? [request.giftCard.email.toLowerCase(), request.giftCard.recipientName ?? "", request.giftCard.message ?? ""]
+      : null,
   ]);
 }
 
@@ -85,6 +97,7 @@ export class OpenCheckout {
     @inject(CampaignRepositoryToken) private readonly campaigns: CampaignRepository,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(GiftCardPurchaseRepositoryToken) private readonly giftCards: GiftCardPurchaseRepository,
     @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
     @inject(CheckoutSettingsToken) private readonly settings: CheckoutSettings,
     @inject(HasherToken) private readonly hasher: Hasher,
@@ -102,7 +115,14 @@ export class OpenCheckout {
     request,
     region,
   }: OpenCheckoutInput): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
-    if (!mayStartAtOnce(request.withdrawalWaiver)) return err({ type: "WithdrawalWaiverRequired" });
+    const gift = request.giftCard ?? null;
+    // Issue 15: a gift card starts nothing at once (the recipient starts it), so the right of withdrawal is kept.
+    if (gift === null && !mayStartAtOnce(request.withdrawalWaiver)) return err({ type: "WithdrawalWaiverRequired" });
+    if (gift !== null) {
+      if ((request.campaign ?? "") !== "" || (request.couponCode ?? "") !== "")
+        return err({ type: "GiftCardNoDiscount" });
+      if (!isValidEmail(gift.email)) return err({ type: "EmailInvalid" });
+    }
     const fingerprint = this.hasher.sha256(choiceOf(request));
     const known = await this.orders.findByIdempotencyKey(memberId, request.idempotencyKey);
     if (known) return this.again(known, fingerprint);
@@ -116,12 +136,13 @@ export class OpenCheckout {
       campaignSlug: request.campaign ?? null,
       couponCode: request.couponCode ?? null,
       memberId,
-      email: request.email ?? null,
+      email: gift === null ? (request.email ?? null) : null,
       region: buyerRegion,
     });
     if (priced.isErr()) return err(priced.error);
     const stored = await this.plans.findById(priced.value.plan.id);
     if (!stored) return err({ type: "UnknownPlan", planId: request.planId });
+    if (gift !== null && !isGiftablePlan(stored.plan)) return err({ type: "PlanNotGiftable", planId: stored.plan.id });
     const provider = this.providers.forPlan(stored.plan);
     if (!provider) return err({ type: "ProviderUnavailable", planId: stored.plan.id });
 
@@ -129,6 +150,18 @@ export class OpenCheckout {
     const order = await this.newOrder(memberId, request, fingerprint, priced.value, provider, now);
     const saved = await this.orders.create(order);
     if (!saved.created) return this.again(saved.existing, fingerprint);
+    if (gift !== null) {
+      const dedication = giftDedication(gift);
+      await this.giftCards.create({
+        orderId: order.id,
+        email: normalizeEmail(gift.email),
+        recipientName: dedication?.recipientName ?? null,
+        message: dedication?.message ?? null,
+        giftCardId: null,
+        code: null,
+        createdAt: now,
+      });
+    }
     this.logger.info("checkout.order_created", {
       orderId: order.id,
       memberId,
@@ -216,7 +249,8 @@ export class OpenCheckout {
     provider: PaymentProvider,
     now: Date,
   ): Promise<OrderRecord> {
-    let successPath = request.successPath ?? null;
+    const gift = request.giftCard !== undefined;
+    let successPath = gift ? GIFT_CARDS_PAGE : (request.successPath ?? null);
     if (successPath === null && priced.campaign !== null) {
       const records = await this.campaigns.bySlug(priced.campaign.slug);
       successPath = records.find((c) => c.id === priced.campaign?.id)?.successPath ?? null;
@@ -247,7 +281,8 @@ export class OpenCheckout {
       updatedAt: now,
       expiresAt: new Date(now.getTime() + this.settings.orderTtlSeconds * 1000),
       paidAt: null,
-      withdrawalWaiverAt: now,
+      withdrawalWaiverAt: gift ? null : now,
+      purpose: gift ? "gift-card" : "subscription",
     };
   }
 

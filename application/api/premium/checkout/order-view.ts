@@ -34,6 +34,7 @@ export function orderView(order: OrderRecord, plan: StoredPlan, subscription: Su
   return {
     orderId: order.id,
     status: order.status,
+    purpose: order.purpose,
     plan: orderPlanOf(plan),
     currency: order.currency,
     amount: fromMinorUnits(order.amountMinor, order.currency),

@@ -1,7 +1,7 @@
 // Ports of the checkout (issue 6): orders, the atomic ledger that turns a confirmed payment into a subscription
 // exactly once, gift cards, the payment providers by name, and the checkout's settings.
 import type { DurationUnit, Plan } from "../../../../domain/premium/plan.ts";
-import type { CheckoutProvider, OrderStatus } from "../../../contracts/premium/checkout.ts";
+import type { CheckoutProvider, OrderPurpose, OrderStatus } from "../../../contracts/premium/checkout.ts";
 import type { RedeemOutcome } from "../catalog/ports.ts";
 import type { PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
 
@@ -37,6 +37,8 @@ export interface OrderRecord {
    * withdrawal (null for an order without a checkout, e.g. a redeemed gift card).
    */
   withdrawalWaiverAt: Date | null;
+  /** Issue 15: a subscription for the buyer, or a gift card (paid, it issues a card and no subscription). */
+  purpose: OrderPurpose;
 }
 
 /** Issue 6: orders outside the ledger's transactions. */
@@ -155,6 +157,12 @@ export interface PaymentTransaction {
   nextInvoiceSequence(series: string): Promise<number>;
   /** Issue 15: stores the invoice of an order (one per order). */
   insertInvoice(invoice: InvoiceRecord): Promise<void>;
+  /** Issue 15: the purchase a gift-card order pays, locked until the transaction ends. */
+  lockGiftCardPurchase(orderId: string): Promise<GiftCardPurchaseRecord | null>;
+  /** Issue 15: stores a new gift card (GiftCardRepository.issue, inside this transaction). */
+  issueGiftCard(card: NewGiftCard, now: Date): Promise<void>;
+  /** Issue 15: records the card a paid purchase issued, and its code. */
+  attachGiftCard(orderId: string, card: { giftCardId: string; code: string }): Promise<void>;
 }
 
 /** Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued when its payment was confirmed. */
@@ -196,10 +204,13 @@ export interface PaymentLedger {
 /** Issue 6: DI token of the PaymentLedger port. */
 export const PaymentLedgerToken = Symbol("PaymentLedger");
 
+/** Issue 6: a gift card as issued (not redeemed yet). */
+export type NewGiftCard = Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">;
+
 /** Issue 6: gift cards outside the ledger (issuing them). */
 export interface GiftCardRepository {
   findByCodeHash(codeHash: string): Promise<GiftCardRecord | null>;
-  issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">, now: Date): Promise<void>;
+  issue(card: NewGiftCard, now: Date): Promise<void>;
 }
 /** Issue 6: DI token of the GiftCardRepository port. */
 export const GiftCardRepositoryToken = Symbol("GiftCardRepository");
@@ -232,3 +243,57 @@ export interface Hasher {
 }
 /** Issue 6: DI token of the Hasher port. */
 export const HasherToken = Symbol("PaymentHasher");
+
+/** Issue 15: a gift card bought on the site: what its buyer chose, and the card once paid. */
+export interface GiftCardPurchaseRecord {
+  orderId: string;
+  /** Where the code is mailed. */
+  email: string;
+  recipientName: string | null;
+  message: string | null;
+  /** Null until paid. */
+  giftCardId: string | null;
+  /** The code (without dashes), kept so its buyer can print the card again; null until paid. */
+  code: string | null;
+  createdAt: Date;
+}
+
+/** Issue 15: a purchase with its order and, once paid, its card. */
+export interface GiftCardPurchaseEntry {
+  purchase: GiftCardPurchaseRecord;
+  order: OrderRecord;
+  card: GiftCardRecord | null;
+}
+
+/** Issue 15: the gift cards members bought. */
+export interface GiftCardPurchaseRepository {
+  /** Stores the purchase of a new order (nothing when the order already has one: a replayed request). */
+  create(purchase: GiftCardPurchaseRecord): Promise<void>;
+  /** The member's purchases, newest first. */
+  listOfMember(memberId: string): Promise<GiftCardPurchaseEntry[]>;
+  /** One of the member's purchases, by its order (null: none, or another member's). */
+  findOfMember(memberId: string, orderId: string): Promise<GiftCardPurchaseEntry | null>;
+}
+/** Issue 15: DI token of the GiftCardPurchaseRepository port. */
+export const GiftCardPurchaseRepositoryToken = Symbol("GiftCardPurchaseRepository");
+
+/** Issue 15: what the printable card shows. */
+export interface GiftCardPrint {
+  brandName: string;
+  /** The plan's French and English names. */
+  planNames: { fr: string; en: string };
+  /** How long it gives, in words (French, English). */
+  period: { fr: string; en: string };
+  code: string;
+  recipientName: string | null;
+  message: string | null;
+  /** Where to type the code (an absolute address). */
+  redeemUrl: string;
+}
+
+/** Issue 15: draws the printable card (PDF). */
+export interface GiftCardPdfRenderer {
+  render(card: GiftCardPrint): Promise<Uint8Array>;
+}
+/** Issue 15: DI token of the GiftCardPdfRenderer port. */
+export const GiftCardPdfRendererToken = Symbol("GiftCardPdfRenderer");

@@ -32,14 +32,19 @@ import {
   ClockToken,
   IdGeneratorToken,
 } from "../../shared/ports.ts";
+import { DownloadGiftCard, ListGiftCardPurchases } from "./gift-card-purchases.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
-import { IssueGiftCard, RedeemGiftCard, normalizeGiftCardCode } from "./gift-cards.ts";
+import { IssueGiftCard, RedeemGiftCard } from "./gift-cards.ts";
+import { normalizeGiftCardCode } from "./gift-card-codes.ts";
 import { choiceOf, OpenCheckout } from "./open-checkout.ts";
 import {
   CheckoutSettingsToken,
+  GiftCardPdfRendererToken,
+  GiftCardPurchaseRepositoryToken,
   GiftCardRepositoryToken,
+  type GiftCardPrint,
   HasherToken,
   InvoiceRepositoryToken,
   OrderRepositoryToken,
@@ -166,6 +171,7 @@ function setup() {
     run: (_name: string, task: () => Promise<void>) => void tasks.push(task()),
   });
   c.registerInstance(CompanyFactsToken, COMPANY);
+  c.registerInstance(GiftCardPurchaseRepositoryToken, store.giftCardPurchases);
   c.registerInstance(ApiSettingsToken, {
     familyMaxMembers: 5,
     passwordResetTtlSeconds: 3600,
@@ -184,10 +190,29 @@ function setup() {
     get: async (key: string) => files.get(key) ?? null,
     put: async (key: string, bytes: Uint8Array) => void files.set(key, bytes),
   });
+  const prints: GiftCardPrint[] = [];
+  c.registerInstance(GiftCardPdfRendererToken, {
+    render: async (print: GiftCardPrint) => {
+      prints.push(print);
+      return new TextEncoder().encode(`%PDF ${print.code}`);
+    },
+  });
   const idle = async () => {
     while (tasks.length > 0) await Promise.all(tasks.splice(0));
   };
-  return { c, store, card, mobile, coupons, logs, mails, rendered, idle, setNow: (at: Date) => void (now = at) };
+  return {
+    c,
+    store,
+    card,
+    mobile,
+    coupons,
+    logs,
+    mails,
+    rendered,
+    prints,
+    idle,
+    setNow: (at: Date) => void (now = at),
+  };
 }
 
 const request = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
@@ -591,5 +616,89 @@ describe("receipts (issue 15)", () => {
     // A second download is read from the cache, not drawn again.
     await download.execute("m-fr", mine);
     expect(rendered).toHaveLength(1);
+  });
+});
+
+describe("issue 15: buying a gift card", () => {
+  const giftRequest = (overrides: Partial<CheckoutSessionRequest> = {}): CheckoutSessionRequest => ({
+    planId: "family-yearly",
+    idempotencyKey: "key-gift-0001",
+    giftCard: { email: "Buyer@Example.org", recipientName: "Léa", message: "Bon courage pour le bac !" },
+    ...overrides,
+  });
+  const pay = (c: ReturnType<typeof setup>["c"], orderId: string, amountMinor: number, eventId: string) =>
+    c.resolve(ConfirmPayment).execute({
+      ...success(orderId, { planId: "family-yearly", amountMinor, eventId }),
+      provider: "stripe",
+      payloadHash: "h",
+    });
+
+  it("prices the plan on the server without the withdrawal waiver, and lands on the buyer's cards", async () => {
+    const { c, store } = setup();
+    const opened = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap();
+    // The plan's own price (family yearly: its promo price), whatever the client thinks.
+    expect(opened.session).toMatchObject({ purpose: "gift-card", amount: 149.99, amountMinor: 14999, currency: "EUR" });
+    expect(opened.session.successPath).toBe("/premium/carte-cadeau/mes-cartes");
+    expect(store.orders[0]).toMatchObject({ purpose: "gift-card", withdrawalWaiverAt: null, email: null });
+    const listed = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ state: "pending", code: null, email: "Buyer@Example.org", recipientName: "Léa" });
+  });
+
+  it("refuses plans that cannot be given, discounts and a bad address", async () => {
+    const { c, store } = setup();
+    const open = (request: CheckoutSessionRequest) =>
+      c.resolve(OpenCheckout).execute({ memberId: "m-fr", request, region: "FR" });
+    expect((await open(giftRequest({ planId: "family-lifetime" })))._unsafeUnwrapErr().type).toBe("CampaignRequired");
+    expect((await open(giftRequest({ couponCode: "UNEFOIS" })))._unsafeUnwrapErr()).toEqual({
+      type: "GiftCardNoDiscount",
+    });
+    expect((await open(giftRequest({ giftCard: { email: "not-an-address" } })))._unsafeUnwrapErr()).toEqual({
+      type: "EmailInvalid",
+    });
+    expect(store.orders).toHaveLength(0);
+  });
+
+  it("on payment issues one card with a random code, mails it, gives the buyer no subscription", async () => {
+    const { c, store, mails, prints } = setup();
+    const orderId = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    const outcomes = await Promise.all([pay(c, orderId, 14999, "evt-a"), pay(c, orderId, 14999, "evt-b")]);
+    expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual(["activated", "already-final"]);
+    expect(store.subscriptions).toHaveLength(0);
+    expect(store.giftCards).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+    const [listed] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(listed?.state).toBe("unused");
+    expect(listed?.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+    expect(mails[0]?.to).toBe("Buyer@Example.org");
+    expect(mails[0]?.text).toContain(listed?.code);
+    const order = (await c.resolve(GetOrder).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(order).toMatchObject({ status: "paid", purpose: "gift-card", subscription: null });
+
+    // Another member redeems it: the card's plan is theirs, and the buyer sees it used on that date.
+    const redeemed = (await c.resolve(RedeemGiftCard).execute("m-2", listed?.code ?? ""))._unsafeUnwrap();
+    expect(redeemed.order.plan.id).toBe("family-yearly");
+    expect(store.subscriptions.map((s) => s.memberId)).toEqual(["m-2"]);
+    const [used] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(used).toMatchObject({ state: "used", usedAt: NOW.toISOString() });
+
+    const pdf = (await c.resolve(DownloadGiftCard).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(new TextDecoder().decode(pdf)).toBe(`%PDF ${listed?.code}`);
+    expect(prints[0]).toMatchObject({ recipientName: "Léa", period: { fr: "12 mois", en: "12 months" } });
+    expect((await c.resolve(DownloadGiftCard).execute("m-2", orderId))._unsafeUnwrapErr()).toEqual({
+      type: "OrderNotFound",
+    });
+  });
+
+  it("no printable card before the payment", async () => {
+    const { c } = setup();
+    const orderId = (
+      await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    expect((await c.resolve(DownloadGiftCard).execute("m-fr", orderId)).isErr()).toBe(true);
   });
 });

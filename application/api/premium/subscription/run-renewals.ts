@@ -175,6 +175,7 @@ export class RunRenewals {
       expiresAt: new Date(now.getTime() + 86_400_000),
       paidAt: null,
       withdrawalWaiverAt: null,
+      purpose: "subscription",
     });
     // Another run holds this term's attempt: it charges, not this one.
     if (!created.created) return;
