@@ -4,22 +4,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import type { OrderHistoryAnswer } from "../../../application/web/premium/load-order-history.ts";
 import type { OrderHistoryEntry } from "../../../application/contracts/premium/receipts.ts";
 import type { ProviderKind } from "../../../domain/premium/plan.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { useFormatDate } from "../account/format.ts";
-import { useFormatMoney } from "../premium/format.ts";
+import { useFormatMoney } from "../money-format.ts";
 import "../../styles/account.css";
 
 /** Where the history is read from (ui/route-tables/member.ts). */
 const ORDER_HISTORY_PATH = "/mon-compte/commandes";
-
-/** What the order-history resource route answers. */
-export interface OrderHistoryAnswer {
-  orders: OrderHistoryEntry[];
-  /** The orders could not be read (the API failed, or the session ended). */
-  unavailable: boolean;
-}
 
 export function OrderHistory() {
   const fetcher = useFetcher<OrderHistoryAnswer>();

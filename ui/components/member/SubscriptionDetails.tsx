@@ -8,7 +8,7 @@ import { AccountForm } from "../account/form-kit.tsx";
 import type { SubscriptionView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { useFormatDate } from "../account/format.ts";
-import { useFormatAmount } from "./subscription-format.ts";
+import { useFormatMoney } from "../money-format.ts";
 import "../../styles/account.css";
 
 /** Issue 15: what the last subscription action did, or why it was refused. */
@@ -101,7 +101,7 @@ function StatusText({ subscription }: { subscription: SubscriptionView }) {
 export function SubscriptionDetails({ subscription, notice = null, pending = false }: SubscriptionDetailsProps) {
   const locale = useLocale();
   const formatDate = useFormatDate();
-  const formatAmount = useFormatAmount();
+  const formatAmount = useFormatMoney();
   const noticeText = useNoticeText();
   const shown = notice ? noticeText(notice) : null;
   const name = subscription.names[locale];

@@ -4,20 +4,10 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
 import { dateLocaleTag } from "../../../domain/locale/locale.ts";
-import type { Currency, DurationUnit } from "../../../domain/premium/plan.ts";
+import type { DurationUnit } from "../../../domain/premium/plan.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 
-/** §9: an amount in its currency: "149,99 €", "98 390 F CFA", "€149.99". XOF has no decimals. */
-export function useFormatMoney(): (amount: number, currency: Currency) => string {
-  const tag = dateLocaleTag(useLocale());
-  return (amount, currency) =>
-    new Intl.NumberFormat(tag, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: currency === "EUR" ? 2 : 0,
-      maximumFractionDigits: currency === "EUR" ? 2 : 0,
-    }).format(amount);
-}
+export { useFormatMoney } from "../money-format.ts";
 
 /** §2: a date in the page's style (UTC, so server and browser write the same): "1 septembre 2027". */
 export function useFormatDate(): (iso: string) => string {

@@ -1,8 +1,7 @@
 // Issue 15, /mon-compte: the resource route behind the order history (GET /mon-compte/commandes): the member's paid
 // orders with their receipts, as JSON for the OrderHistory component's background load. Never cached.
 import { data } from "react-router";
-import { LoadOrderHistory } from "../../../application/web/premium/load-order-history.ts";
-import type { OrderHistoryAnswer } from "../../components/member/OrderHistory.tsx";
+import { LoadOrderHistory, type OrderHistoryAnswer } from "../../../application/web/premium/load-order-history.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import type { Route } from "./+types/order-history";
 
