@@ -35,7 +35,7 @@ export function readCampaignParams(params: URLSearchParams): CampaignParams {
 
 /** Issue 15: an empty `?promocode=` (the promo field's "Retirer le code") drops the promo code kept for the visit. */
 export function clearsPromocode(params: URLSearchParams): boolean {
-  return params.has(PROMOCODE_PARAM) && (params.get(PROMOCODE_PARAM) ?? "").trim() === "";
+  return params.get(PROMOCODE_PARAM)?.trim() === "";
 }
 
 /** §7: a cookie to set. */
