@@ -4,6 +4,7 @@ import {
   afterFailedCharge,
   canCancel,
   canResume,
+  canUpdateCard,
   effectivePlanType,
   givesAccess,
   GRACE_DAYS,
@@ -13,6 +14,7 @@ import {
   planChangeQuote,
   reminderWindow,
   renewalStep,
+  retryAfterCardUpdate,
   switchTargetOf,
   type PlanFacts,
   type SubscriptionFacts,
@@ -93,6 +95,19 @@ describe("cancel and resume", () => {
     expect(canResume(sub({ status: "canceled" }), solo, end)).toBe(false);
     expect(canResume(sub(), solo, mid)).toBe(false);
     expect(canResume(sub({ status: "canceled" }), fixed, mid)).toBe(false);
+  });
+});
+
+describe("card update", () => {
+  it("replaces the card of a plan that still renews by card, past due included", () => {
+    expect(canUpdateCard(sub(), solo, mid)).toBe(true);
+    expect(canUpdateCard(sub({ status: "past_due", graceUntil: new Date(end.getTime() + day) }), solo, end)).toBe(true);
+    expect(canUpdateCard(sub({ status: "canceled" }), solo, mid)).toBe(false);
+    expect(canUpdateCard(sub(), fixed, mid)).toBe(false);
+  });
+  it("charges a past-due subscription at once with the new card, nothing otherwise", () => {
+    expect(retryAfterCardUpdate({ status: "past_due" }, mid)).toEqual(mid);
+    expect(retryAfterCardUpdate({ status: "active" }, mid)).toBeNull();
   });
 });
 

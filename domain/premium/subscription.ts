@@ -76,6 +76,22 @@ export function canResume(s: SubscriptionFacts, plan: Pick<PlanFacts, "planType"
 }
 
 /**
+ * Issue 15 (ADR 029): the member may replace the card their renewals are charged to while the plan still renews at
+ * term by card (active, or past due while a refused charge is retried), never a plan that will not be charged again.
+ */
+export function canUpdateCard(s: SubscriptionFacts, plan: Pick<PlanFacts, "planType">, now: Date): boolean {
+  return canCancel(s, plan, now);
+}
+
+/**
+ * Issue 15 (ADR 029): a new card on a past-due subscription is charged at once (the pending retry is brought
+ * forward to `now`, within the same attempt count and grace period); otherwise nothing is charged: null.
+ */
+export function retryAfterCardUpdate(s: Pick<SubscriptionFacts, "status">, now: Date): Date | null {
+  return s.status === "past_due" ? now : null;
+}
+
+/**
  * Issue 15: the solo and family versions of one renewing plan (same period, same market): the plan a member may
  * switch to, or null when the plan has no counterpart.
  */

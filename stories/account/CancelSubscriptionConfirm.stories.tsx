@@ -18,6 +18,7 @@ const subscription: SubscriptionView = {
   paymentMethod: { kind: "card", provider: "sandbox", brand: "visa", last4: "4242" },
   canCancel: true,
   canResume: false,
+  canUpdateCard: true,
   change: null,
   pendingChange: null,
 };

@@ -24,6 +24,7 @@ const active: SubscriptionView = {
   paymentMethod: { kind: "card", provider: "stripe", brand: "visa", last4: "4242" },
   canCancel: true,
   canResume: false,
+  canUpdateCard: true,
   change: {
     targetPlanId: "family-yearly",
     names: { fr: "Famille annuel", en: "Family, yearly" },

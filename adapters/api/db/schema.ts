@@ -204,6 +204,9 @@ export const subscriptions = pgTable(
     /** Issue 15: the card on file, when the provider said (brand and last four digits only). */
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
+    /** Issue 15: the provider's customer and saved payment method renewals are charged to (Stripe: cus_…, pm_…). */
+    providerCustomerId: text("provider_customer_id"),
+    providerPaymentMethodId: text("provider_payment_method_id"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

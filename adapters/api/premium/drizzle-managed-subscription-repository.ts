@@ -15,7 +15,8 @@ import { orders } from "../db/premium-payments-schema.ts";
 import { subscriptionNotices, subscriptions } from "../db/schema.ts";
 import { givesAccessAt } from "./subscription-access.ts";
 import { issueInvoice } from "../../../application/api/premium/checkout/receipts.ts";
-import { DrizzlePaymentTransaction } from "./payments/drizzle-payment-ledger.ts";
+import { cardColumns, DrizzlePaymentTransaction } from "./payments/drizzle-payment-ledger.ts";
+import type { CardOnFile } from "../../../application/api/premium/subscriptions.ts";
 
 type Row = typeof subscriptions.$inferSelect;
 
@@ -38,6 +39,8 @@ function managedOf(row: Row): ManagedSubscription {
     pendingPlanId: row.pendingPlanId,
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    providerCustomerId: row.providerCustomerId,
+    providerPaymentMethodId: row.providerPaymentMethodId,
   };
 }
 
@@ -197,11 +200,17 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
     return rows.length > 0;
   }
 
-  async setCardOnFile(id: string, card: { brand: string; last4: string }, now: Date): Promise<void> {
-    await this.db
+  async setCardOnFile(id: string, card: CardOnFile, now: Date): Promise<void> {
+    await this.db.update(subscriptions).set(cardColumns(card, now)).where(eq(subscriptions.id, id));
+  }
+
+  async retryAt(id: string, at: Date, now: Date): Promise<boolean> {
+    const rows = await this.db
       .update(subscriptions)
-      .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: now })
-      .where(eq(subscriptions.id, id));
+      .set({ nextAttemptAt: at, updatedAt: now })
+      .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "past_due")))
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
   }
 
   /** The subscription still at `term` (renewing or past due) after `attempt - 1` failed charges. */

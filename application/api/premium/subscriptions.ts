@@ -47,6 +47,8 @@ export interface CheckoutOrder {
     kind: ProviderKind;
     /** The plan's concrete provider (stripe, mobile-money). */
     paymentProvider: string;
+    /** Issue 15: the plan renews at term: the provider keeps the card for the renewals (charged without the buyer). */
+    renewing: boolean;
   };
   /** What to charge, in the currency's minor unit (cents; XOF has none). Never from the client. */
   amountMinor: number;
@@ -92,10 +94,44 @@ export interface PaymentEvent {
   amountMinor: number | null;
   currency: string | null;
   failureReason: string | null;
-  /** Issue 15: the card paid with, when the provider says (brand and last four digits only). */
-  card?: { brand: string; last4: string } | null;
+  /** Issue 15: the card paid with, when the provider says (brand and last four digits, and what charges it again). */
+  card?: CardOnFile | null;
+  /**
+   * Issue 15: a card update's event (the provider's setup flow, not a payment): the subscription whose card on file
+   * it replaces, and its member (both set by this server when the setup was opened).
+   */
+  setup?: { subscriptionId: string; memberId: string } | null;
+  /** Issue 15: the provider's id of what saved the card, when the event only names it (Stripe: pi_… or seti_…). */
+  savedCardRef?: string | null;
   /** SHA-256 (hex) of the raw body. */
   payloadHash: string;
+}
+
+/**
+ * Issue 15: the card a subscription's renewals are charged to: brand and last four digits (shown), and the
+ * provider's customer and saved payment method (Stripe: cus_…, pm_…; null at the sandbox, which needs none).
+ */
+export interface CardOnFile {
+  brand: string;
+  last4: string;
+  customerId?: string | null;
+  paymentMethodId?: string | null;
+}
+
+/** Issue 15: what a provider needs to open its setup flow (a card update, nothing charged) for a subscription. */
+export interface CardSetup {
+  subscriptionId: string;
+  memberId: string;
+  email: string | null;
+  /** The provider's customer already on file (Stripe attaches the new card to it), or null. */
+  customerId: string | null;
+  /** The currency of the renewals the card will pay. */
+  currency: Currency;
+  /** Absolute URLs the browser goes back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** One setup session per request of the member (a retried creation opens the same one). */
+  idempotencyKey: string;
 }
 
 /** Issue 6: why an event is refused before anything is read from it. */
@@ -117,8 +153,8 @@ export interface RenewalCharge {
   orderId: string;
   /** The provider's id of the subscription or first payment. */
   providerReference: string | null;
-  /** The card on file, when known. */
-  card: { brand: string; last4: string } | null;
+  /** The card on file, when known (with the provider's customer and payment method ids, when it keeps them). */
+  card: CardOnFile | null;
   planId: string;
   amountMinor: number;
   currency: Currency;
@@ -143,6 +179,14 @@ export interface PaymentProvider {
    * mechanism) and reports through its events, or cannot renew here.
    */
   renew?(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>>;
+  /** Issue 15: opens the provider's setup flow (a new card, nothing charged); its signed event carries `setup`. */
+  createSetup?(setup: CardSetup): Promise<Result<{ redirectUrl: string }, ProviderFailed>>;
+  /**
+   * Issue 15: completes a verified event with the card it saved, when the event only names it (Stripe's Checkout
+   * Session names its PaymentIntent or SetupIntent; their payment method is read from the API). ProviderFailed: the
+   * event is not taken (the provider delivers it again).
+   */
+  withSavedCard?(event: PaymentEvent): Promise<Result<PaymentEvent, ProviderFailed>>;
 }
 /** Issue 6: DI token of the provider chosen by PAYMENT_PROVIDER (the card provider). */
 export const PaymentProviderToken = Symbol("PaymentProvider");

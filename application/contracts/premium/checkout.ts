@@ -247,6 +247,8 @@ export const WEBHOOK_OUTCOMES = [
   "duplicate",
   "already-final",
   "ignored",
+  /** Issue 15: a card update (the provider's setup flow) replaced the card on file. */
+  "card-updated",
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const WebhookResponse = v.object({ received: v.literal(true), outcome: v.picklist(WEBHOOK_OUTCOMES) });
@@ -272,6 +274,20 @@ export const SandboxEvent = v.object({
   created: v.pipe(v.number(), v.integer()),
 });
 export type SandboxEvent = v.InferOutput<typeof SandboxEvent>;
+
+/**
+ * Issue 15: the sandbox's signed event of a card update (its setup page): the new card of a subscription, set up for
+ * the member the page was opened for. Same signature and route as SandboxEvent.
+ */
+export const SandboxSetupEvent = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  type: v.literal("setup.succeeded"),
+  subscriptionId: v.pipe(v.string(), v.maxLength(100)),
+  memberId: v.pipe(v.string(), v.maxLength(100)),
+  card: v.object({ brand: v.pipe(v.string(), v.maxLength(20)), last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) }),
+  created: v.pipe(v.number(), v.integer()),
+});
+export type SandboxSetupEvent = v.InferOutput<typeof SandboxSetupEvent>;
 
 /**
  * Issue 6: the error codes of the checkout and payment routes and their status (beside the common ones of
@@ -426,9 +442,9 @@ const PAYMENT_EVENT = {
     status: 200,
     description:
       "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
-      "(another event settled the order), ignored",
+      "(another event settled the order), ignored, card-updated (issue 15: a setup event replaced the card on file)",
   },
-  errors: { 400: ["WebhookRejected", "PaymentMismatch"], 404: ["UnknownProvider"] },
+  errors: { 400: ["WebhookRejected", "PaymentMismatch"], 404: ["UnknownProvider"], 502: ["ProviderFailed"] },
   notes: {
     400:
       "WebhookRejected with fields.signature (missing-signature, bad-signature, stale, malformed); PaymentMismatch for a " +

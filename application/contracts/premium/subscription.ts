@@ -35,6 +35,8 @@ export const SubscriptionView = v.object({
   }),
   canCancel: v.boolean(),
   canResume: v.boolean(),
+  /** Issue 15: the member may replace the card renewals are charged to (a plan renewing by card). */
+  canUpdateCard: v.boolean(),
   /** The change of plan offered (solo to family or back), with its price difference; null when none. */
   change: v.nullable(
     v.object({
@@ -103,6 +105,29 @@ export const CHANGE_SUBSCRIPTION_PLAN = endpoint({
   success: { status: 200, description: "The subscription with its pending change" },
   member: { profiled: false },
   errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["PlanChangeNotAllowed"] },
+});
+
+/** Issue 15: where the browser comes back to from the provider's card update (the notice /mon-compte shows). */
+export const CARD_UPDATE_RETURN = {
+  updated: "/mon-compte?abonnement=cardUpdated",
+  unchanged: "/mon-compte?abonnement=cardUnchanged",
+} as const;
+
+export const CardUpdateResponse = v.object({ redirectUrl: v.string() });
+
+/** POST /subscription/card: opens the provider's card update (its setup flow; nothing is charged there). */
+export const UPDATE_SUBSCRIPTION_CARD = endpoint({
+  method: "POST",
+  path: "/subscription/card",
+  summary:
+    "Replace the card renewals are charged to: answers the provider's setup page (Stripe Checkout in setup mode, or " +
+    "the sandbox's); the provider's signed event replaces the card, and a past-due renewal is charged again at once",
+  tags: ["subscription"],
+  response: CardUpdateResponse,
+  success: { status: 200, description: "Where the browser enters the new card" },
+  member: { profiled: false },
+  errors: { 403: ["CsrfRejected"], 404: ["NoSubscription"], 422: ["CardUpdateNotAllowed"], 502: ["ProviderFailed"] },
+  notes: { 422: "the plan does not renew by card (mobile money, gift card, cancelled, fixed term)" },
 });
 
 /**

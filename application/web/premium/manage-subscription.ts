@@ -1,5 +1,5 @@
 // Issue 15: the member's own subscription in /mon-compte: load it, cancel it (the confirmation page's form),
-// resume it, change between its solo and family plans. The API decides every rule; refusals come back as codes
+// resume it, change between its solo and family plans, replace its card (the provider's page). The API decides every rule; refusals come back as codes
 // the page words in the member's language.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
@@ -9,6 +9,7 @@ import {
   CHANGE_SUBSCRIPTION_PLAN,
   GET_SUBSCRIPTION,
   RESUME_SUBSCRIPTION,
+  UPDATE_SUBSCRIPTION_CARD,
   type SubscriptionView,
 } from "../../contracts/premium/subscription.ts";
 import { commonFailure, type CommonFailure } from "../account/failures.ts";
@@ -21,7 +22,8 @@ export type SubscriptionRefusal =
   | { type: "NoSubscription" }
   | { type: "SubscriptionNotCancelable" }
   | { type: "SubscriptionNotResumable" }
-  | { type: "PlanChangeNotAllowed" };
+  | { type: "PlanChangeNotAllowed" }
+  | { type: "CardUpdateNotAllowed" };
 
 export type SubscriptionActionFailure = SubscriptionRefusal | CommonFailure;
 
@@ -30,6 +32,7 @@ const REFUSALS: readonly SubscriptionRefusal["type"][] = [
   "SubscriptionNotCancelable",
   "SubscriptionNotResumable",
   "PlanChangeNotAllowed",
+  "CardUpdateNotAllowed",
 ];
 
 function actionFailure(failure: ApiFailure): SubscriptionActionFailure {
@@ -67,6 +70,11 @@ export class ChangeSubscription {
   /** Renews again a cancelled subscription before its end. */
   resume(): ResultAsync<SubscriptionView, SubscriptionActionFailure> {
     return this.api.request(callOf(RESUME_SUBSCRIPTION)).mapErr(actionFailure);
+  }
+
+  /** Issue 15: opens the provider's card update; answers where the browser enters the new card. */
+  updateCard(): ResultAsync<{ redirectUrl: string }, SubscriptionActionFailure> {
+    return this.api.request(callOf(UPDATE_SUBSCRIPTION_CARD)).mapErr(actionFailure);
   }
 
   /** Switches to `planId` at the next renewal (the current plan's id withdraws a pending change). */

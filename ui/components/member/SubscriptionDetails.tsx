@@ -1,6 +1,6 @@
 // Issue 15: the member's own subscription in /mon-compte: its plan, its status in words, the next renewal (date and
-// amount) or its end, the payment method, and what may be done: cancel (a link to the confirmation page), resume
-// before the end, change between the solo and family plans at the next renewal (price difference stated). Every
+// amount) or its end, the payment method, and what may be done: cancel (a link to the confirmation page), replace the
+// card renewals are charged to (the provider's page; a refused renewal is charged again at once), resume before the end, change between the solo and family plans at the next renewal (price difference stated). Every
 // action is a plain form posted to /mon-compte: it works without JavaScript.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
@@ -17,6 +17,9 @@ export type SubscriptionNotice =
   | "resumed"
   | "planChanged"
   | "changeWithdrawn"
+  | "cardUpdated"
+  | "cardUnchanged"
+  | "CardUpdateNotAllowed"
   | "SubscriptionNotCancelable"
   | "SubscriptionNotResumable"
   | "PlanChangeNotAllowed"
@@ -47,6 +50,18 @@ function useNoticeText(): (notice: SubscriptionNotice) => { text: string; error:
         return { text: t`Le changement d'offre est enregistré pour votre prochain renouvellement.`, error: false };
       case "changeWithdrawn":
         return { text: t`Le changement d'offre est annulé : vous gardez votre offre actuelle.`, error: false };
+      case "cardUpdated":
+        return {
+          text: t`Merci : votre nouvelle carte est enregistrée pour vos prochains paiements.`,
+          error: false,
+        };
+      case "cardUnchanged":
+        return { text: t`Votre carte n'a pas été changée.`, error: false };
+      case "CardUpdateNotAllowed":
+        return {
+          text: t`La carte de cet abonnement ne peut pas être changée : il ne se renouvelle pas par carte.`,
+          error: true,
+        };
       case "SubscriptionNotCancelable":
         return { text: t`Cet abonnement ne se renouvelle pas : il n'y a rien à résilier.`, error: true };
       case "SubscriptionNotResumable":
@@ -167,6 +182,26 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           </dd>
         </div>
       </dl>
+      {subscription.canUpdateCard ? (
+        <AccountForm action="/mon-compte" className="subscription__action">
+          {subscription.status === "past_due" ? (
+            <p>
+              <Trans>
+                Le paiement de votre renouvellement a été refusé. Enregistrez une autre carte : elle sera débitée
+                aussitôt.
+              </Trans>
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="updateCard" />
+          <button
+            type="submit"
+            className={subscription.status === "past_due" ? "button button--primary" : "button button--secondary"}
+            disabled={pending}
+          >
+            <Trans>Mettre à jour ma carte</Trans>
+          </button>
+        </AccountForm>
+      ) : null}
       {pendingChange ? (
         <AccountForm action="/mon-compte" className="subscription__action">
           <p>

@@ -41,7 +41,14 @@ import type { Route } from "./+types/my-account";
 const PATH = "/mon-compte";
 
 /** Issue 15: the notices the cancellation page sends back with (?abonnement=…). */
-const NOTICES: readonly SubscriptionNotice[] = ["canceled", "SubscriptionNotCancelable", "NoSubscription"];
+const NOTICES: readonly SubscriptionNotice[] = [
+  "canceled",
+  "SubscriptionNotCancelable",
+  "NoSubscription",
+  // Issue 15: back from the provider's card update (CARD_UPDATE_RETURN).
+  "cardUpdated",
+  "cardUnchanged",
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const container = requestContainer(context);
@@ -69,7 +76,7 @@ type AccountAnswer =
   | { intent: "removeChild"; removed: true }
   | { intent: "removeChild"; alert: AlertCode | null }
   | { intent: "deleteAccount"; state: FormState<"password"> }
-  | { intent: "resumeSubscription" | "changePlan"; notice: SubscriptionNotice };
+  | { intent: "resumeSubscription" | "changePlan" | "updateCard"; notice: SubscriptionNotice };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -119,6 +126,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       redirectOnSessionFailure(result.error, PATH);
       return data({ intent, notice: subscriptionRefusal(result.error) } satisfies AccountAnswer, { status: 422 });
     }
+    case "updateCard": {
+      // Issue 15: the provider's card update page; its signed event replaces the card, the browser comes back here.
+      const result = await container.resolve(ChangeSubscription).updateCard();
+      if (result.isOk()) throw redirectDocument(result.value.redirectUrl);
+      redirectOnSessionFailure(result.error, PATH);
+      return data({ intent, notice: subscriptionRefusal(result.error) } satisfies AccountAnswer, { status: 422 });
+    }
     default:
       throw data(null, { status: 400 });
   }
@@ -130,6 +144,7 @@ function subscriptionRefusal(failure: { type: string }): SubscriptionNotice {
     case "SubscriptionNotCancelable":
     case "SubscriptionNotResumable":
     case "PlanChangeNotAllowed":
+    case "CardUpdateNotAllowed":
     case "NoSubscription":
       return failure.type;
     default:
@@ -155,7 +170,8 @@ export default function MyAccountPage() {
   const subscriptionAnswer = answer && "notice" in answer ? answer.notice : null;
   const pendingResume = useFormPending(PATH, "resumeSubscription");
   const pendingChange = useFormPending(PATH, "changePlan");
-  const pendingSubscription = pendingResume || pendingChange;
+  const pendingCard = useFormPending(PATH, "updateCard");
+  const pendingSubscription = pendingResume || pendingChange || pendingCard;
   const showFamily = profile.family || family !== null || familyUnavailable;
   return (
     <>

@@ -20,7 +20,7 @@ import type {
 } from "../../../../application/api/premium/checkout/ports.ts";
 import type { RedeemOutcome } from "../../../../application/api/premium/catalog/ports.ts";
 import type { OrderStatus } from "../../../../application/contracts/premium/checkout.ts";
-import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
+import type { CardOnFile, SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
 import {
@@ -50,6 +50,17 @@ function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
 
 /** Issue 6: the writes of one confirmation, inside a drizzle transaction. */
 /** Issue 6: the ledger's operations inside one database transaction (also used by the renewal of a subscription). */
+/** Issue 15: the columns of a subscription's card on file (the provider's ids cleared when it keeps none). */
+export function cardColumns(card: CardOnFile, now: Date) {
+  return {
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    providerCustomerId: card.customerId ?? null,
+    providerPaymentMethodId: card.paymentMethodId ?? null,
+    updatedAt: now,
+  };
+}
+
 export class DrizzlePaymentTransaction implements PaymentTransaction {
   constructor(private readonly tx: Db) {}
 
@@ -117,10 +128,10 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
       .where(eq(subscriptions.id, id));
   }
 
-  async setCardOnFile(subscriptionId: string, card: { brand: string; last4: string }, now: Date): Promise<void> {
+  async setCardOnFile(subscriptionId: string, card: CardOnFile, now: Date): Promise<void> {
     await this.tx
       .update(subscriptions)
-      .set({ cardBrand: card.brand, cardLast4: card.last4, updatedAt: now })
+      .set(cardColumns(card, now))
       .where(eq(subscriptions.id, subscriptionId));
   }
 

@@ -76,6 +76,8 @@ export function paymentCsrfExemptPaths(): string[] {
     `/payments/mobile-money/${PAYMENT_PROVIDERS.mobile_money.name}/callback`,
     // The sandbox's test page is a plain HTML form; it carries a per-order token and is checked for its origin.
     "/payments/sandbox/pay",
+    // Issue 15: the sandbox's card update page (its fields are signed by a token, and its origin checked).
+    "/payments/sandbox/setup",
   ];
 }
 

@@ -77,7 +77,7 @@ describe("SandboxPaymentProvider", () => {
         orderId: ORDER_ID,
         memberId: "m",
         email: null,
-        plan: { id: "solo-yearly", name: "Solo", kind: "card", paymentProvider: "stripe" },
+        plan: { id: "solo-yearly", name: "Solo", kind: "card", paymentProvider: "stripe", renewing: false },
         amountMinor: 8999,
         currency: "EUR",
         successUrl: "",

@@ -2,6 +2,8 @@
 // it exists only when the sandbox provider does, and the configuration refuses the sandbox in production).
 //   GET  /api/payments/sandbox/checkout/{orderId}?token=…  the order summary and a test card or phone form;
 //   POST /api/payments/sandbox/pay                          the form (urlencoded): order, token, action, number.
+//   GET  /api/payments/sandbox/setup?subscription=…&token=… issue 15: a card update (setup: nothing charged);
+//   POST /api/payments/sandbox/setup                        its form: the same fields, action, number.
 // On submit it behaves as a provider would: it posts a SIGNED event (in process, through the same use case as
 // the webhook route) and sends the browser back to the site: card → the success or failure path; mobile money →
 // /validatePayment/{provider}?order=… at once, the signed callback following a moment later (the page polls).
@@ -18,8 +20,9 @@ import {
   SANDBOX_TEST_CARDS,
   SANDBOX_TEST_PHONES,
   type SandboxEvent,
+  type SandboxSetupEvent,
 } from "../../../../application/contracts/premium/checkout.ts";
-import type { SandboxPaymentProvider } from "./sandbox-payment-provider.ts";
+import type { SandboxPaymentProvider, SandboxSetupFields } from "./sandbox-payment-provider.ts";
 
 /** Issue 6: what the sandbox page answers: a page, or a redirection of the browser (303). */
 export type SandboxAnswer =
@@ -138,6 +141,63 @@ export class SandboxCheckout {
     }
   }
 
+  /** Issue 15: GET, the setup page of a card update. */
+  setupPage(fields: SandboxSetupFields): SandboxAnswer {
+    if (!this.validSetup(fields)) return this.html(404, this.message("Page introuvable. / Page not found."));
+    return this.html(200, this.setupBody(fields, null));
+  }
+
+  /**
+   * Issue 15: POST, the setup form: a test card that the bank accepts is kept (the signed `setup.succeeded` event,
+   * delivered before the browser goes back, replaces the card on file); the declined card is refused on the page.
+   */
+  async submitSetup(fields: SandboxSetupFields, action: string, number: string): Promise<SandboxAnswer> {
+    if (!this.validSetup(fields)) return this.html(404, this.message("Page introuvable. / Page not found."));
+    if (action === "cancel") return { kind: "redirect", url: fields.cancel };
+    const outcome = cardOutcome(number);
+    if (outcome === "declined")
+      return this.html(400, this.setupBody(fields, "Carte refusée par la banque (test). / Card declined (test)."));
+    if (outcome === "unknown")
+      return this.html(400, this.setupBody(fields, "Utilisez une carte de test. / Use a test card."));
+    const event: SandboxSetupEvent = {
+      id: `evt_sbx_${this.deps.ids.uuid().replace(/-/g, "")}`,
+      type: "setup.succeeded",
+      subscriptionId: fields.subscription,
+      memberId: fields.member,
+      card: sandboxCard(number),
+      created: Math.floor(this.deps.clock.now().getTime() / 1000),
+    };
+    await this.deliver(event, { kind: "webhook", provider: "sandbox" });
+    return { kind: "redirect", url: fields.success };
+  }
+
+  private validSetup(fields: SandboxSetupFields): boolean {
+    const origin = this.deps.publicOrigin;
+    const local = (url: string) => url.startsWith(`${origin}/`);
+    return (
+      fields.token === this.deps.provider.setupToken(fields) && local(fields.success) && local(fields.cancel)
+    );
+  }
+
+  private setupBody(fields: SandboxSetupFields, error: string | null): string {
+    const hidden = (["subscription", "member", "success", "cancel", "token"] as const)
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(fields[name])}">`)
+      .join("\n");
+    return `<h1>Nouvelle carte / New card</h1>
+<p>Vos renouvellements seront prélevés sur cette carte. Rien n'est prélevé sur cette page. /
+Your renewals will be charged to this card. Nothing is charged on this page.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="${escapeHtml(this.deps.provider.setupUrl())}">
+${hidden}
+<label for="number">Numéro de carte / Card number</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="off" required placeholder="${SANDBOX_TEST_CARDS.success}">
+<p class="hint">Cartes de test / Test cards: <code>${SANDBOX_TEST_CARDS.success}</code> acceptée / accepted,
+<code>${SANDBOX_TEST_CARDS.declined}</code> refusée / declined.</p>
+<button type="submit" name="action" value="save">Enregistrer la carte / Save the card</button>
+<button type="submit" name="action" value="cancel" formnovalidate class="secondary">Annuler / Cancel</button>
+</form>`;
+  }
+
   private async load(
     orderId: string,
     token: string,
@@ -187,7 +247,7 @@ export class SandboxCheckout {
   }
 
   private async deliver(
-    event: SandboxEvent,
+    event: SandboxEvent | SandboxSetupEvent,
     channel: { kind: "webhook" | "mobile-money"; provider: string },
   ): Promise<void> {
     const signed = this.deps.provider.sign(event);

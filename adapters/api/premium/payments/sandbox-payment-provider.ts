@@ -5,6 +5,7 @@ import { err, ok, type Result } from "neverthrow";
 import * as v from "valibot";
 import type { Clock } from "../../../../application/api/shared/ports.ts";
 import type {
+  CardSetup,
   CheckoutOrder,
   CheckoutSession,
   PaymentEvent,
@@ -20,6 +21,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_TEST_CARDS,
   SandboxEvent,
+  SandboxSetupEvent,
   WEBHOOK_TOLERANCE_SECONDS,
 } from "../../../../application/contracts/premium/checkout.ts";
 import { hmacHex, sha256Hex, signatureHeader, verifySignatureHeader } from "./signatures.ts";
@@ -49,6 +51,15 @@ export interface SandboxOptions {
   clock: Clock;
 }
 
+/** Issue 15: what the sandbox's setup page carries (URL and form): the subscription, its member, where to return. */
+export interface SandboxSetupFields {
+  subscription: string;
+  member: string;
+  success: string;
+  cancel: string;
+  token: string;
+}
+
 /** Issue 6: the sandbox implementation of the PaymentProvider port. */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = "sandbox";
@@ -74,8 +85,36 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return ok({ redirectUrl: this.pageUrl(order.orderId), providerReference: sandboxReference(order.orderId) });
   }
 
+  /** Issue 15: the fields of a card update's setup page (in its URL and form), signed by `token`. */
+  setupFields(setup: Pick<CardSetup, "subscriptionId" | "memberId" | "successUrl" | "cancelUrl">): SandboxSetupFields {
+    const fields = {
+      subscription: setup.subscriptionId,
+      member: setup.memberId,
+      success: setup.successUrl,
+      cancel: setup.cancelUrl,
+    };
+    return { ...fields, token: this.setupToken(fields) };
+  }
+
+  /** Issue 15: the token that proves a setup page was opened by this server for these fields. */
+  setupToken(fields: Omit<SandboxSetupFields, "token">): string {
+    const signed = [fields.subscription, fields.member, fields.success, fields.cancel].join("\n");
+    return hmacHex(this.options.signingKey, `setup:${signed}`).slice(0, 32);
+  }
+
+  /** Issue 15: the URL of the setup page (a card update). */
+  setupUrl(): string {
+    return `${this.options.apiBaseUrl}/payments/sandbox/setup`;
+  }
+
+  /** Issue 15: a card update on the sandbox's own setup page (test cards, nothing charged). */
+  async createSetup(setup: CardSetup): Promise<Result<{ redirectUrl: string }, ProviderFailed>> {
+    const query = new URLSearchParams({ ...this.setupFields(setup) });
+    return ok({ redirectUrl: `${this.setupUrl()}?${query.toString()}` });
+  }
+
   /** Issue 6: a sandbox event as the provider would post it: the raw body and its signature header. */
-  sign(event: SandboxEvent): { rawBody: string; headers: Record<string, string> } {
+  sign(event: SandboxEvent | SandboxSetupEvent): { rawBody: string; headers: Record<string, string> } {
     const rawBody = JSON.stringify(event);
     const t = Math.floor(this.options.clock.now().getTime() / 1000);
     return {
@@ -111,6 +150,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
       json = JSON.parse(rawBody);
     } catch {
       return err({ type: "WebhookRejected", reason: "malformed" });
+    }
+    const setup = v.safeParse(SandboxSetupEvent, json);
+    if (setup.success) {
+      const event = setup.output;
+      return ok({
+        provider: this.name,
+        eventId: event.id,
+        type: event.type,
+        kind: "ignored",
+        orderId: null,
+        providerReference: null,
+        planId: null,
+        amountMinor: null,
+        currency: null,
+        failureReason: null,
+        card: event.card,
+        setup: { subscriptionId: event.subscriptionId, memberId: event.memberId },
+        payloadHash: sha256Hex(rawBody),
+      });
     }
     const parsed = v.safeParse(SandboxEvent, json);
     if (!parsed.success) return err({ type: "WebhookRejected", reason: "malformed" });

@@ -11,7 +11,7 @@ const order: CheckoutOrder = {
   orderId: "11111111-1111-4111-8111-111111111111",
   memberId: "m",
   email: "a@b.c",
-  plan: { id: "solo-yearly", name: "Solo annuel", kind: "card", paymentProvider: "stripe" },
+  plan: { id: "solo-yearly", name: "Solo annuel", kind: "card", paymentProvider: "stripe", renewing: false },
   amountMinor: 8999,
   currency: "EUR",
   successUrl: "https://revizo.test/subscribe-success?order=1",

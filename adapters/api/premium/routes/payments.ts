@@ -42,6 +42,9 @@ function eventError(c: ApiContext, error: ReceiveEventError) {
       return fail(c, 400, "WebhookRejected", { signature: error.reason });
     case "PaymentMismatch":
       return fail(c, 400, "PaymentMismatch", Object.fromEntries(error.fields.map((field) => [field, "Mismatch"])));
+    case "ProviderFailed":
+      // Issue 15: the saved card could not be read from the provider: not taken, the provider delivers it again.
+      return fail(c, 502, "ProviderFailed");
   }
 }
 
@@ -135,19 +138,28 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
       415: { description: "FormBodyRequired: the body is not a URL-encoded form" },
     },
   });
-  app.post("/payments/sandbox/pay", async (c) => {
+  /** The test pages' forms: from an allowed origin, URL-encoded; their fields (cut to `max` characters). */
+  const readForm = async (c: ApiContext, max = 200) => {
     const origin = c.req.header("origin");
     if (origin !== undefined && origin !== new URL(c.req.url).origin && !settings.allowedOrigins.includes(origin))
-      return fail(c, 403, "CsrfRejected", { origin: "NotAllowed" });
+      return { refused: fail(c, 403, "CsrfRejected", { origin: "NotAllowed" }) };
     // Issue 14: the test page posts a URL-encoded form; anything else (a multipart body, JSON) is refused as such
     // instead of failing in the parser.
     const type = c.req.header("content-type") ?? "";
-    if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type)) return fail(c, 415, "FormBodyRequired");
+    if (!/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(type))
+      return { refused: fail(c, 415, "FormBodyRequired") };
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const field = (name: string) => {
-      const value = form[name];
-      return typeof value === "string" ? value.slice(0, 200) : "";
+    return {
+      field: (name: string) => {
+        const value = form[name];
+        return typeof value === "string" ? value.slice(0, max) : "";
+      },
     };
+  };
+  app.post("/payments/sandbox/pay", async (c) => {
+    const read = await readForm(c);
+    if ("refused" in read) return read.refused;
+    const { field } = read;
     return answer(
       c,
       await page().submit({
@@ -158,6 +170,48 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
         stepToken: field("stepToken"),
       }),
     );
+  });
+
+  docs.add({
+    method: "get",
+    path: "/payments/sandbox/setup",
+    summary:
+      "Sandbox only (issue 15): the card update page (HTML) reached through the `redirectUrl` of POST /subscription/card " +
+      "(subscription, member, success, cancel, token). Test cards 4242 4242 4242 4242 (saved), 4000 0000 0000 0002 (declined).",
+    tags: ["payments"],
+    responses: { 200: { description: "The page (text/html)" }, 404: { description: "Bad token" } },
+  });
+  const setupFields = (field: (name: string) => string) => ({
+    subscription: field("subscription"),
+    member: field("member"),
+    success: field("success"),
+    cancel: field("cancel"),
+    token: field("token"),
+  });
+  app.get("/payments/sandbox/setup", (c) =>
+    answer(c, page().setupPage(setupFields((name) => (c.req.query(name) ?? "").slice(0, 500)))),
+  );
+  docs.add({
+    method: "post",
+    path: "/payments/sandbox/setup",
+    summary:
+      "Sandbox only (issue 15): the card update form (URL-encoded: the page's fields, action save|cancel, number). Posts a " +
+      "signed setup.succeeded event as the provider would (the card on file is replaced; a past-due renewal is charged " +
+      "again at once), then redirects (303) to the success URL; cancel goes back to the cancel URL.",
+    tags: ["payments"],
+    responses: {
+      303: { description: "Back to the site" },
+      400: { description: "Not a test card, or the declined card (the form again)" },
+      403: { description: "Origin not allowed" },
+      404: { description: "Bad token" },
+      415: { description: "FormBodyRequired: the body is not a URL-encoded form" },
+    },
+  });
+  app.post("/payments/sandbox/setup", async (c) => {
+    const read = await readForm(c, 500);
+    if ("refused" in read) return read.refused;
+    const { field } = read;
+    return answer(c, await page().submitSetup(setupFields(field), field("action") || "save", field("number")));
   });
 
   docs.add({

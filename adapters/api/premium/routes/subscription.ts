@@ -1,5 +1,5 @@
 // Issue 15: subscription management (/mon-compte): see the member's own subscription, cancel it, resume it, change
-// between its solo and family plans; and, outside production, the trigger of the renewal job and the sandbox's
+// between its solo and family plans, replace its card (the provider's setup flow); and, outside production, the trigger of the renewal job and the sandbox's
 // card on file (so an end-to-end test can run a renewal at term, declined then retried).
 import { Hono } from "hono";
 import { MemberRepositoryToken, type MemberRepository } from "../../../../application/api/account/members/ports.ts";
@@ -12,6 +12,7 @@ import {
   type ManagedSubscriptionRepository,
 } from "../../../../application/api/premium/subscription/ports.ts";
 import { RunRenewals } from "../../../../application/api/premium/subscription/run-renewals.ts";
+import { UpdatePaymentMethod } from "../../../../application/api/premium/subscription/update-payment-method.ts";
 import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
 import {
   CANCEL_SUBSCRIPTION,
@@ -23,6 +24,7 @@ import {
   RESUME_SUBSCRIPTION,
   RunRenewalsRequest,
   SandboxCardRequest,
+  UPDATE_SUBSCRIPTION_CARD,
 } from "../../../../application/contracts/premium/subscription.ts";
 import { normalizeEmail } from "../../../../domain/validation/email.ts";
 import { fail, readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
@@ -60,6 +62,20 @@ export function subscriptionRoutes({ container, docs, settings }: RouteDeps) {
     if (result.isErr()) return failure(c, result.error);
     c.header("Cache-Control", "no-store");
     return c.json(result.value, 200);
+  });
+
+  mount(app, docs, UPDATE_SUBSCRIPTION_CARD, member, async (c) => {
+    const result = await container.resolve(UpdatePaymentMethod).start(c.get("member").memberId);
+    c.header("Cache-Control", "no-store");
+    if (result.isOk()) return c.json(result.value, 200);
+    switch (result.error.type) {
+      case "NoSubscription":
+        return fail(c, 404, "NoSubscription");
+      case "CardUpdateNotAllowed":
+        return fail(c, 422, "CardUpdateNotAllowed");
+      default:
+        return fail(c, 502, "ProviderFailed");
+    }
   });
 
   mount(app, docs, CHANGE_SUBSCRIPTION_PLAN, member, async (c) => {

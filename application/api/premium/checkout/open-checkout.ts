@@ -12,6 +12,7 @@ import {
 } from "../../../contracts/premium/checkout.ts";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
 import { mayStartAtOnce } from "../../../../domain/premium/withdrawal.ts";
+import { effectivePlanType } from "../../../../domain/premium/subscription.ts";
 import { giftDedication, isGiftablePlan } from "../../../../domain/premium/gift-card.ts";
 import { isValidEmail, normalizeEmail } from "../../../../domain/validation/email.ts";
 import { PriceOrder, type PriceOrderError, type PricedOrder } from "../catalog/price-order.ts";
@@ -211,6 +212,9 @@ export class OpenCheckout {
         name: stored.plan.name,
         kind: stored.plan.provider,
         paymentProvider: stored.plan.paymentProvider,
+        renewing:
+          order.purpose === "subscription" &&
+          effectivePlanType(stored.plan.planType, stored.plan.provider) === "RENEWING",
       },
       amountMinor: order.amountMinor,
       currency: order.currency,

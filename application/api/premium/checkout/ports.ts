@@ -3,7 +3,7 @@
 import type { DurationUnit, Plan } from "../../../../domain/premium/plan.ts";
 import type { CheckoutProvider, OrderPurpose, OrderStatus } from "../../../contracts/premium/checkout.ts";
 import type { RedeemOutcome } from "../catalog/ports.ts";
-import type { PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
+import type { CardOnFile, PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
 
 /** Issue 6: an order as stored. Amounts in the currency's minor unit. */
 export interface OrderRecord {
@@ -82,7 +82,9 @@ export type PaymentEventOutcome =
   | "expired"
   | "already-final"
   | "ignored"
-  | "rejected";
+  | "rejected"
+  /** Issue 15: a card update's event replaced a subscription's card on file. */
+  | "card-updated";
 
 /** Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). */
 export interface GiftCardRecord {
@@ -137,7 +139,7 @@ export interface PaymentTransaction {
   /** Sets a subscription's end (null: lifetime) and makes it active again. */
   extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
   /** Issue 15: records the card a subscription was paid with (its renewals are charged to it). */
-  setCardOnFile(subscriptionId: string, card: { brand: string; last4: string }, now: Date): Promise<void>;
+  setCardOnFile(subscriptionId: string, card: CardOnFile, now: Date): Promise<void>;
   /** §9 coupons: CouponRepository.redeem, inside this transaction. */
   redeemCoupon(input: {
     couponId: string;

@@ -1,11 +1,12 @@
 // Issue 6 POST /payments/webhooks/{provider} and POST /payments/mobile-money/{provider}/callback: the provider's
 // signature is checked first (nothing is read from an unsigned, stale or unreadable body), then the event acts on
 // its order exactly once (ConfirmPayment).
-import { err, type Result } from "neverthrow";
+import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
 import { AppLoggerToken, type AppLogger } from "../../shared/ports.ts";
-import type { WebhookHeaders, WebhookRejected } from "../subscriptions.ts";
+import type { ProviderFailed, WebhookHeaders, WebhookRejected } from "../subscriptions.ts";
+import { UpdatePaymentMethod } from "../subscription/update-payment-method.ts";
 import { ConfirmPayment, type PaymentMismatch } from "./confirm-payment.ts";
 import { PaymentProvidersToken, type PaymentProviders } from "./ports.ts";
 
@@ -13,7 +14,7 @@ import { PaymentProvidersToken, type PaymentProviders } from "./ports.ts";
 export type EventChannel = { kind: "webhook"; provider: string } | { kind: "mobile-money"; provider: string };
 
 /** Issue 6: why an event is refused. */
-export type ReceiveEventError = { type: "UnknownProvider" } | WebhookRejected | PaymentMismatch;
+export type ReceiveEventError = { type: "UnknownProvider" } | WebhookRejected | PaymentMismatch | ProviderFailed;
 
 /** Issue 6: receives a provider's signed event. */
 @injectable()
@@ -21,6 +22,7 @@ export class ReceivePaymentEvent {
   constructor(
     @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
     @inject(ConfirmPayment) private readonly confirm: ConfirmPayment,
+    @inject(UpdatePaymentMethod) private readonly cards: UpdatePaymentMethod,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
   ) {}
 
@@ -44,6 +46,14 @@ export class ReceivePaymentEvent {
       });
       return err(event.error);
     }
-    return this.confirm.execute(event.value);
+    // Issue 15: the card the payment or setup saved, when the event only names it (read from the provider's API).
+    // No answer: the event is refused for now (not recorded), and the provider delivers it again.
+    const complete = provider.withSavedCard ? await provider.withSavedCard(event.value) : ok(event.value);
+    if (complete.isErr()) {
+      this.logger.warn("payment.saved_card_unread", { provider: channel.provider, reason: complete.error.reason });
+      return err(complete.error);
+    }
+    if (complete.value.setup) return ok(await this.cards.complete(complete.value));
+    return this.confirm.execute(complete.value);
   }
 }

@@ -9,6 +9,7 @@ import {
   accessEndsAt,
   canCancel,
   canResume,
+  canUpdateCard,
   effectivePlanType,
   nextRenewal,
   planChangeQuote,
@@ -205,6 +206,7 @@ export class ManageSubscription {
       },
       canCancel: canCancel(s, facts, now),
       canResume: canResume(s, facts, now),
+      canUpdateCard: canUpdateCard(s, facts, now),
       change:
         quote && target
           ? {

@@ -2,6 +2,7 @@
 // transitions (cancel, resume, change of plan), and the renewal job's reads and writes (notices kept once per term,
 // the charge of a term settled once).
 import type { AfterFailedCharge, SubscriptionFacts } from "../../../../domain/premium/subscription.ts";
+import type { CardOnFile } from "../subscriptions.ts";
 
 /** Issue 15: a subscription with what its management and renewals read. */
 export interface ManagedSubscription extends SubscriptionFacts {
@@ -18,6 +19,9 @@ export interface ManagedSubscription extends SubscriptionFacts {
   pendingPlanId: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** Issue 15: the provider's customer and saved payment method (Stripe), or null. */
+  providerCustomerId: string | null;
+  providerPaymentMethodId: string | null;
 }
 
 /** Issue 15: the kinds of mail the renewal job sends (one per subscription, kind and term). */
@@ -73,8 +77,13 @@ export interface ManagedSubscriptionRepository {
   failRenewal(failed: RenewalFailed): Promise<boolean>;
   /** Ends access (a plan at its end, or past its grace period). */
   expire(id: string, now: Date): Promise<boolean>;
-  /** Records the card on file (brand and last four digits). */
-  setCardOnFile(id: string, card: { brand: string; last4: string }, now: Date): Promise<void>;
+  /** Records the card on file (brand and last four digits, and the provider's ids when it keeps them). */
+  setCardOnFile(id: string, card: CardOnFile, now: Date): Promise<void>;
+  /**
+   * Issue 15: brings the retry of a past-due subscription forward to `at` (its card was replaced); false when it is
+   * no longer past due.
+   */
+  retryAt(id: string, at: Date, now: Date): Promise<boolean>;
 }
 /** Issue 15: DI token of the ManagedSubscriptionRepository port. */
 export const ManagedSubscriptionRepositoryToken = Symbol("ManagedSubscriptionRepository");

@@ -43,6 +43,13 @@ import {
 /** Issue 15: the job looks this far ahead (the L215-1 window opens three months before the term). */
 const HORIZON_MS = 100 * 86_400_000;
 
+/**
+ * Issue 15 (ADR 029): a renewal order left pending this long (the provider did not answer, or the process died) is
+ * charged again by a later run under the same order id, the provider's idempotency key: the provider answers the
+ * first charge if there was one. Younger, it belongs to a run still in progress.
+ */
+const PENDING_CHARGE_LEASE_MS = 10 * 60_000;
+
 /** Issue 15: the idempotency key of the charge of a term's renewal, per attempt. */
 export function renewalKey(subscriptionId: string, term: Date, attempt: number): string {
   return `renewal:${subscriptionId}:${term.toISOString()}:${attempt}`;
@@ -147,7 +154,7 @@ export class RunRenewals {
     }
     const amountMinor = toMinorUnits(renewsTo.plan.price, renewsTo.plan.currency);
     const key = renewalKey(s.id, term, attempt);
-    const orderId = this.ids.uuid();
+    let orderId = this.ids.uuid();
     const created = await this.orders.create({
       id: orderId,
       memberId: s.memberId,
@@ -177,19 +184,38 @@ export class RunRenewals {
       withdrawalWaiverAt: null,
       purpose: "subscription",
     });
-    // Another run holds this term's attempt: it charges, not this one.
-    if (!created.created) return;
+    if (!created.created) {
+      // Another run holds this term's attempt: it charges, not this one; unless its order was left pending past
+      // the lease (no answer from the provider): charged again under the same order id (idempotent at the provider).
+      const { existing } = created;
+      if (existing.status !== "pending" || now.getTime() - existing.createdAt.getTime() < PENDING_CHARGE_LEASE_MS)
+        return;
+      orderId = existing.id;
+    }
     const result = await provider.renew({
       subscriptionId: s.id,
       memberId: s.memberId,
       orderId,
       providerReference: s.providerReference,
-      card: s.cardBrand !== null && s.cardLast4 !== null ? { brand: s.cardBrand, last4: s.cardLast4 } : null,
+      card:
+        s.cardBrand !== null && s.cardLast4 !== null
+          ? {
+              brand: s.cardBrand,
+              last4: s.cardLast4,
+              customerId: s.providerCustomerId,
+              paymentMethodId: s.providerPaymentMethodId,
+            }
+          : null,
       planId: renewsTo.plan.id,
       amountMinor,
       currency: renewsTo.plan.currency,
       idempotencyKey: key,
     });
+    if (result.isErr() && result.error.type === "ProviderFailed") {
+      // No answer: nothing is known to be charged. The order stays pending; a run after the lease tries again.
+      this.logger.warn("renewal.provider_failed", { subscriptionId: s.id, orderId, attempt, reason: result.error.reason });
+      return;
+    }
     if (result.isOk()) {
       const newPeriodEnd = periodEnd(term, planDuration(renewsTo.plan)) ?? term;
       const done = await this.subscriptions.completeRenewal({
@@ -217,7 +243,7 @@ export class RunRenewals {
       );
       return;
     }
-    const reason = result.error.type === "RenewalDeclined" ? result.error.reason : `provider: ${result.error.reason}`;
+    const reason = result.error.reason;
     const after = afterFailedCharge(term, attempt - 1);
     const failed = await this.subscriptions.failRenewal({ id: s.id, term, attempt, orderId, reason, after, now });
     if (!failed) return;
