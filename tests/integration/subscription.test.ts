@@ -11,7 +11,7 @@ import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerc
 import { RunRenewals } from "../../application/api/premium/subscription/run-renewals.ts";
 import { CheckoutSessionResponse, SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
 import { OrderHistory } from "../../application/contracts/premium/receipts.ts";
-import { SubscriptionView } from "../../application/contracts/premium/subscription.ts";
+import { CardUpdateResponse, SubscriptionView } from "../../application/contracts/premium/subscription.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, login, type Session, type TestMember } from "./support/members.ts";
 
@@ -201,5 +201,55 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     expect((await run(new Date(term.getTime() + DAY + 60_000), member.id)).renewed).toBe(1);
     const renewed = await viewAt(member, new Date(term.getTime() + 2 * DAY));
     expect(await renewed.json()).toMatchObject({ status: "active" });
+  });
+
+  it("the sandbox's setup page replaces the card and charges a past-due renewal at once (issue 15, ADR 029)", async () => {
+    const { member } = await subscribed();
+    const term = new Date((await view(await login(api, member))).periodEnd ?? "");
+    await setCard(member.email, SANDBOX_TEST_CARDS.declined);
+    await run(new Date(term.getTime() + 60_000), member.id);
+    api.clock.current = new Date(term.getTime() + 3_600_000);
+    const session = await login(api, member);
+    expect(await view(session)).toMatchObject({ status: "past_due", canUpdateCard: true });
+
+    const opened = await post(session, "/api/subscription/card");
+    expect(opened.status).toBe(200);
+    const page = new URL(v.parse(CardUpdateResponse, await opened.json()).redirectUrl);
+    expect(page.pathname).toBe("/api/payments/sandbox/setup");
+    expect((await api.request(`${page.pathname}${page.search}`, { bare: true })).status).toBe(200);
+    const form = (number: string, fields = page.searchParams) =>
+      api.request(page.pathname, {
+        bare: true,
+        method: "POST",
+        raw: new URLSearchParams({ ...Object.fromEntries(fields), action: "save", number }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      });
+    // The declined card is refused on the page; a forged field fails the token; nothing changes.
+    expect((await form(SANDBOX_TEST_CARDS.declined)).status).toBe(400);
+    const forged = new URLSearchParams(page.searchParams);
+    forged.set("success", "https://evil.example/");
+    expect((await form(SANDBOX_TEST_CARDS.success, forged)).status).toBe(404);
+    expect((await view(session)).status).toBe("past_due");
+
+    const saved = await form(SANDBOX_TEST_CARDS.success);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(`${api.config.PUBLIC_ORIGIN}/mon-compte?abonnement=cardUpdated`);
+    const renewed = await view(session);
+    expect(renewed).toMatchObject({ status: "active", paymentMethod: { brand: "visa", last4: "4242" } });
+    expect(new Date(renewed.periodEnd ?? "").getTime()).toBeGreaterThan(term.getTime() + 364 * DAY);
+    expect((await renewalOrders(member.id)).map((o) => o.status).sort()).toEqual(["failed", "paid"]);
+  });
+
+  it("no card update for a plan that does not renew by card (a gift card)", async () => {
+    const issued = await api.request("/api/payments/sandbox/gift-cards", { body: { planId: "solo-yearly" } });
+    const { code } = (await issued.json()) as { code: string };
+    const session = await login(api, await createMember(api));
+    expect((await api.request("/api/checkout/gift-card/redeem", { cookie: session.cookie, body: { code } })).status).toBe(
+      201,
+    );
+    expect((await view(session)).canUpdateCard).toBe(false);
+    const refused = await post(session, "/api/subscription/card");
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: { code: "CardUpdateNotAllowed" } });
   });
 });

@@ -144,3 +144,161 @@ describe("StripePaymentProvider.verifyWebhook", () => {
     }
   });
 });
+
+describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
+  const renewing: CheckoutOrder = { ...order, plan: { ...order.plan, renewing: true } };
+
+  it("asks Checkout to keep a customer and the card for off-session use, only for a renewing plan", () => {
+    const { stripe } = provider(() => Promise.resolve(Response.json({})));
+    const kept = stripe.sessionParams(renewing);
+    expect(kept).toMatchObject({
+      customer_creation: "always",
+      payment_intent_data: { setup_future_usage: "off_session", metadata: { orderId: order.orderId } },
+    });
+    const once = stripe.sessionParams(order);
+    expect(once.customer_creation).toBeUndefined();
+    expect(once.payment_intent_data).toEqual({ metadata: { orderId: order.orderId, planId: "solo-yearly" } });
+  });
+
+  it("opens a setup-mode session for a card update, on the customer on file or a new one", async () => {
+    const { stripe, calls } = provider(() =>
+      Promise.resolve(Response.json({ id: "cs_setup", url: "https://checkout.stripe.com/c/pay/cs_setup" })),
+    );
+    const setup = {
+      subscriptionId: "sub-1",
+      memberId: "m",
+      email: "a@b.c",
+      customerId: "cus_1",
+      currency: "EUR" as const,
+      successUrl: "https://revizo.test/mon-compte?abonnement=cardUpdated",
+      cancelUrl: "https://revizo.test/mon-compte?abonnement=cardUnchanged",
+      idempotencyKey: "card-update-1",
+    };
+    expect((await stripe.createSetup(setup))._unsafeUnwrap()).toEqual({
+      redirectUrl: "https://checkout.stripe.com/c/pay/cs_setup",
+    });
+    const form = new URLSearchParams(String(calls[0]?.body));
+    expect(Object.fromEntries(form)).toMatchObject({
+      mode: "setup",
+      currency: "eur",
+      "payment_method_types[0]": "card",
+      customer: "cus_1",
+      "metadata[subscriptionId]": "sub-1",
+      "setup_intent_data[metadata][memberId]": "m",
+    });
+    expect(form.has("customer_creation")).toBe(false);
+    expect(stripe.setupParams({ ...setup, customerId: null })).toMatchObject({
+      customer_creation: "always",
+      customer_email: "a@b.c",
+    });
+  });
+
+  it("reads the setup session's event and the saved card from its intent", async () => {
+    const answers: Response[] = [];
+    const { stripe, calls } = provider(() => Promise.resolve(answers.shift() ?? Response.json({}, { status: 500 })));
+    const verify = (raw: string) => stripe.verifyWebhook(headers(signatureHeader(WEBHOOK_SECRET, T, raw)), raw);
+    const setup = verify(
+      event("checkout.session.completed", {
+        mode: "setup",
+        status: "complete",
+        setup_intent: "seti_1",
+        customer: "cus_1",
+        metadata: { subscriptionId: "sub-1", memberId: "m" },
+      }),
+    )._unsafeUnwrap();
+    expect(setup).toMatchObject({ kind: "ignored", orderId: null, setup: { subscriptionId: "sub-1", memberId: "m" } });
+    expect(setup.savedCardRef).toBe("seti_1");
+    // Without our metadata, a setup session is nobody's card update.
+    expect(
+      verify(event("checkout.session.completed", { mode: "setup", setup_intent: "seti_2", metadata: {} }))._unsafeUnwrap(),
+    ).toMatchObject({ setup: null, savedCardRef: null });
+
+    answers.push(
+      Response.json({
+        id: "seti_1",
+        customer: "cus_1",
+        payment_method: { id: "pm_1", card: { brand: "mastercard", last4: "4444" } },
+      }),
+    );
+    expect((await stripe.withSavedCard(setup))._unsafeUnwrap().card).toEqual({
+      brand: "mastercard",
+      last4: "4444",
+      customerId: "cus_1",
+      paymentMethodId: "pm_1",
+    });
+    expect(String(calls[0]?.method)).toBe("GET");
+    // Stripe down: the event is not taken (delivered again later).
+    expect((await stripe.withSavedCard(setup))._unsafeUnwrapErr().type).toBe("ProviderFailed");
+
+    const paid = verify(
+      event("checkout.session.completed", { payment_status: "paid", customer: "cus_1", payment_intent: "pi_1" }),
+    )._unsafeUnwrap();
+    expect(paid.savedCardRef).toBe("pi_1");
+    // A payment without a customer saved no card: nothing to read.
+    const single = verify(event("checkout.session.completed", { payment_status: "paid", payment_intent: "pi_2" }));
+    expect(single._unsafeUnwrap().savedCardRef).toBeNull();
+    expect((await stripe.withSavedCard(single._unsafeUnwrap()))._unsafeUnwrap().card).toBeUndefined();
+  });
+
+  it("renews off-session under the order id: success, refusals, and failures to retry", async () => {
+    const charge = {
+      subscriptionId: "sub-1",
+      memberId: "m",
+      orderId: "22222222-2222-4222-8222-222222222222",
+      providerReference: "cs_1",
+      card: { brand: "visa", last4: "4242", customerId: "cus_1", paymentMethodId: "pm_1" },
+      planId: "solo-yearly",
+      amountMinor: 8999,
+      currency: "EUR" as const,
+      idempotencyKey: "renewal:sub-1:2027:1",
+    };
+    const answering = (body: unknown, status = 200) => provider(() => Promise.resolve(Response.json(body, { status })));
+
+    const paid = answering({ id: "pi_9", status: "succeeded" });
+    expect((await paid.stripe.renew(charge))._unsafeUnwrap()).toEqual({ providerReference: "pi_9" });
+    expect(new Headers(paid.calls[0]?.headers).get("idempotency-key")).toBe(charge.orderId);
+    expect(Object.fromEntries(new URLSearchParams(String(paid.calls[0]?.body)))).toMatchObject({
+      amount: "8999",
+      currency: "eur",
+      customer: "cus_1",
+      payment_method: "pm_1",
+      off_session: "true",
+      confirm: "true",
+    });
+
+    const refused = async (body: unknown, status: number) =>
+      (await answering(body, status).stripe.renew(charge))._unsafeUnwrapErr();
+    expect(await refused({ error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds" } }, 402)).toEqual({
+      type: "RenewalDeclined",
+      reason: "insufficient_funds",
+    });
+    expect(await refused({ error: { type: "card_error", code: "authentication_required" } }, 402)).toEqual({
+      type: "RenewalDeclined",
+      reason: "authentication_required",
+    });
+    expect(await refused({ error: { type: "invalid_request_error" } }, 400)).toEqual({
+      type: "RenewalDeclined",
+      reason: "invalid_request_error",
+    });
+    expect(await refused({ id: "pi_3", status: "requires_action" }, 200)).toEqual({
+      type: "RenewalDeclined",
+      reason: "requires_action",
+    });
+    expect(await refused({ error: { type: "api_error" } }, 500)).toEqual({
+      type: "ProviderFailed",
+      reason: "http 500: api_error",
+    });
+    expect(await refused({ error: { type: "idempotency_error" } }, 409)).toMatchObject({ type: "ProviderFailed" });
+    expect(await refused({ id: "pi_4", status: "processing" }, 200)).toMatchObject({ type: "ProviderFailed" });
+    const down = provider(() => Promise.reject(new TypeError("fetch failed")));
+    expect((await down.stripe.renew(charge))._unsafeUnwrapErr()).toEqual({ type: "ProviderFailed", reason: "TypeError" });
+
+    // No customer or payment method saved (a subscription bought before): refused without calling Stripe.
+    const none = answering({});
+    expect((await none.stripe.renew({ ...charge, card: { brand: "visa", last4: "4242" } }))._unsafeUnwrapErr()).toEqual({
+      type: "RenewalDeclined",
+      reason: "no_saved_card",
+    });
+    expect(none.calls).toHaveLength(0);
+  });
+});
