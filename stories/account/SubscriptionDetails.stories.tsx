@@ -43,6 +43,21 @@ const canceled: SubscriptionView = {
   renewal: null,
   canCancel: false,
   canResume: true,
+  canUpdateCard: false,
+  change: null,
+};
+const pastDue: SubscriptionView = {
+  ...active,
+  status: "past_due",
+  accessEndsAt: "2027-11-30T10:00:00.000Z",
+  renewal: {
+    date: "2027-11-23T10:00:00.000Z",
+    planId: "solo-yearly",
+    names: { fr: "Solo annuel", en: "Solo, yearly" },
+    amount: 89.99,
+    currency: "EUR",
+  },
+  paymentMethod: { kind: "card", provider: "stripe", brand: "visa", last4: "0002" },
   change: null,
 };
 
@@ -98,23 +113,36 @@ export const CanceledEnglish: Story = {
 };
 
 export const PastDue: Story = {
-  args: {
-    subscription: {
-      ...active,
-      status: "past_due",
-      accessEndsAt: "2027-11-30T10:00:00.000Z",
-      renewal: {
-        date: "2027-11-23T10:00:00.000Z",
-        planId: "solo-yearly",
-        names: { fr: "Solo annuel", en: "Solo, yearly" },
-        amount: 89.99,
-        currency: "EUR",
-      },
-      change: null,
-    },
-  },
+  args: { subscription: pastDue },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Paiement du renouvellement refusé : nous réessayons")).toBeInTheDocument();
+    // Issue 15 (ADR 029): the member gives another card, charged at once.
+    await expect(canvas.getByText(/Enregistrez une autre carte : elle sera débitée aussitôt/)).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Mettre à jour ma carte" })).toBeInTheDocument();
+  },
+};
+
+export const PastDueEnglish: Story = {
+  args: { subscription: pastDue },
+  globals: { locale: "en", viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Update my card" })).toBeInTheDocument();
+  },
+};
+
+export const CardUpdated: Story = {
+  args: { notice: "cardUpdated" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("votre nouvelle carte est enregistrée");
+    await expect(canvas.getByRole("button", { name: "Mettre à jour ma carte" })).toBeInTheDocument();
+  },
+};
+
+export const CardUpdatedEnglish: Story = {
+  args: { notice: "cardUpdated" },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("your new card is saved");
   },
 };
 
@@ -129,11 +157,13 @@ export const PendingChangeMobileMoney: Story = {
         effectiveAt: "2027-11-22T10:00:00.000Z",
       },
       paymentMethod: { kind: "mobile_money", provider: "mobile-money", brand: null, last4: null },
+      canUpdateCard: false,
     },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Annuler ce changement" })).toBeInTheDocument();
     await expect(canvas.getByText("Mobile money")).toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Mettre à jour ma carte" })).toBeNull();
   },
 };
 

@@ -204,4 +204,40 @@ test.describe("renewals (sandbox)", () => {
     expect(renewed.status).toBe("active");
     expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
   });
+
+  test("a past-due member updates the card from /mon-compte and the renewal goes through (issue 15, ADR 029)", async ({
+    page,
+  }) => {
+    const email = freshEmail("card");
+    await subscribeSoloYearly(page, email);
+    const term = new Date((await subscriptionOf(page)).periodEnd);
+    // The card on file is declined at term (the development endpoint stands for a card that stopped working).
+    const declined = await page.request.post("/api/dev/sandbox/card-on-file", {
+      headers: { [CSRF_HEADER]: "1" },
+      data: { email, number: SANDBOX_TEST_CARDS.declined },
+    });
+    expect(declined.status()).toBe(204);
+    expect((await runRenewals(page.request, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
+
+    await page.goto("/mon-compte");
+    const section = page.getByRole("region", { name: "Mon abonnement" });
+    await expect(section).toContainText("Carte VISA se terminant par 0002");
+    await expect(section).toContainText("Enregistrez une autre carte");
+    await section.getByRole("button", { name: "Mettre à jour ma carte" }).click();
+
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/setup\?/);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.success);
+    await page.getByRole("button", { name: /^Enregistrer la carte/ }).click();
+
+    await expect(page).toHaveURL(/\/mon-compte\?abonnement=cardUpdated$/);
+    const updated = page.getByRole("region", { name: "Mon abonnement" });
+    await expect(updated).toContainText("votre nouvelle carte est enregistrée");
+    await expect(updated).toContainText("Carte VISA se terminant par 4242");
+    await expect(updated).toContainText("Actif, renouvellement automatique");
+    const renewed = await subscriptionOf(page);
+    expect(renewed.status).toBe("active");
+    expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
+    await expectNoAxeViolations(page);
+  });
 });

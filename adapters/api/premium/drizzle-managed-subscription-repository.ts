@@ -1,7 +1,7 @@
 // Issue 15: subscription management and renewals on PostgreSQL. Every transition is a conditional update (it
 // happens only from the state it expects), a notice is a row under its primary key (kept once), and a renewal's
 // order and subscription change in one transaction.
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type {
   ManagedSubscription,
   ManagedSubscriptionRepository,
@@ -100,7 +100,8 @@ export class DrizzleManagedSubscriptionRepository implements ManagedSubscription
         and(
           inArray(subscriptions.status, [...ACCESS_STATUSES]),
           isNotNull(subscriptions.periodEnd),
-          lte(subscriptions.periodEnd, horizon),
+          // Issue 15: a past-due subscription is always one (its retry may have been brought forward by a new card).
+          or(lte(subscriptions.periodEnd, horizon), eq(subscriptions.status, "past_due")),
           memberId === undefined ? undefined : eq(subscriptions.memberId, memberId),
         ),
       )

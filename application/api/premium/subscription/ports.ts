@@ -62,7 +62,10 @@ export interface ManagedSubscriptionRepository {
   resume(id: string, now: Date): Promise<boolean>;
   /** Sets or clears the plan of the next renewal of an active subscription; false when it is not active. */
   setPendingPlan(id: string, planId: string | null, now: Date): Promise<boolean>;
-  /** Subscriptions the renewal job may have to act on: giving access, with an end before `horizon` (of one member). */
+  /**
+   * Subscriptions the renewal job may have to act on: giving access, with an end before `horizon`, or past due
+   * (of one member).
+   */
   renewalCandidates(horizon: Date, memberId?: string): Promise<ManagedSubscription[]>;
   /** Keeps a notice; false when it was already kept (it is then not sent again). */
   claimNotice(id: string, kind: NoticeKind, term: Date, now: Date): Promise<boolean>;
