@@ -244,9 +244,9 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     const issued = await api.request("/api/payments/sandbox/gift-cards", { body: { planId: "solo-yearly" } });
     const { code } = (await issued.json()) as { code: string };
     const session = await login(api, await createMember(api));
-    expect((await api.request("/api/checkout/gift-card/redeem", { cookie: session.cookie, body: { code } })).status).toBe(
-      201,
-    );
+    expect(
+      (await api.request("/api/checkout/gift-card/redeem", { cookie: session.cookie, body: { code } })).status,
+    ).toBe(201);
     expect((await view(session)).canUpdateCard).toBe(false);
     const refused = await post(session, "/api/subscription/card");
     expect(refused.status).toBe(422);

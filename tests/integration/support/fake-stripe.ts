@@ -44,12 +44,19 @@ export class FakeStripe {
     const read = /^\/v1\/(payment_intents|setup_intents)\/([A-Za-z0-9_]+)$/.exec(url.pathname);
     if (method === "GET" && read) {
       const saved = this.intents.get(read[2] ?? "");
-      if (!saved) return Response.json({ error: { type: "invalid_request_error", code: "resource_missing" } }, { status: 404 });
+      if (!saved)
+        return Response.json({ error: { type: "invalid_request_error", code: "resource_missing" } }, { status: 404 });
       const { id, brand, last4 } = saved.paymentMethod;
       return Response.json({
         id: read[2],
         customer: saved.customer,
-        payment_method: { id, object: "payment_method", type: "card", card: { brand, last4 }, customer: saved.customer },
+        payment_method: {
+          id,
+          object: "payment_method",
+          type: "card",
+          card: { brand, last4 },
+          customer: saved.customer,
+        },
       });
     }
     if (method === "POST" && url.pathname === "/v1/payment_intents") return this.paymentIntent(form, idempotencyKey);

@@ -129,10 +129,7 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
   }
 
   async setCardOnFile(subscriptionId: string, card: CardOnFile, now: Date): Promise<void> {
-    await this.tx
-      .update(subscriptions)
-      .set(cardColumns(card, now))
-      .where(eq(subscriptions.id, subscriptionId));
+    await this.tx.update(subscriptions).set(cardColumns(card, now)).where(eq(subscriptions.id, subscriptionId));
   }
 
   redeemCoupon(input: {

@@ -174,9 +174,7 @@ export class SandboxCheckout {
   private validSetup(fields: SandboxSetupFields): boolean {
     const origin = this.deps.publicOrigin;
     const local = (url: string) => url.startsWith(`${origin}/`);
-    return (
-      fields.token === this.deps.provider.setupToken(fields) && local(fields.success) && local(fields.cancel)
-    );
+    return fields.token === this.deps.provider.setupToken(fields) && local(fields.success) && local(fields.cancel);
   }
 
   private setupBody(fields: SandboxSetupFields, error: string | null): string {

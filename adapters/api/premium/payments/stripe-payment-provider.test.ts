@@ -210,7 +210,9 @@ describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
     expect(setup.savedCardRef).toBe("seti_1");
     // Without our metadata, a setup session is nobody's card update.
     expect(
-      verify(event("checkout.session.completed", { mode: "setup", setup_intent: "seti_2", metadata: {} }))._unsafeUnwrap(),
+      verify(
+        event("checkout.session.completed", { mode: "setup", setup_intent: "seti_2", metadata: {} }),
+      )._unsafeUnwrap(),
     ).toMatchObject({ setup: null, savedCardRef: null });
 
     answers.push(
@@ -268,7 +270,9 @@ describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
 
     const refused = async (body: unknown, status: number) =>
       (await answering(body, status).stripe.renew(charge))._unsafeUnwrapErr();
-    expect(await refused({ error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds" } }, 402)).toEqual({
+    expect(
+      await refused({ error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds" } }, 402),
+    ).toEqual({
       type: "RenewalDeclined",
       reason: "insufficient_funds",
     });
@@ -291,14 +295,19 @@ describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
     expect(await refused({ error: { type: "idempotency_error" } }, 409)).toMatchObject({ type: "ProviderFailed" });
     expect(await refused({ id: "pi_4", status: "processing" }, 200)).toMatchObject({ type: "ProviderFailed" });
     const down = provider(() => Promise.reject(new TypeError("fetch failed")));
-    expect((await down.stripe.renew(charge))._unsafeUnwrapErr()).toEqual({ type: "ProviderFailed", reason: "TypeError" });
+    expect((await down.stripe.renew(charge))._unsafeUnwrapErr()).toEqual({
+      type: "ProviderFailed",
+      reason: "TypeError",
+    });
 
     // No customer or payment method saved (a subscription bought before): refused without calling Stripe.
     const none = answering({});
-    expect((await none.stripe.renew({ ...charge, card: { brand: "visa", last4: "4242" } }))._unsafeUnwrapErr()).toEqual({
-      type: "RenewalDeclined",
-      reason: "no_saved_card",
-    });
+    expect((await none.stripe.renew({ ...charge, card: { brand: "visa", last4: "4242" } }))._unsafeUnwrapErr()).toEqual(
+      {
+        type: "RenewalDeclined",
+        reason: "no_saved_card",
+      },
+    );
     expect(none.calls).toHaveLength(0);
   });
 });

@@ -283,8 +283,7 @@ export class StripePaymentProvider implements PaymentProvider {
       currency: str(session.currency),
       failureReason: type === "checkout.session.async_payment_failed" ? "async_payment_failed" : null,
       // Issue 15: a paid session with a customer saved its card on the PaymentIntent (withSavedCard reads it).
-      savedCardRef:
-        kind === "succeeded" && idOf(session.customer) !== null ? idOf(session.payment_intent) : null,
+      savedCardRef: kind === "succeeded" && idOf(session.customer) !== null ? idOf(session.payment_intent) : null,
       payloadHash: sha256Hex(rawBody),
     });
   }

@@ -213,7 +213,12 @@ export class RunRenewals {
     });
     if (result.isErr() && result.error.type === "ProviderFailed") {
       // No answer: nothing is known to be charged. The order stays pending; a run after the lease tries again.
-      this.logger.warn("renewal.provider_failed", { subscriptionId: s.id, orderId, attempt, reason: result.error.reason });
+      this.logger.warn("renewal.provider_failed", {
+        subscriptionId: s.id,
+        orderId,
+        attempt,
+        reason: result.error.reason,
+      });
       return;
     }
     if (result.isOk()) {

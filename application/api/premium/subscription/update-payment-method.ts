@@ -32,9 +32,7 @@ import { RunRenewals } from "./run-renewals.ts";
 
 /** Issue 15: why a card update cannot be opened. */
 export type CardUpdateFailure =
-  | { type: "NoSubscription" }
-  | { type: "CardUpdateNotAllowed" }
-  | { type: "ProviderFailed" };
+  { type: "NoSubscription" } | { type: "CardUpdateNotAllowed" } | { type: "ProviderFailed" };
 
 @injectable()
 export class UpdatePaymentMethod {
