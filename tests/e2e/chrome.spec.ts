@@ -32,6 +32,22 @@ async function openMobileMenu(page: Page) {
   return dialog;
 }
 
+/**
+ * Opens the cookie-preferences dialog from the footer (retrying while the page hydrates: before that the button has
+ * no handler). The dialog's code loads on the first click: on a slow machine (CI's first try on the mobile project)
+ * it may appear just after a try gave up waiting, and covers the button; so a visible dialog is not clicked for again,
+ * and a click that cannot land gives up after a second instead of blocking until the test's timeout.
+ */
+async function openCookiePreferences(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Vos préférences cookies" });
+  const button = page.getByRole("contentinfo").getByRole("button", { name: "Préférences cookies" });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
 async function fillPopin(page: Page, email: string) {
   const dialog = page.getByRole("dialog");
   const submit = dialog.getByRole("button", { name: "Recevoir mes fiches" });
@@ -104,11 +120,7 @@ test.describe("header and menus", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Version 6.10.0 · Région SN")).toBeVisible();
     await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
-    const dialog = page.getByRole("dialog", { name: "Vos préférences cookies" });
-    await expect(async () => {
-      await footer.getByRole("button", { name: "Préférences cookies" }).click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    const dialog = await openCookiePreferences(page);
     await dialog.getByRole("button", { name: "Tout refuser" }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => window.localStorage.getItem("cookieConsent"))).toMatch(/^a0\.m0\.\d+$/);
