@@ -294,9 +294,11 @@ function facetsOf(documents: MemoryContentDocument[], fields: ContentFacetField[
     const key = JSON.stringify(values);
     const group = groups.get(key);
     if (group) group.count += 1;
-    else groups.set(key, { values: Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null])), count: 1 });
+    else
+      groups.set(key, { values: Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null])), count: 1 });
   }
-  const rank = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+  const rank = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
   return [...groups.values()].sort((a, b) => {
     for (const field of fields) {
       const order = rank(a.values[field] ?? null, b.values[field] ?? null);

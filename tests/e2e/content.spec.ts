@@ -236,7 +236,9 @@ test.describe("FAQ, languages and dates", () => {
   });
 });
 
-test("issue 15: /revisions names the subjects of the whole library, not of its first 100 documents", async ({ page }) => {
+test("issue 15: /revisions names the subjects of the whole library, not of its first 100 documents", async ({
+  page,
+}) => {
   await page.goto("/revisions");
   const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
   // The primary-school and higher-education courses come after the first 100 documents in chapter order.

@@ -151,7 +151,9 @@ const validBody = fc.record(
       before: fc.integer({ min: 0, max: 3 }),
       after: fc.integer({ min: 0, max: 3 }),
     }),
-    facets: fc.subarray([...CONTENT_FACET_FIELDS]).chain((fields) => fc.shuffledSubarray(fields, { minLength: fields.length })),
+    facets: fc
+      .subarray([...CONTENT_FACET_FIELDS])
+      .chain((fields) => fc.shuffledSubarray(fields, { minLength: fields.length })),
   },
   { requiredKeys: ["where"] },
 );
