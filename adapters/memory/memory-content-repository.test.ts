@@ -35,6 +35,7 @@ const base: ContentQuery = {
   limit: 20,
   skip: 0,
   surround: null,
+  facets: [],
   frontMatter: { mode: "all" },
   text: false,
   html: false,

@@ -4,6 +4,8 @@
 import { PREMIUM_BODY_KEYS } from "../../application/api/content/content-preview.ts";
 import type {
   ContentCondition,
+  ContentFacet,
+  ContentFacetField,
   ContentField,
   ContentLocale,
   ContentPage,
@@ -207,7 +209,13 @@ export class MemoryContentRepository implements ContentRepository {
               after: sorted.slice(index + 1, index + 1 + target.after).map((document) => this.record(document, query)),
             };
     }
-    return { records, total: sorted.length, exact: exact ? this.record(exact, query) : null, surround };
+    return {
+      records,
+      total: sorted.length,
+      exact: exact ? this.record(exact, query) : null,
+      surround,
+      facets: query.facets.length > 0 ? facetsOf(sorted, query.facets) : null,
+    };
   }
 
   private matching(query: ContentQuery): MemoryContentDocument[] {
@@ -276,4 +284,26 @@ export class MemoryContentRepository implements ContentRepository {
       paper: query.html ? (paper ?? null) : null,
     };
   }
+}
+
+/** Issue 15: the documents counted by the facet columns (code-unit order, null last), as the SQL repository does. */
+function facetsOf(documents: MemoryContentDocument[], fields: ContentFacetField[]): ContentFacet[] {
+  const groups = new Map<string, ContentFacet>();
+  for (const document of documents) {
+    const values = fields.map((field) => document[field] ?? null);
+    const key = JSON.stringify(values);
+    const group = groups.get(key);
+    if (group) group.count += 1;
+    else
+      groups.set(key, { values: Object.fromEntries(fields.map((field, i) => [field, values[i] ?? null])), count: 1 });
+  }
+  const rank = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+  return [...groups.values()].sort((a, b) => {
+    for (const field of fields) {
+      const order = rank(a.values[field] ?? null, b.values[field] ?? null);
+      if (order !== 0) return order;
+    }
+    return 0;
+  });
 }

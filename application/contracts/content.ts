@@ -51,6 +51,13 @@ export const CONTENT_RESERVED_FIELDS = [
   "locked",
 ] as const;
 
+/**
+ * Issue 15: the columns a query may count its matches by (`facets`): the classification of the library, whose
+ * values are few. A page listing "which subjects exist in which class" asks for these instead of a page of documents.
+ */
+export const CONTENT_FACET_FIELDS = ["kind", "level", "grade", "subject", "exam"] as const;
+export type ContentFacetField = (typeof CONTENT_FACET_FIELDS)[number];
+
 /** §7 content query: a field name: an identifier (column or front-matter key). */
 export const CONTENT_FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -105,6 +112,16 @@ export const ContentQueryRequest = v.strictObject({
     }),
   ),
   limit: v.optional(Count(CONTENT_LIMIT_MAX, "LimitInvalid"), CONTENT_LIMIT_DEFAULT),
+  /**
+   * Issue 15: count every match (whatever limit and skip) by these columns: the answer's `facets` lists each
+   * combination of their values with its number of documents. `limit: 0` asks for the counts alone.
+   */
+  facets: v.optional(
+    v.pipe(
+      v.array(v.picklist(CONTENT_FACET_FIELDS, "FacetInvalid")),
+      v.maxLength(CONTENT_FACET_FIELDS.length, "FacetInvalid"),
+    ),
+  ),
   skip: v.optional(Count(1_000_000, "SkipInvalid"), 0),
   /** true (default): every document below the path; false: the path's document and its direct children. */
   deep: v.optional(v.boolean(), true),
@@ -179,6 +196,10 @@ export const ContentItem = v.looseObject({
 });
 export type ContentItem = v.InferOutput<typeof ContentItem>;
 
+/** Issue 15: one combination of facet values (null: the document has none) and how many matches carry it. */
+export const ContentFacet = v.object({ values: v.record(v.string(), v.nullable(v.string())), count: v.number() });
+export type ContentFacet = v.InferOutput<typeof ContentFacet>;
+
 /** §7 answer: the page of matches, how many match in all, the document at the exact path, and surround on request. */
 export const ContentQueryResponse = v.object({
   items: v.array(ContentItem),
@@ -187,6 +208,11 @@ export const ContentQueryResponse = v.object({
   item: v.nullable(ContentItem),
   /** Present when `surround` was asked: neighbours in the sorted result (before: nearest last; after: nearest first). */
   surround: v.optional(v.object({ found: v.boolean(), before: v.array(ContentItem), after: v.array(ContentItem) })),
+  /**
+   * Present when `facets` was asked: each combination of the asked columns' values among all the matches, with its
+   * number of documents, sorted by those values (null last).
+   */
+  facets: v.optional(v.array(ContentFacet)),
 });
 export type ContentQueryResponse = v.InferOutput<typeof ContentQueryResponse>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_POPINS, isPopinDisplayed, POPIN_IDS, popinsReducer } from "./popins.ts";
+import { INITIAL_POPINS, isPopinDisplayed, mayRecommendApp, POPIN_IDS, popinsReducer } from "./popins.ts";
 
 describe("§3/§4 popins by id", () => {
   it("start hidden", () => {
@@ -36,5 +36,21 @@ describe("§2 app-recommendation popins are handheld-only", () => {
       expect(isPopinDisplayed(both, id, 960)).toBe(false);
       expect(isPopinDisplayed(both, id, 0)).toBe(false);
     }
+  });
+});
+
+describe("issue 15: where and when an app-recommendation popin may open", () => {
+  it("opens over the member's revision pages", () => {
+    expect(mayRecommendApp({ path: "/revisions/cours-et-quiz", paidThisSession: false })).toBe(true);
+    expect(mayRecommendApp({ path: "/mon-avenir", paidThisSession: false })).toBe(true);
+    expect(mayRecommendApp({ path: "/mon-comptes", paidThisSession: false })).toBe(true);
+  });
+  it("never opens over a member's account pages", () => {
+    for (const path of ["/mon-compte", "/mon-compte/", "/Mon-Compte?x=1", "/mon-compte/abonnement/resilier"]) {
+      expect(mayRecommendApp({ path, paidThisSession: false })).toBe(false);
+    }
+  });
+  it("never opens in the browser session of a payment", () => {
+    expect(mayRecommendApp({ path: "/revisions/cours-et-quiz", paidThisSession: true })).toBe(false);
   });
 });

@@ -43,8 +43,14 @@ describe("§5 newsletter e-mail pattern", () => {
     expect(isValidEmail("a@b-.f-r")).toBe(true);
     expect(isValidEmail("a@b_c.fr")).toBe(false);
   });
+  it("compares addresses whatever their case: the normal form is in lower case", () => {
+    expect(normalizeEmail(" Eleve@Example.ORG ")).toBe("eleve@example.org");
+    expect(normalizeEmail("ELEVE@EXAMPLE.ORG")).toBe(normalizeEmail("eleve@example.org"));
+    expect(isValidEmail("Eleve@Example.ORG")).toBe(true);
+  });
   it("ignores surrounding white space but not inner white space", () => {
     expect(normalizeEmail("  a@b.fr \n")).toBe("a@b.fr");
+    expect(isValidEmail("  a@b.fr ")).toBe(true);
     expect(isValidEmail("  a@b.fr ")).toBe(true);
     expect(isValidEmail("a@b .fr")).toBe(false);
     expect(EMAIL_PATTERN.test(" a@b.fr")).toBe(false);

@@ -15,9 +15,13 @@
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9+._%-]{1,256}@[a-zA-Z0-9][a-zA-Z0-9-]{0,64}(?:\.[a-zA-Z0-9][a-zA-Z0-9-]{0,25})+$/;
 
-/** §5: the e-mail as it is checked and sent: surrounding white space removed (as browsers do for type=email). */
+/**
+ * §5/issue 15: the e-mail as it is checked, sent, stored and compared: surrounding white space removed (as browsers
+ * do for type=email) and in lower case, so that "Eleve@Example.org" and "eleve@example.org" are one account at
+ * sign-up, login, password reset and in family invites (addresses are not case-sensitive in practice).
+ */
 export function normalizeEmail(value: string): string {
-  return value.trim();
+  return value.trim().toLowerCase();
 }
 
 /** §5: whether an e-mail matches the pattern (after trimming surrounding white space). */

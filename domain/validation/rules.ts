@@ -22,9 +22,9 @@ export function checkSignUpEmail(value: string): "Required" | "EmailInvalid" | n
   return isValidEmail(value) ? null : "EmailInvalid";
 }
 
-/** §5: two e-mails match when equal after trimming, ignoring case (addresses are not case-sensitive in practice). */
+/** §5: two e-mails match when their normal forms are equal (trimmed, whatever the case). */
 export function emailsMatch(email: string, confirmation: string): boolean {
-  return normalizeEmail(email).toLowerCase() === normalizeEmail(confirmation).toLowerCase();
+  return normalizeEmail(email) === normalizeEmail(confirmation);
 }
 
 /** §5: login password: only its presence is checked (older accounts may have shorter passwords). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect } from "storybook/test";
+import { expect, type within } from "storybook/test";
 import { PartnerShell } from "../../ui/components/chrome/PartnerShell.tsx";
 import { SamplePage } from "./support.tsx";
 
@@ -10,6 +10,15 @@ const meta = {
 } satisfies Meta<typeof PartnerShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Issue 15: the sales terms and the cookie policy of the main footer, in both partner footers. */
+async function expectSiteWideLegalLinks(canvas: ReturnType<typeof within>) {
+  await expect(canvas.getByRole("link", { name: "Conditions générales de vente" })).toHaveAttribute(
+    "href",
+    "/conditions-generales-de-vente",
+  );
+  await expect(canvas.getByRole("link", { name: "Politique cookies" })).toHaveAttribute("href", "/politique-cookies");
+}
 
 /** §2 GAR layout: its own header and footer with the GAR legal links. */
 export const Gar: Story = {
@@ -28,6 +37,7 @@ export const Gar: Story = {
       "/gar/mentions-legales",
     );
     await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
+    await expectSiteWideLegalLinks(canvas);
   },
 };
 export const GarEnglish: Story = {
@@ -44,9 +54,16 @@ export const Cned: Story = {
       "href",
       "/cned/mentions-legales-application-cned",
     );
+    await expectSiteWideLegalLinks(canvas);
   },
 };
-export const CnedEnglish: Story = { args: { area: "cned" }, globals: { locale: "en" } };
+export const CnedEnglish: Story = {
+  args: { area: "cned" },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/politique-cookies");
+  },
+};
 export const GarPhone: Story = { globals: { viewport: { value: "phone" } } };
 export const GarTablet600: Story = { globals: { viewport: { value: "sm" } } };
 export const GarDesktop960: Story = { globals: { viewport: { value: "md" } } };

@@ -235,3 +235,14 @@ test.describe("FAQ, languages and dates", () => {
     await expect(page.locator(".content-page__meta time")).toHaveText("September 8, 2025");
   });
 });
+
+test("issue 15: /revisions names the subjects of the whole library, not of its first 100 documents", async ({
+  page,
+}) => {
+  await page.goto("/revisions");
+  const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
+  // The primary-school and higher-education courses come after the first 100 documents in chapter order.
+  await expect(card("Primaire")).toContainText("CM2 (Français, Mathématiques)");
+  await expect(card("Études supérieures")).toContainText("Méthodologie");
+  await expect(card("Lycée")).toContainText("Philosophie");
+});

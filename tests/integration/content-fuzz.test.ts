@@ -12,7 +12,7 @@ import { MemoryContentRepository } from "../../adapters/memory/memory-content-re
 import { parseContentQuery } from "../../application/api/content/content-query.ts";
 import type { ContentPage, ContentQuery } from "../../application/api/content/ports.ts";
 import * as v from "valibot";
-import { ContentQueryRequest } from "../../application/contracts/content.ts";
+import { CONTENT_FACET_FIELDS, ContentQueryRequest } from "../../application/contracts/content.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 
 type Kind = "text" | "number" | "boolean" | "tags" | "meta";
@@ -151,6 +151,9 @@ const validBody = fc.record(
       before: fc.integer({ min: 0, max: 3 }),
       after: fc.integer({ min: 0, max: 3 }),
     }),
+    facets: fc
+      .subarray([...CONTENT_FACET_FIELDS])
+      .chain((fields) => fc.shuffledSubarray(fields, { minLength: fields.length })),
   },
   { requiredKeys: ["where"] },
 );
@@ -240,6 +243,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
       limit: 100,
       skip: 0,
       surround: null,
+      facets: [],
       frontMatter: { mode: "all" },
       text: true,
       html: true,
@@ -284,6 +288,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
       before: page.surround.before.map((r) => `${r.locale}:${r.path}`),
       after: page.surround.after.map((r) => `${r.locale}:${r.path}`),
     },
+    facets: page.facets,
   });
 
   it("answers random valid queries exactly like the in-memory reference", async () => {
@@ -331,6 +336,7 @@ describe.each(ENGINES)("content query fuzzing on %s", (engine) => {
             limit: 50,
             skip: 0,
             surround: null,
+            facets: [],
             frontMatter,
             text: withText,
             html: withHtml,

@@ -63,6 +63,20 @@ describe.each(ENGINES)("family and progress on %s", (engine) => {
       expect(holderProfile.family).toMatchObject({ role: "holder", members: [{ id: view.id }] });
     });
 
+    it("issue 15: keeps a child's e-mail in its normal form, whatever the case the parent typed", async () => {
+      const holder = await login(api, await createMember(api, { plan: "family-yearly" }));
+      const typed = ` ${uniqueEmail("Child.Case").toUpperCase()} `;
+      const added = await api.request("/api/family/members", { token: holder.token, body: child(typed) });
+      expect(added.status).toBe(201);
+      const stored = typed.trim().toLowerCase();
+      expect(v.parse(FamilyMemberView, await added.json()).email).toBe(stored);
+      expect((await login(api, { email: stored, password: "Enfant-2026!" })).token).toBeTruthy();
+      // The same address in another case is the same account: a second invite is refused.
+      const again = await api.request("/api/family/members", { token: holder.token, body: child(stored) });
+      expect(again.status).not.toBe(201);
+      expect(await errorOf(again)).toMatchObject({ code: "EmailUnavailable" });
+    });
+
     it("stops at the configured limit, then frees a place on removal", async () => {
       const holder = await login(api, await createMember(api, { plan: "family-yearly" }));
       const first = (await (

@@ -5,6 +5,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { ContentColumnField } from "../../../application/contracts/content.ts";
 import type {
   ContentCondition,
+  ContentFacet,
   ContentField,
   ContentPage,
   ContentQuery,
@@ -363,8 +364,27 @@ export class DrizzleContentRepository implements ContentRepository {
       total,
       exact: await exact(db, query, where, records, total),
       surround: query.surround ? await surround(db, query, query.surround, where, order) : null,
+      facets: query.facets.length > 0 ? await facets(db, query, where) : null,
     };
   }
+}
+
+/** Issue 15: every match counted by the facet columns, one row per combination of values (code-unit order, null last). */
+async function facets(db: Reader, query: ContentQuery, where: SQL): Promise<ContentFacet[]> {
+  const columns = query.facets.map((field) => COLUMNS[field]);
+  const rows = (await db
+    .select({
+      values: sql<unknown>`jsonb_build_array(${sql.join(columns, sql`, `)})`,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(d)
+    .where(where)
+    .groupBy(...columns)
+    .orderBy(...columns.map((column) => sql`${column} collate "C" asc nulls last`))) as { values: unknown; count: number }[];
+  return rows.map((row) => {
+    const values = (typeof row.values === "string" ? JSON.parse(row.values) : row.values) as (string | null)[];
+    return { values: Object.fromEntries(query.facets.map((field, i) => [field, values[i] ?? null])), count: row.count };
+  });
 }
 
 function page(db: Reader, query: ContentQuery, where: SQL, order: SQL[], offset: number, limit: number) {

@@ -47,6 +47,7 @@ describe("parseContentQuery", () => {
       limit: 20,
       skip: 0,
       surround: null,
+      facets: [],
       frontMatter: { mode: "all" },
       text: false,
       html: false,

@@ -325,6 +325,7 @@ export function parseContentQuery(rawPath: string, request: ContentQueryRequest)
     limit: request.limit,
     skip: request.skip,
     surround,
+    facets: [...new Set(request.facets ?? [])],
     frontMatter: frontMatterSelection(only, without),
     text,
     html,

@@ -1,6 +1,6 @@
 // Ports of the content query (§7 POST /_content/{path}): where documents are stored and searched, and
 // who may read premium bodies.
-import type { ContentColumnField, ContentPaper } from "../../contracts/content.ts";
+import type { ContentColumnField, ContentFacet, ContentFacetField, ContentPaper } from "../../contracts/content.ts";
 
 export type ContentLocale = "fr" | "en";
 
@@ -54,6 +54,8 @@ export interface ContentQuery {
   limit: number;
   skip: number;
   surround: { path: string; before: number; after: number } | null;
+  /** Issue 15: the columns to count every match by (none: no counts). */
+  facets: ContentFacetField[];
   frontMatter: FrontMatterSelection;
   /** Whether records must carry the Markdown body. */
   text: boolean;
@@ -67,7 +69,7 @@ export interface ContentQuery {
   premiumLocked: boolean;
 }
 
-export type { ContentPaper };
+export type { ContentFacet, ContentFacetField, ContentPaper };
 
 /** A heading of a rendered body. */
 export interface ContentTocEntry {
@@ -113,6 +115,8 @@ export interface ContentPage {
   exact: ContentRecord | null;
   /** Null when the query had no surround. */
   surround: { found: boolean; before: ContentRecord[]; after: ContentRecord[] } | null;
+  /** Null when the query asked for no facets; else sorted by the facet values in code-unit order, null last. */
+  facets: ContentFacet[] | null;
 }
 
 export interface ContentRepository {

@@ -60,6 +60,30 @@ describe("QueryContent", () => {
     expect(exact).not.toHaveProperty("surround");
   });
 
+  it("issue 15: counts every match by the facet columns, beyond the page asked for", async () => {
+    const repository = new MemoryContentRepository([
+      ...Array.from({ length: 120 }, (_, i) => document(`revisions/6eme/maths/c${i}`, { grade: "6eme", subject: "maths", order: i })),
+      document("revisions/6eme/svt/c", { grade: "6eme", subject: "svt", order: 500 }),
+      document("revisions/3eme/francais/c", { grade: "3eme", subject: "francais", order: 600 }),
+      document("revisions/3eme/francais/c", { grade: "3eme", subject: "francais", order: 600, locale: "en" }),
+      document("revisions/methode", { order: 700 }),
+    ]);
+    const useCase = new QueryContent(repository, new MemoryContentAccessPolicy([]), MEMORY_COMPANY_FACTS);
+    const body = v.parse(ContentQueryRequest, { limit: 0, facets: ["grade", "subject", "grade"] });
+    const answer = (await useCase.execute("revisions", body, { memberId: null }))._unsafeUnwrap();
+    expect(answer.items).toEqual([]);
+    expect(answer.total).toBe(123);
+    expect(answer.facets).toEqual([
+      { values: { grade: "3eme", subject: "francais" }, count: 1 },
+      { values: { grade: "6eme", subject: "maths" }, count: 120 },
+      { values: { grade: "6eme", subject: "svt" }, count: 1 },
+      { values: { grade: null, subject: null }, count: 1 },
+    ]);
+    const without = (await useCase.execute("revisions", v.parse(ContentQueryRequest, { limit: 1 }), { memberId: null }))._unsafeUnwrap();
+    expect(without).not.toHaveProperty("facets");
+    expect(v.safeParse(ContentQueryRequest, { facets: ["title"] }).success).toBe(false);
+  });
+
   it("refuses an invalid query with every issue", async () => {
     const { run } = setup();
     expect((await run("cours", { where: { x: { $like: 1 } } }))._unsafeUnwrapErr()).toEqual({

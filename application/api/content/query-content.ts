@@ -69,6 +69,7 @@ export class QueryContent {
     if (page.surround) {
       response.surround = { found: page.surround.found, before: page.surround.before.map(toItem), after: page.surround.after.map(toItem) };
     }
+    if (page.facets) response.facets = page.facets;
     return ok(response);
   }
 

@@ -1,5 +1,6 @@
 // The throttling policy of the API, in one table. Counters are keyed by rule name and subject (account,
 // member or address); the limiter (application/api/security/ports.ts) counts, the use cases and routes name a rule.
+import { normalizeEmail } from "../../../domain/validation/email.ts";
 import type { RateRule } from "./ports.ts";
 
 export const RATE_RULES = {
@@ -56,7 +57,7 @@ export function loginPairKey(email: string, ip: string | null): string {
   return `${emailKey(email)}|${ip ?? "unknown"}`;
 }
 
-/** The counter key of an e-mail address: trimmed, lower case. */
+/** The counter key of an e-mail address: its normal form (trimmed, lower case). */
 export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
+  return normalizeEmail(email);
 }

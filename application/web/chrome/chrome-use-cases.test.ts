@@ -190,4 +190,13 @@ describe("PopinMemory", () => {
     expect(memory.wasSeen("subscriptionPromo")).toBe(false);
     expect(storage.get("session", "popinSeen.appRecommendation")).toBe("true");
   });
+  it("issue 15: remembers a completed payment for the browser session", () => {
+    const { c, storage } = setup();
+    const memory = c.resolve(PopinMemory);
+    expect(memory.paidThisSession()).toBe(false);
+    memory.recordPayment();
+    expect(memory.paidThisSession()).toBe(true);
+    expect(storage.get("session", "paymentCompleted")).toBe("true");
+    expect(memory.wasSeen("paidAppRecommendation")).toBe(false);
+  });
 });

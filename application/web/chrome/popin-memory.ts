@@ -7,6 +7,9 @@ import { BrowserStorageToken, type BrowserStorage } from "./ports.ts";
 /** The popins remembered per session. */
 export type RememberedPopin = "appRecommendation" | "paidAppRecommendation" | "subscriptionPromo";
 
+/** Session-storage key of the flag "a payment was completed in this session" (ours, issue 15). */
+export const PAYMENT_COMPLETED_KEY = "paymentCompleted";
+
 /** Session-storage key of a popin's seen flag (ours). */
 export function popinSeenKey(id: RememberedPopin): string {
   return `popinSeen.${id}`;
@@ -24,5 +27,15 @@ export class PopinMemory {
   /** Records that the popin was shown, so it does not come back in this session. */
   markSeen(id: RememberedPopin): void {
     this.storage.set("session", popinSeenKey(id), STORED_FLAG_VALUE);
+  }
+
+  /** Issue 15: records that a payment was completed (its result page shown) in this browser session. */
+  recordPayment(): void {
+    this.storage.set("session", PAYMENT_COMPLETED_KEY, STORED_FLAG_VALUE);
+  }
+
+  /** Issue 15: whether a payment was completed in this browser session (domain/popins/popins.ts mayRecommendApp). */
+  paidThisSession(): boolean {
+    return isStoredFlagSet(this.storage.get("session", PAYMENT_COMPLETED_KEY));
   }
 }

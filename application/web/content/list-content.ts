@@ -2,7 +2,12 @@
 // and sorted by the content query of §7, in the visitor's language.
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { CONTENT_LIMIT_MAX, type ContentSortEntry } from "../../contracts/content.ts";
+import {
+  CONTENT_LIMIT_MAX,
+  type ContentFacet,
+  type ContentFacetField,
+  type ContentSortEntry,
+} from "../../contracts/content.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { queryContent, type ContentFailure } from "./content-api.ts";
@@ -20,6 +25,8 @@ export interface ListContentInput {
   skip?: number;
   /** false: the folder's document and its direct children only. */
   deep?: boolean;
+  /** Issue 15: count every match by these columns (the answer's `facets`); with `limit: 0`, the counts alone. */
+  facets?: ContentFacetField[];
 }
 
 export interface ContentList {
@@ -28,6 +35,8 @@ export interface ContentList {
   total: number;
   /** The document at the folder's own path, if any (e.g. the presentation of an exam). */
   item: ContentSummary | null;
+  /** The counts by the asked facet columns, when the input asked for facets. */
+  facets?: ContentFacet[];
 }
 
 /** §7 lists are never longer than the API allows. */
@@ -46,10 +55,12 @@ export class ListContent {
       limit: Math.min(Math.max(0, Math.floor(input.limit ?? 20)), LIST_LIMIT_MAX),
       skip: Math.max(0, Math.floor(input.skip ?? 0)),
       deep: input.deep ?? true,
+      ...(input.facets ? { facets: input.facets } : {}),
     }).map((answer) => ({
       items: answer.items.map(toSummary),
       total: answer.total,
       item: answer.item ? toSummary(answer.item) : null,
+      ...(answer.facets ? { facets: answer.facets } : {}),
     }));
   }
 }

@@ -86,7 +86,7 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
     expect(bots.actions).toEqual(["subscribe"]);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.body).toEqual({
-      email: "Eleve@Example.org", // trimmed (domain normalizeEmail); the API compares addresses case-insensitively
+      email: "eleve@example.org", // trimmed and in lower case (domain normalizeEmail)
       sourceAccessTypeName: "student",
       sourceLevelOfEducationName: "terminale",
       sourceLocation: "popup-b",

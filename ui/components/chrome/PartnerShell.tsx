@@ -1,4 +1,6 @@
-// §2 the partner layouts: GAR (school-platform resource manager) and CNED (distance-learning institution). A light header (brand, area name, language) and a footer with the area's legal links.
+// §2 the partner layouts: GAR (school-platform resource manager) and CNED (distance-learning institution). A light
+// header (brand, area name, language) and a footer with the area's legal links, then the sales terms and the cookie
+// policy that every page of the site links to (issue 15: the main footer had them, these did not).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,12 +12,18 @@ const APP_VERSION_LABEL = APP_VERSION;
 
 export type PartnerArea = "gar" | "cned";
 
-function useArea(area: PartnerArea): { name: string; home: string; legal: { label: string; href: string }[] } {
+type LegalLink = { label: string; href: string };
+
+function useArea(area: PartnerArea): { name: string; home: string; legal: LegalLink[] } {
   const { t } = useLingui();
   const common = [
     { label: t`Conditions d'utilisation`, href: "/conditions-d-utilisation" },
     { label: t`Confidentialité`, href: "/regles-de-confidentialite" },
-    { label: t`Mentions légales`, href: "/mentions-legales" },
+  ];
+  // The site-wide pages of the main footer that no partner page replaces.
+  const siteWide: LegalLink[] = [
+    { label: t`Conditions générales de vente`, href: "/conditions-generales-de-vente" },
+    { label: t`Politique cookies`, href: "/politique-cookies" },
   ];
   switch (area) {
     case "gar":
@@ -26,6 +34,7 @@ function useArea(area: PartnerArea): { name: string; home: string; legal: { labe
           { label: t`Conditions d'utilisation`, href: "/gar/conditions-d-utilisation" },
           { label: t`Informations RGPD`, href: "/gar/mentions-informations-RGPD" },
           { label: t`Mentions légales`, href: "/gar/mentions-legales" },
+          ...siteWide,
         ],
       };
     case "cned":
@@ -34,7 +43,8 @@ function useArea(area: PartnerArea): { name: string; home: string; legal: { labe
         home: "/",
         legal: [
           { label: t`Mentions légales de l'application CNED`, href: "/cned/mentions-legales-application-cned" },
-          ...common.slice(0, 2),
+          ...common,
+          ...siteWide,
         ],
       };
   }

@@ -1,8 +1,16 @@
 // When the app-recommendation popins appear (the spec does not say): once per browser session each, a while
-// after the page (application/web/chrome/popin-memory.ts). They are for handheld screens only (§2: hidden from
-// 960px), through the domain's popin state (§3/§4).
+// after the page (application/web/chrome/popin-memory.ts), never over the account pages nor in the session of a
+// payment (domain/popins/popins.ts mayRecommendApp). They are for handheld screens only (§2: hidden from 960px),
+// through the domain's popin state (§3/§4).
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from "react";
-import { INITIAL_POPINS, isPopinDisplayed, popinsReducer, type PopinId } from "../../../domain/popins/popins.ts";
+import { useLocation } from "react-router";
+import {
+  INITIAL_POPINS,
+  isPopinDisplayed,
+  mayRecommendApp,
+  popinsReducer,
+  type PopinId,
+} from "../../../domain/popins/popins.ts";
 import { APP_RECOMMENDATION_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
 
@@ -37,12 +45,15 @@ export function AppRecommendationHost({
   const [popins, dispatch] = useReducer(popinsReducer, INITIAL_POPINS);
   const width = useViewportWidth();
   const memory = usePopinMemory();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!id) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void memory().then((m) => {
-      if (cancelled || m.wasSeen(id)) return;
+      if (cancelled || m.wasSeen(id) || !mayRecommendApp({ path: pathname, paidThisSession: m.paidThisSession() })) {
+        return;
+      }
       timer = setTimeout(() => {
         if (!isPopinDisplayed({ ...INITIAL_POPINS, [id]: true }, id, window.innerWidth)) return; // not a handheld
         m.markSeen(id);
@@ -53,7 +64,7 @@ export function AppRecommendationHost({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [id, delayMs, memory]);
+  }, [id, delayMs, memory, pathname]);
   const close = useCallback(() => {
     if (id) dispatch({ type: "hide", id });
   }, [id]);

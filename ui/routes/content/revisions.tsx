@@ -19,15 +19,17 @@ export async function loader(args: Route.LoaderArgs) {
   const container = requestContainer(args.context);
   const to = container.resolve(ResolveRevisionsEntry).execute({ url: new URL(args.request.url), accountSiteUrl: webConfig(args as LoaderArgsLike).accountSiteUrl });
   if (to) throw redirect(to, 302);
+  // Issue 15: the subjects that have content, per class ("sup" for higher education), counted over the whole library
+  // by the content query's facets (a page of documents named only the subjects of its first 100).
   const list = unwrap(
-    await container.resolve(ListContent).execute({ path: "revisions", locale: contentLocale(args as LoaderArgsLike), limit: 100, sortBy: [{ order: "asc" }] }),
+    await container
+      .resolve(ListContent)
+      .execute({ path: "revisions", locale: contentLocale(args as LoaderArgsLike), limit: 0, facets: ["grade", "subject"] }),
   );
-  // The subjects that have content, per class ("sup" for higher education).
   const subjects: Record<string, string[]> = {};
-  for (const item of list.items) {
-    if (!item.grade || !item.subject) continue;
-    const known = (subjects[item.grade] ??= []);
-    if (!known.includes(item.subject)) known.push(item.subject);
+  for (const { values } of list.facets ?? []) {
+    if (!values.grade || !values.subject) continue;
+    (subjects[values.grade] ??= []).push(values.subject);
   }
   return { subjects, total: list.total };
 }

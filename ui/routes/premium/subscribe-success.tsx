@@ -2,11 +2,14 @@
 // order (?order=, issue 6 GET /checkout/orders/{id}: plan, amount, date, what is now unlocked) and only to its buyer;
 // opened without an order of the viewer's it says so and leads to the offers (issue 15: never "Merci ! Votre
 // abonnement est actif" to a visitor). An order not paid yet goes back to its waiting or failure page. §7
-// purchaseComplete, once per order.
+// purchaseComplete, once per order. The paid order is remembered for the browser session: no app-recommendation
+// popin opens right after a payment (domain/popins/popins.ts mayRecommendApp).
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { redirect, useLocation } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
 import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
+import { usePopinMemory } from "../../components/chrome/PopinHosts.tsx";
 import { NoOrder, SubscribeSuccess } from "../../components/premium/PaymentResult.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useTrackOnce } from "../../components/premium/tracking.ts";
@@ -37,6 +40,11 @@ export default function SubscribeSuccessPage({ loaderData }: Route.ComponentProp
   const session = useSession();
   const location = useLocation();
   const { order, lifetimeMobile } = loaderData;
+  const popinMemory = usePopinMemory();
+  const paidOrderId = order?.orderId ?? null;
+  useEffect(() => {
+    if (paidOrderId) void popinMemory().then((memory) => memory.recordPayment());
+  }, [paidOrderId, popinMemory]);
   useTrackOnce(order?.orderId ?? null, (track) => {
     if (order)
       track.purchaseComplete({

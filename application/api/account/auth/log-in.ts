@@ -2,6 +2,7 @@
 // with the same work done whether or not the account exists (no enumeration by message, status or timing).
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
+import { normalizeEmail } from "../../../../domain/validation/email.ts";
 import { RATE_RULES, emailKey, loginDelaySeconds, loginPairKey } from "../../security/throttle-rules.ts";
 import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";
 import type { TooManyAttempts } from "../../shared/errors.ts";
@@ -53,7 +54,7 @@ export class LogIn {
     }
     await this.sleeper.sleep(loginDelaySeconds(byAccount.count) * 1000);
 
-    const member = await this.members.findByEmail(identifier.trim());
+    const member = await this.members.findByEmail(normalizeEmail(identifier));
     let valid = false;
     if (member) {
       const check = await this.hasher.verify(member.passwordHash, password);

@@ -288,7 +288,7 @@ describe("OpenCheckout", () => {
     expect(mobile.sessions[0]?.successUrl).toBe(
       `https://revizo.test/validatePayment/mobile-money?order=${session.orderId}`,
     );
-    expect(mobile.sessions[0]?.email).toBe("Parent@Example.sn");
+    expect(mobile.sessions[0]?.email).toBe("parent@example.sn"); // trimmed, in lower case (normalizeEmail)
   });
 
   it("answers the same order for the same key and choice, refuses another choice, retries a failed provider", async () => {
@@ -644,7 +644,7 @@ describe("issue 15: buying a gift card", () => {
     expect(store.orders[0]).toMatchObject({ purpose: "gift-card", withdrawalWaiverAt: null, email: null });
     const listed = await c.resolve(ListGiftCardPurchases).execute("m-fr");
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ state: "pending", code: null, email: "Buyer@Example.org", recipientName: "Léa" });
+    expect(listed[0]).toMatchObject({ state: "pending", code: null, email: "buyer@example.org", recipientName: "Léa" });
   });
 
   it("refuses plans that cannot be given, discounts and a bad address", async () => {
@@ -674,7 +674,7 @@ describe("issue 15: buying a gift card", () => {
     const [listed] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
     expect(listed?.state).toBe("unused");
     expect(listed?.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
-    expect(mails[0]?.to).toBe("Buyer@Example.org");
+    expect(mails[0]?.to).toBe("buyer@example.org");
     expect(mails[0]?.text).toContain(listed?.code);
     const order = (await c.resolve(GetOrder).execute("m-fr", orderId))._unsafeUnwrap();
     expect(order).toMatchObject({ status: "paid", purpose: "gift-card", subscription: null });
