@@ -39,7 +39,9 @@ function record(path: string, html: string): ContentRecord {
     text: null,
     html,
     toc: [],
-  } as ContentRecord;
+    words: 100,
+    paper: null,
+  };
 }
 
 /** A repository counting its reads, answering each query with a page of `htmlLength` characters. */
