@@ -19,11 +19,14 @@ import { API_PREFIX } from "../application/contracts/http.ts";
 
 export interface WebEntryModule {
   /** Exported by ui/entry.server.tsx: the per-request context the web app's middleware reads. */
-  createLoadContext(runtime: {
-    config: ReturnType<typeof publicWebConfig>;
-    apiFetch: typeof fetch;
-    nonce: string | undefined;
-  }): unknown;
+  createLoadContext(
+    runtime: {
+      config: ReturnType<typeof publicWebConfig>;
+      apiFetch: typeof fetch;
+      nonce: string | undefined;
+    },
+    request: { data: boolean },
+  ): unknown;
 }
 
 export interface AppOptions {
@@ -196,7 +199,12 @@ export function createApp(options: AppOptions) {
       const nonce = withCsp ? newNonce() : undefined;
       const response = await handle(
         c.req.raw,
-        entry.createLoadContext({ config: webConfig, apiFetch, nonce }) as never,
+        // A router data request (`….data`, a client navigation) takes the body's HTML in its data; any other
+        // request is a document the server renders (docs/decisions/012).
+        entry.createLoadContext(
+          { config: webConfig, apiFetch, nonce },
+          { data: c.req.path.endsWith(".data") },
+        ) as never,
       );
       applyCachePolicy(c.req.raw, response, config.AUTH_COOKIE_NAME);
       if (nonce !== undefined && (response.headers.get("content-type") ?? "").startsWith("text/html")) {

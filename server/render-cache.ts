@@ -58,6 +58,36 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 /** A final, empty deflate block (fixed Huffman, end-of-block only). */
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
+/** Deflate's window: how far back a piece may refer. */
+const DEFLATE_WINDOW = 32 * 1024;
+
+/**
+ * Each piece deflated on its own (ending on a sync flush, so a stored block can follow), but with what comes before it
+ * in the page as its preset dictionary, so a piece refers back to the earlier ones as one stream would (deflated
+ * apart, every piece started from nothing: the home's gzip answer was 40 % larger than the page's gzip). The
+ * dictionary holds NUL bytes where the nonces stand: no match can reach into a nonce, whose bytes change at every
+ * answer, because HTML holds no NUL (a page that does gets pieces deflated without dictionary).
+ */
+function deflatePieces(pieces: readonly Buffer[], nonceLength: number): Buffer[] {
+  const chained = !pieces.some((piece) => piece.includes(0));
+  const nonceGap = Buffer.alloc(nonceLength);
+  let history = Buffer.alloc(0);
+  return pieces.map((piece, index) => {
+    if (index > 0) history = Buffer.concat([history, nonceGap]);
+    const dictionary = chained && history.length > 0 ? history.subarray(-DEFLATE_WINDOW) : undefined;
+    const deflated =
+      piece.length === 0
+        ? piece
+        : deflateRawSync(piece, {
+            level: 9,
+            finishFlush: zlibConstants.Z_SYNC_FLUSH,
+            ...(dictionary ? { dictionary } : {}),
+          });
+    history = Buffer.concat([history, piece]).subarray(-DEFLATE_WINDOW);
+    return deflated;
+  });
+}
+
 /**
  * A kept page: its status and headers, its HTML cut at each occurrence of the nonce it was rendered with, and each
  * piece deflated once. An answer puts a fresh nonce between the pieces: in identity, the pieces joined; in gzip,
@@ -140,10 +170,14 @@ export class CachedPage {
     const pieces = (input.nonce === undefined ? [input.html] : input.html.split(input.nonce)).map((piece) =>
       Buffer.from(piece, "utf8"),
     );
-    const deflated = pieces.map((piece) =>
-      piece.length === 0 ? piece : deflateRawSync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
+    return new CachedPage(
+      input.status,
+      headers,
+      pieces,
+      deflatePieces(pieces, Buffer.byteLength(input.nonce ?? "", "latin1")),
+      input.nonce ?? null,
+      input.expiresAt,
     );
-    return new CachedPage(input.status, headers, pieces, deflated, input.nonce ?? null, input.expiresAt);
   }
 
   /** The size it takes in a store, in bytes (about). */

@@ -5,10 +5,13 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import type { DependencyContainer } from "tsyringe";
+import { MemoContentRepository } from "../adapters/api/content/memo-content-repository.ts";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "../adapters/api/db/database.ts";
 import type { ServerBuild } from "react-router";
 import { LOCALE_KEY } from "../adapters/web/locale-stores.ts";
 import { PROMOCODE_COOKIE } from "../application/web/site/capture-campaign-params.ts";
+import { ContentRepositoryToken, type ContentRepository } from "../application/api/content/ports.ts";
 import { createApp, securityHeaderList, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
@@ -124,6 +127,18 @@ export async function migrateAndSeed(config: Config, logger: Logger): Promise<vo
   }
 }
 
+/** Budget of the content answers a production process keeps in memory (about bytes). */
+const CONTENT_MEMO_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Issue 14 (docs/decisions/032): a production process answers the content queries from memory once read (the data
+ * changes only when a process starts: docs/decisions/024). Development keeps reading the database.
+ */
+function keepContentQueries(container: DependencyContainer): void {
+  const repository = container.resolve<ContentRepository>(ContentRepositoryToken);
+  container.registerInstance(ContentRepositoryToken, new MemoContentRepository(repository, CONTENT_MEMO_BYTES));
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = configOrExit(options.env ?? process.env);
   const logger = createLogger(config.LOG_LEVEL);
@@ -131,6 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openConfiguredDatabase(config, logger, { migrate: !prepared });
   if (!prepared) await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
+  if (options.mode === "production") keepContentQueries(container);
   const renewals = startRenewalJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({

@@ -14,10 +14,14 @@ export const streamTimeout = 5_000;
 // Both catalogs are loaded once per process; each request gets its own i18n instance.
 await Promise.all([loadCatalog("fr"), loadCatalog("en")]);
 
-export function createLoadContext(runtime: WebRuntime): RouterContextProvider {
+/**
+ * The context of one request. A document render (any request but a router data request, `….data`) gets the map in
+ * which the document routes leave the body's HTML for the render, out of their data (docs/decisions/012).
+ */
+export function createLoadContext(runtime: WebRuntime, request: { data: boolean }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(runtimeContext, runtime);
-  context.set(pageBodyHtmlContext, new Map());
+  if (!request.data) context.set(pageBodyHtmlContext, new Map());
   return context;
 }
 

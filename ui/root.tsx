@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
-import { requiresProfile } from "../domain/account/guards.ts";
+import { requiresProfile } from "../domain/account/member-pages.ts";
 import { THEME_COLORS } from "../domain/layout/tokens.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import { WEB_APP_MANIFEST_PATH } from "../domain/offline/web-app-manifest.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toProfileMap } from "./profile.ts";
 import { ACCOUNT_SITE_PROFILING } from "./destination.ts";
-import { GUARD_NAMES, isGuardName, requiresProfile, runGuard, skipsProfileCheck, type GuardContext } from "./guards.ts";
+import { GUARD_NAMES, isGuardName, runGuard, skipsProfileCheck, type GuardContext } from "./guards.ts";
 
 /** §3 Profile: logged out, not yet loaded, or cleared. */
 const EMPTY_PROFILE: Readonly<Record<string, unknown>> = {};
@@ -143,16 +143,5 @@ describe("§4/§6/§8 profiling guard", () => {
   });
   it("lets a profiled member through", () => {
     expect(runGuard("profiling", member)).toEqual({ type: "continue" });
-  });
-});
-
-describe("issue 15: only member pages need a profile", () => {
-  it("sends to profiling from the member space only", () => {
-    for (const path of ["/mon-compte", "/mon-compte/", "/mon-avenir", "/revisions/cours-et-quiz", "/Mon-Compte/x"])
-      expect(requiresProfile(path), path).toBe(true);
-  });
-  it("leaves every public page readable (FAQ, blog, offers, revisions…)", () => {
-    for (const path of ["/", "/faq", "/blog", "/premium", "/premium/offre-famille", "/revisions", "/mon-comptes"])
-      expect(requiresProfile(path), path).toBe(false);
   });
 });

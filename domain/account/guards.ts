@@ -6,6 +6,7 @@ import { GENERIC_MESSAGE_CODES, messageFor, type UserMessage } from "../http/mes
 import { resolveLocale, type LocaleDecision } from "../locale/locale.ts";
 import { hasProfile, needsProfilingRefresh, profileRefreshStep, type ProfileMap } from "./profile.ts";
 import { ACCOUNT_SITE_PROFILING, PROFILING_PATH, type Destination } from "./destination.ts";
+import { normalizePath } from "./member-pages.ts";
 
 /** §6: the guards a route may name. */
 export const GUARD_NAMES = ["accountSiteRedirect", "locale", "partners", "profiling"] as const;
@@ -55,28 +56,10 @@ export type GuardOutcome =
 
 const CONTINUE: GuardOutcome = { type: "continue" };
 
-function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, "");
-  return (trimmed === "" ? "/" : trimmed).toLowerCase();
-}
-
 /** §4: whether the profile check is skipped on a path (trailing slash and case ignored). */
 export function skipsProfileCheck(path: string): boolean {
   const normalized = normalizePath(path);
   return PROFILE_CHECK_SKIPPED_PATHS.some((skipped) => skipped === normalized);
-}
-
-/**
- * Issue 15: the member pages, the only ones a member without profile is sent to profiling from (the member space:
- * my account, my future, the post-login home, and what lies under them). Every public page (FAQ, blog, offers…)
- * stays readable without a profile.
- */
-export const MEMBER_PAGE_PATHS = ["/mon-compte", "/mon-avenir", "/revisions/cours-et-quiz"] as const;
-
-/** Issue 15: whether a page needs a profile (a member page; trailing slash and case ignored). */
-export function requiresProfile(path: string): boolean {
-  const normalized = normalizePath(path);
-  return MEMBER_PAGE_PATHS.some((base) => normalized === base || normalized.startsWith(`${base}/`));
 }
 
 /** §6: a guard name is known. */

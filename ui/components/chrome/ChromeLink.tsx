@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { requiresProfile } from "../../../domain/account/guards.ts";
+import { requiresProfile } from "../../../domain/account/member-pages.ts";
 import { useSession } from "../../composition/app-context.tsx";
 
 /**

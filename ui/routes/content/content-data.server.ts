@@ -50,12 +50,6 @@ export interface DocumentPageData extends ContentPage {
   bodyInPage?: true;
 }
 
-/**
- * A page loaded by the browser itself (not the router's data request, not a crawler or a script): the only case
- * where the HTML of the server render reaches a browser that hydrates it.
- */
-const isDocumentRequest = (request: Request) => request.headers.get("sec-fetch-dest") === "document";
-
 /** A document page: the document (404 when missing) and its neighbours. */
 export async function loadDocumentPage(
   args: LoaderArgsLike,
@@ -65,9 +59,10 @@ export async function loadDocumentPage(
 ): Promise<DocumentPageData> {
   const locale = input.locale ?? contentLocale(args);
   const page = unwrap(await requestContainer(args.context).resolve(LoadContentPage).execute({ ...input, locale }));
-  // The body's HTML goes to the server render only: the page carries it once (PageBodyHtml).
+  // The body's HTML goes to the server render only: the page carries it once (PageBodyHtml). Only a document render
+  // has the map; a router data request (a client navigation) takes the HTML in its data.
   const kept = args.context.get(pageBodyHtmlContext);
-  if (bodyInPage && kept && page.document.html !== null && isDocumentRequest(args.request)) {
+  if (bodyInPage && kept && page.document.html !== null) {
     kept.set(page.document.path, page.document.html);
     return { ...page, document: { ...page.document, html: null }, locale, bodyInPage: true };
   }
