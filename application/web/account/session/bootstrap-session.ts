@@ -10,7 +10,10 @@ import { GET_PROFILE } from "../../../contracts/account/profile.ts";
 import { parseProfileEntries } from "../../../../domain/account/profile.ts";
 import { deviceRegistration } from "../../../../domain/marketing/device.ts";
 import { REGISTER_DEVICE } from "../../../contracts/account/device.ts";
+import { marketingAllowed } from "../../chrome/cookie-consent.ts";
+import { ClockToken, type Clock } from "../../chrome/ports.ts";
 import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
+import { SiteCookiesToken, type SiteCookies } from "../../site/ports.ts";
 import {
   AuthCookieSourceToken,
   InstallationIdStoreToken,
@@ -35,6 +38,8 @@ export class BootstrapSession {
     @inject(ApiClientToken) private readonly api: ApiClient,
     @inject(InstallationIdStoreToken) private readonly installation: InstallationIdStore,
     @inject(UtmCookieSourceToken) private readonly utm: UtmCookieSource,
+    @inject(SiteCookiesToken) private readonly cookies: SiteCookies,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   execute(): ResultAsync<SessionBootstrap, never> {
@@ -61,8 +66,16 @@ export class BootstrapSession {
       });
   }
 
-  /** §7 POST /device after the profile; its failure never blocks the page. */
+  /**
+   * §7 POST /device after the profile; its failure never blocks the page. Only with marketing consent: the
+   * installation id and the campaign it came from are not strictly necessary (docs/decisions/031-retention.md), so
+   * without consent no id is kept (one kept earlier is dropped) and nothing is registered.
+   */
   private registerDevice(): ResultAsync<void, never> {
+    if (!marketingAllowed(this.cookies, this.clock.now())) {
+      this.installation.forget();
+      return okAsync(undefined);
+    }
     const body = deviceRegistration(this.installation.getOrCreate(), {
       utmId: this.utm.utmId(),
       utmCampaign: this.utm.utmCampaign(),
