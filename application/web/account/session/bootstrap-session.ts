@@ -43,6 +43,9 @@ export class BootstrapSession {
   ) {}
 
   execute(): ResultAsync<SessionBootstrap, never> {
+    const marketing = marketingAllowed(this.cookies, this.clock.now());
+    // Without marketing consent no installation id is kept (one kept earlier is dropped): docs/decisions/031.
+    if (!marketing) this.installation.forget();
     const auth = this.cookie.read();
     if (!auth) return okAsync({ session: VISITOR, redirectTo: null });
     const memberId = String(auth.id);
@@ -52,7 +55,7 @@ export class BootstrapSession {
         const entries = parseProfileEntries(body)
           .map((parsed) => parsed.entries)
           .unwrapOr([]);
-        return this.registerDevice().map(() => ({
+        return (marketing ? this.registerDevice() : okAsync(undefined)).map(() => ({
           session: sessionView(true, memberId, [...entries]),
           redirectTo: null,
         }));
@@ -68,14 +71,9 @@ export class BootstrapSession {
 
   /**
    * §7 POST /device after the profile; its failure never blocks the page. Only with marketing consent: the
-   * installation id and the campaign it came from are not strictly necessary (docs/decisions/031-retention.md), so
-   * without consent no id is kept (one kept earlier is dropped) and nothing is registered.
+   * installation id and the campaign it came from are not strictly necessary (docs/decisions/031-retention.md).
    */
   private registerDevice(): ResultAsync<void, never> {
-    if (!marketingAllowed(this.cookies, this.clock.now())) {
-      this.installation.forget();
-      return okAsync(undefined);
-    }
     const body = deviceRegistration(this.installation.getOrCreate(), {
       utmId: this.utm.utmId(),
       utmCampaign: this.utm.utmCampaign(),
