@@ -43,8 +43,6 @@ export const RETENTION = {
   },
 } as const satisfies Record<string, RetentionRule>;
 
-export type RetentionCategory = keyof typeof RETENTION;
-
 /** The warning mail before an inactive account is deleted is sent this long before the deletion. */
 const INACTIVITY_NOTICE: Period = { days: 30 };
 

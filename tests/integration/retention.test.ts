@@ -189,17 +189,15 @@ describe.each(ENGINES)("retention on %s", (engine) => {
 
     const mail = async (createdAt: Date, sentAt: Date | null) => {
       const id = crypto.randomUUID();
-      await db()
-        .insert(mailOutbox)
-        .values({
-          id,
-          recipient: "someone@example.org",
-          template: "password-reset",
-          subject: "s",
-          textBody: "t",
-          createdAt,
-          sentAt,
-        });
+      await db().insert(mailOutbox).values({
+        id,
+        recipient: "someone@example.org",
+        template: "password-reset",
+        subject: "s",
+        textBody: "t",
+        createdAt,
+        sentAt,
+      });
       return id;
     };
     const sentOld = await mail(ago(400), ago(366));
