@@ -37,8 +37,8 @@ describe("purgeCutoffs", () => {
 });
 
 describe("inactiveDeletionDate", () => {
-  it("is two years after the last activity when the warning came on time", () => {
-    expect(inactiveDeletionDate(at("2026-01-10T00:00:00Z"), at("2027-12-11T00:00:00Z"))).toEqual(
+  it("is two years after the last activity when the warning came more than 30 days before", () => {
+    expect(inactiveDeletionDate(at("2026-01-10T00:00:00Z"), at("2027-12-01T00:00:00Z"))).toEqual(
       at("2028-01-10T00:00:00Z"),
     );
   });
