@@ -16,6 +16,7 @@ import { createApp, securityHeaderList, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
 import { startRenewalJob } from "./renewal-job.ts";
+import { startRetentionJob } from "./retention-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
 import { MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
@@ -148,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const container = buildApiContainer(config, database, logger);
   if (options.mode === "production") keepContentQueries(container);
   const renewals = startRenewalJob(container, logger);
+  const retention = startRetentionJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
@@ -184,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         server.closeIdleConnections();
       });
       await renewals.stop();
+      await retention.stop();
       await shutdownApi(container);
       await renderCache?.close();
       await database.close();

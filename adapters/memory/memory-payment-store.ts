@@ -10,6 +10,7 @@ import type {
   GiftCardRepository,
   InvoiceRecord,
   InvoiceRepository,
+  MemberOrder,
   OrderRecord,
   OrderRepository,
   PaymentEventOutcome,
@@ -97,7 +98,7 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
 
   // OrderRepository
 
-  async create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }> {
+  async create(order: MemberOrder): Promise<{ created: true } | { created: false; existing: MemberOrder }> {
     const existing = await this.findByIdempotencyKey(order.memberId, order.idempotencyKey);
     if (existing) return { created: false, existing };
     this.state.orders.set(order.id, copy(order));
@@ -109,9 +110,9 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return order ? copy(order) : null;
   }
 
-  async findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null> {
+  async findByIdempotencyKey(memberId: string, key: string): Promise<MemberOrder | null> {
     const order = [...this.state.orders.values()].find((o) => o.memberId === memberId && o.idempotencyKey === key);
-    return order ? copy(order) : null;
+    return order ? { ...copy(order), memberId } : null;
   }
 
   async findSubscription(id: string): Promise<SubscriptionRecord | null> {

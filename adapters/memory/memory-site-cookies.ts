@@ -36,8 +36,13 @@ export class MemoryAuthCookie implements AuthCookieSource {
 }
 
 export class FixedInstallationId implements InstallationIdStore {
+  kept = false;
   constructor(readonly id = "0b7f8f0e-6c55-4f3c-9a6e-2f0c8c1d2e3f") {}
   getOrCreate(): string {
+    this.kept = true;
     return this.id;
+  }
+  forget(): void {
+    this.kept = false;
   }
 }

@@ -29,7 +29,7 @@ export class JarAuthCookieSource implements AuthCookieSource {
   }
 }
 
-/** §3 installationId: kept in local storage by the browser and mirrored in a cookie for the server. */
+/** §3 installationId: a cookie, set only with marketing consent (docs/decisions/031-retention.md). */
 export const INSTALLATION_ID_COOKIE = "installationId";
 
 export class JarInstallationIdStore implements InstallationIdStore {
@@ -46,6 +46,9 @@ export class JarInstallationIdStore implements InstallationIdStore {
       },
       () => fresh,
     );
+  }
+  forget(): void {
+    if (this.jar.get(INSTALLATION_ID_COOKIE) !== null) this.jar.delete(INSTALLATION_ID_COOKIE);
   }
 }
 

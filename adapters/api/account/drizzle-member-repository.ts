@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type {
   MemberRecord,
   MemberRepository,
@@ -7,6 +7,7 @@ import type {
 } from "../../../application/api/account/members/ports.ts";
 import type { Db } from "../db/database.ts";
 import { uniqueViolation } from "../db/errors.ts";
+import { invoices, orders } from "../db/premium-payments-schema.ts";
 import { mailOutbox, members, newsletterSubscriptions } from "../db/schema.ts";
 
 type MemberRow = typeof members.$inferSelect;
@@ -44,6 +45,7 @@ export function newMemberValues(member: NewMember, now: Date): typeof members.$i
     termsAcceptedAt: member.termsAcceptedAt,
     createdAt: now,
     updatedAt: now,
+    lastActiveAt: now,
     ...member.profile,
   };
 }
@@ -99,14 +101,29 @@ export class DrizzleMemberRepository implements MemberRepository {
 
   async delete(id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, id)).for("update");
+      const [row] = await tx
+        .select({ email: members.email, firstname: members.firstname, lastname: members.lastname })
+        .from(members)
+        .where(eq(members.id, id))
+        .for("update");
       if (!row) return;
+      // The accounting records stay (docs/decisions/031-retention.md): each invoice keeps the buyer it names, the paid
+      // orders lose the e-mail and, by ON DELETE SET NULL, the member; orders never paid are no record and go.
+      const name = [row.firstname, row.lastname].filter((part) => part && part.trim() !== "").join(" ");
+      await tx
+        .update(invoices)
+        .set({ buyerName: name === "" ? null : name, buyerEmail: sql`coalesce(${orders.email}, ${row.email})` })
+        .from(orders)
+        .where(and(eq(orders.id, invoices.orderId), eq(orders.memberId, id), isNull(invoices.buyerEmail)));
+      await tx.delete(orders).where(and(eq(orders.memberId, id), ne(orders.status, "paid")));
+      await tx.update(orders).set({ email: null }).where(eq(orders.memberId, id));
       await tx
         .delete(newsletterSubscriptions)
         .where(sql`lower(${newsletterSubscriptions.email}) = lower(${row.email})`);
       await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${row.email})`);
-      // Sessions, reset tokens, devices, subscriptions, family links and progress go by ON DELETE CASCADE.
-      await tx.delete(members).where(and(eq(members.id, id)));
+      // Sessions, reset tokens, devices, subscriptions, family links, coupon redemptions and progress go by
+      // ON DELETE CASCADE.
+      await tx.delete(members).where(eq(members.id, id));
     });
   }
 }

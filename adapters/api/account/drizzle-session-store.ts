@@ -26,6 +26,8 @@ export class DrizzleSessionStore implements SessionStore {
   }): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(refreshTokenFamilies).values({ id: familyId, memberId, createdAt: now, lastUsedAt: now });
+      // A sign-in is activity: it restarts the inactive-account period (docs/decisions/031-retention.md).
+      await tx.update(members).set({ lastActiveAt: now }).where(eq(members.id, memberId));
       await tx
         .insert(refreshTokens)
         .values({ id: token.id, familyId, tokenHash: token.digest, createdAt: now, expiresAt: token.expiresAt });
@@ -81,10 +83,13 @@ export class DrizzleSessionStore implements SessionStore {
         createdAt: now,
         expiresAt: successor.expiresAt,
       });
-      await tx
+      const [family] = await tx
         .update(refreshTokenFamilies)
         .set({ lastUsedAt: now })
-        .where(eq(refreshTokenFamilies.id, parent.familyId));
+        .where(eq(refreshTokenFamilies.id, parent.familyId))
+        .returning({ memberId: refreshTokenFamilies.memberId });
+      // So is a session kept alive (the refresh of a returning visit).
+      if (family) await tx.update(members).set({ lastActiveAt: now }).where(eq(members.id, family.memberId));
       return "rotated" as const;
     });
   }

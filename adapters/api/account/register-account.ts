@@ -1,4 +1,4 @@
-// Binds the account ports (sign-up, sessions, password reset, members, families, devices) to their adapters.
+// Binds the account ports (sign-up, sessions, password reset, members, families, devices, retention) to their adapters.
 import type { DependencyContainer } from "tsyringe";
 import {
   AccessTokenSignerToken,
@@ -11,6 +11,7 @@ import {
 import { DeviceRepositoryToken } from "../../../application/api/account/devices/ports.ts";
 import { FamilyRepositoryToken } from "../../../application/api/account/family/ports.ts";
 import { MemberRepositoryToken } from "../../../application/api/account/members/ports.ts";
+import { RetentionStoreToken } from "../../../application/api/account/retention/ports.ts";
 import { Argon2PasswordHasher } from "../crypto/argon2-password-hasher.ts";
 import { HmacAccessTokens } from "../crypto/hmac-access-tokens.ts";
 import { NodeSecretTokens } from "../crypto/node-secret-tokens.ts";
@@ -20,6 +21,7 @@ import { DrizzleDeviceRepository } from "./drizzle-device-repository.ts";
 import { DrizzleFamilyRepository } from "./drizzle-family-repository.ts";
 import { DrizzleMemberRepository } from "./drizzle-member-repository.ts";
 import { DrizzlePasswordResetStore } from "./drizzle-password-reset-store.ts";
+import { DrizzleRetentionStore } from "./drizzle-retention-store.ts";
 import { DrizzleSessionStore } from "./drizzle-session-store.ts";
 
 /** What the account adapters read from the process configuration (server/config.ts). */
@@ -51,4 +53,5 @@ export function registerAccount(
   container.registerInstance(MemberRepositoryToken, new DrizzleMemberRepository(db));
   container.registerInstance(FamilyRepositoryToken, new DrizzleFamilyRepository(db));
   container.registerInstance(DeviceRepositoryToken, new DrizzleDeviceRepository(db));
+  container.registerInstance(RetentionStoreToken, new DrizzleRetentionStore(db));
 }

@@ -15,9 +15,11 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    /**
+     * Null once the buyer deleted the account: a paid order is an accounting record, kept detached from the person
+     * (docs/decisions/031-retention.md); its unpaid orders go with the account.
+     */
+    memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
@@ -151,6 +153,12 @@ export const invoices = pgTable(
     periodStart: ts("period_start").notNull(),
     periodEnd: ts("period_end"),
     confirmationMailedAt: ts("confirmation_mailed_at"),
+    /**
+     * The buyer's identity as the invoice names it, written when the buyer deletes the account (their member row goes,
+     * the invoice must still name its buyer: docs/decisions/031-retention.md); null while the member exists.
+     */
+    buyerName: text("buyer_name"),
+    buyerEmail: text("buyer_email"),
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),

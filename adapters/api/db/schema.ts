@@ -54,6 +54,10 @@ export const members = pgTable(
     /** When set, the profile carries a refreshProfiling entry with this step (§3, §4). */
     refreshProfilingStep: text("refresh_profiling_step"),
     termsAcceptedAt: ts("terms_accepted_at").notNull(),
+    /** Last sign-in or session refresh: an account unused for the retention period is deleted (ADR 031). */
+    lastActiveAt: ts("last_active_at").notNull().defaultNow(),
+    /** When the inactivity warning mail was claimed (once per inactive spell: reset by any later activity). */
+    inactivityWarnedAt: ts("inactivity_warned_at"),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

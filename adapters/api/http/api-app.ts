@@ -18,6 +18,7 @@ import { checkoutRoutes } from "../premium/routes/checkout.ts";
 import { receiptRoutes } from "../premium/routes/receipts.ts";
 import { couponRoutes } from "../premium/routes/coupons.ts";
 import { devRoutes } from "./routes/dev.ts";
+import { retentionDevRoutes } from "../account/routes/retention.ts";
 import { deviceRoutes } from "../account/routes/device.ts";
 import { familyRoutes } from "../account/routes/family.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
@@ -104,6 +105,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   if (settings.devRoutes) {
     app.route("/", devRoutes(deps));
     app.route("/", subscriptionDevRoutes(deps));
+    app.route("/", retentionDevRoutes(deps));
   }
 
   docs.add({

@@ -308,3 +308,31 @@ export function giftCardPurchasedMail(input: {
     ].join("\n"),
   };
 }
+
+/** Issue 15 (ADR 031): the account has not been used for almost two years and will be deleted unless the member signs in. */
+export function inactiveAccountMail(input: {
+  to: string;
+  brandName: string;
+  deletionDate: Date;
+  loginLink: string;
+}): MailMessage {
+  const on = mailDates(input.deletionDate);
+  return {
+    to: input.to,
+    template: "inactive-account",
+    subject: `${input.brandName} : votre compte sera supprimé le ${on.fr} faute d'utilisation`,
+    text: [
+      "Bonjour,",
+      "",
+      `Vous ne vous êtes pas connecté à votre compte ${input.brandName} depuis bientôt deux ans. Comme nos règles de confidentialité le prévoient, il sera supprimé le ${on.fr}, avec votre profil et votre progression.`,
+      `Pour le garder, il suffit de vous connecter avant cette date : ${input.loginLink}`,
+      "Les factures de vos achats sont conservées le temps que la loi impose, même après la suppression.",
+      "",
+      "---",
+      "",
+      `You have not signed in to your ${input.brandName} account for almost two years. As our privacy policy states, it will be deleted on ${on.en}, with your profile and your progress.`,
+      "To keep it, simply sign in before that date (link above).",
+      "The invoices of your purchases are kept as long as the law requires, even after the deletion.",
+    ].join("\n"),
+  };
+}

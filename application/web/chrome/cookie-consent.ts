@@ -39,6 +39,15 @@ export function isConsentCurrent(consent: StoredConsent, now: number): boolean {
   return now >= consent.decidedAt && now - consent.decidedAt < CONSENT_MAX_AGE_SECONDS * 1000;
 }
 
+/**
+ * Issue 15 (docs/decisions/031-retention.md): whether the visitor's current choice, as the cookie tells a server render,
+ * allows marketing: the campaign cookies (utm_id, utm_campaign) and the installation id are set only then.
+ */
+export function marketingAllowed(cookies: Pick<SiteCookies, "get">, now: number): boolean {
+  const consent = parseConsent(cookies.get(CONSENT_KEY));
+  return consent !== null && isConsentCurrent(consent, now) && consent.marketing;
+}
+
 @injectable()
 export class CookieConsent {
   constructor(

@@ -13,6 +13,7 @@ import { ApiClientToken } from "../http/ports.ts";
 import { LocalePreferenceStoreToken } from "../locale/ports.ts";
 import { AuthCookieSourceToken, InstallationIdStoreToken, UtmCookieSourceToken } from "../account/session/ports.ts";
 import { LoadSiteContext } from "./load-site-context.ts";
+import { ClockToken } from "../chrome/ports.ts";
 import { SiteCookiesToken } from "./ports.ts";
 
 const cookie = { id: "m-1", token: "t", refreshToken: "r", exp: 2_000_000_000, expRefresh: 2_100_000_000 };
@@ -23,7 +24,11 @@ const profile = [
   { name: "country", value: { valueId: 686 } },
 ];
 
-function setup(options: { auth?: typeof cookie | null; api?: MemoryApiClient } = {}) {
+const NOW = Date.parse("2026-11-22T12:00:00Z");
+/** The consent cookie as the cookie dialog writes it: `a<analytics>.m<marketing>.<decidedAt>`. */
+const consent = (marketing: boolean) => `a0.m${marketing ? 1 : 0}.${NOW - 60_000}`;
+
+function setup(options: { auth?: typeof cookie | null; api?: MemoryApiClient; marketing?: boolean | null } = {}) {
   const c = root.createChildContainer();
   const api =
     options.api ??
@@ -34,15 +39,19 @@ function setup(options: { auth?: typeof cookie | null; api?: MemoryApiClient } =
       }));
   const auth = new MemoryAuthCookie(options.auth === undefined ? cookie : options.auth);
   const cookies = new MemorySiteCookies();
+  const marketing = options.marketing === undefined ? true : options.marketing;
+  if (marketing !== null) cookies.set("cookieConsent", consent(marketing));
+  const installation = new FixedInstallationId();
+  c.registerInstance(ClockToken, { now: () => NOW });
   c.registerInstance(ApiClientToken, api);
   c.registerInstance(AuthCookieSourceToken, auth);
-  c.registerInstance(InstallationIdStoreToken, new FixedInstallationId());
+  c.registerInstance(InstallationIdStoreToken, installation);
   c.registerInstance(UtmCookieSourceToken, cookies);
   c.registerInstance(SiteCookiesToken, cookies);
   c.registerInstance(LocalePreferenceStoreToken, new MemoryLocaleStore());
   const run = (url: string, headers: Record<string, string> = {}) =>
     c.resolve(LoadSiteContext).execute({ url: new URL(url), header: (n) => headers[n] ?? null });
-  return { api, auth, cookies, run };
+  return { api, auth, cookies, installation, run };
 }
 
 describe("LoadSiteContext (§2 language, §4 session, §7 region and campaign parameters)", () => {
@@ -101,6 +110,38 @@ describe("LoadSiteContext (§2 language, §4 session, §7 region and campaign pa
     expect(cookies.values.get("utm_id")).toEqual({ value: "abc", maxAgeSeconds: 4_838_400 });
     expect(cookies.values.get("utm_campaign")).toEqual({ value: "rentree", maxAgeSeconds: 4_838_400 });
     expect((await run("http://x/bac"))._unsafeUnwrap().promocode).toBe("PIXPAY23");
+  });
+
+  it("issue 15: without marketing consent, no utm cookie, no installation id, no device registration", async () => {
+    for (const choice of [false, null]) {
+      const { api, cookies, installation, run } = setup({ marketing: choice });
+      const site = (await run("http://x/?utm_id=abc&utm_campaign=rentree&promocode=PIXPAY23"))._unsafeUnwrap();
+      expect(site.session.loggedIn).toBe(true);
+      expect(site.promocode).toBe("PIXPAY23");
+      expect(cookies.get("utm_id")).toBeNull();
+      expect(cookies.get("utm_campaign")).toBeNull();
+      expect(installation.kept).toBe(false);
+      expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /profile"]);
+    }
+  });
+
+  it("issue 15: a withdrawn or expired consent removes the utm cookies and the installation id", async () => {
+    const { cookies, installation, run } = setup({ auth: null });
+    await run("http://x/?utm_id=abc");
+    expect(cookies.get("utm_id")).toBe("abc");
+    installation.getOrCreate();
+    cookies.set("cookieConsent", consent(false));
+    await run("http://x/bac");
+    expect(cookies.values.get("utm_id")).toEqual({ value: "", maxAgeSeconds: 0 });
+    // Thirteen months on, the old choice no longer counts.
+    const stale = setup({ auth: cookie });
+    stale.cookies.set("cookieConsent", `a1.m1.${NOW - 396 * 86_400_000}`);
+    stale.cookies.set("utm_campaign", "rentree");
+    stale.installation.getOrCreate();
+    await stale.run("http://x/");
+    expect(stale.cookies.values.get("utm_campaign")).toEqual({ value: "", maxAgeSeconds: 0 });
+    expect(stale.installation.kept).toBe(false);
+    expect(stale.api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /profile"]);
   });
 
   it("issue 15: an empty ?promocode= drops the code kept for the visit", async () => {

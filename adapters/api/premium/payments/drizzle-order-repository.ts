@@ -1,6 +1,6 @@
 // Issue 6: orders in PostgreSQL (table `orders`), outside the ledger's transactions.
 import { and, eq } from "drizzle-orm";
-import type { OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
+import type { MemberOrder, OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
 import type { SubscriptionRecord, SubscriptionStatus } from "../../../../application/api/premium/subscriptions.ts";
 import {
   CHECKOUT_PROVIDERS,
@@ -50,7 +50,7 @@ export function subscriptionRecordOf(row: typeof subscriptions.$inferSelect): Su
 export class DrizzleOrderRepository implements OrderRepository {
   constructor(private readonly db: Db) {}
 
-  async create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }> {
+  async create(order: MemberOrder): Promise<{ created: true } | { created: false; existing: MemberOrder }> {
     const inserted = await this.db
       .insert(orders)
       .values(order)
@@ -67,13 +67,13 @@ export class DrizzleOrderRepository implements OrderRepository {
     return row ? orderRecordOf(row) : null;
   }
 
-  async findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null> {
+  async findByIdempotencyKey(memberId: string, key: string): Promise<MemberOrder | null> {
     const [row] = await this.db
       .select()
       .from(orders)
       .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, key)))
       .limit(1);
-    return row ? orderRecordOf(row) : null;
+    return row ? { ...orderRecordOf(row), memberId } : null;
   }
 
   async findSubscription(id: string): Promise<SubscriptionRecord | null> {

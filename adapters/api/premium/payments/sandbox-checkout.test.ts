@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReceivePaymentEvent } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
-import type { OrderRecord } from "../../../../application/api/premium/checkout/ports.ts";
+import type { MemberOrder } from "../../../../application/api/premium/checkout/ports.ts";
 import { SEED_PLANS } from "../../../../application/api/premium/catalog/seed-data.ts";
 import { SANDBOX_SIGNATURE_HEADER } from "../../../../application/contracts/premium/checkout.ts";
 import { MemoryCouponRepository } from "../../../memory/memory-premium-coupons.ts";
@@ -20,7 +20,7 @@ const provider = () =>
     clock: { now: () => NOW },
   });
 
-const order = (overrides: Partial<OrderRecord> = {}): OrderRecord => ({
+const order = (overrides: Partial<MemberOrder> = {}): MemberOrder => ({
   id: ORDER_ID,
   purpose: "subscription",
   memberId: "m",
@@ -135,7 +135,7 @@ describe("SandboxPaymentProvider", () => {
 });
 
 describe("SandboxCheckout pages", () => {
-  async function setup(stored: OrderRecord) {
+  async function setup(stored: MemberOrder) {
     const sandbox = provider();
     const store = new MemoryPaymentStore(new MemoryCouponRepository());
     await store.create(stored);

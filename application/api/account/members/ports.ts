@@ -58,7 +58,8 @@ export interface MemberRepository {
   updatePasswordHash(id: string, passwordHash: string, now: Date): Promise<void>;
   /**
    * Deletes the account with its data: sessions, reset tokens, devices, subscriptions, family links,
-   * learning progress, and the newsletter subscription and outbox mail of its address.
+   * learning progress, unpaid orders, and the newsletter subscription and outbox mail of its address. Paid orders
+   * and their invoices stay as accounting records, detached from the member (docs/decisions/031-retention.md).
    */
   delete(id: string): Promise<void>;
 }

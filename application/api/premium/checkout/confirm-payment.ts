@@ -89,6 +89,8 @@ export async function activateOrder(
     }
 > {
   const { order, plan, duration, now } = input;
+  // A detached order (its buyer deleted the account: ADR 031) is a paid one: no longer pending.
+  if (order.memberId === null) return { activated: false };
   const live = await tx.lockMemberSubscriptions(order.memberId, now);
   const change = subscriptionChange(live, plan.plan.id, duration, now);
   const subscriptionId = change.kind === "create" ? input.newId() : change.subscription.id;

@@ -28,7 +28,7 @@ import {
   type GiftCardRecord,
   type GiftCardRepository,
   type Hasher,
-  type OrderRecord,
+  type MemberOrder,
   type OrderRepository,
   type PaymentLedger,
 } from "./ports.ts";
@@ -115,7 +115,7 @@ export class RedeemGiftCard {
     return ok({ created: outcome.value.created, order: orderView(order, plan, subscription) });
   }
 
-  private orderFor(memberId: string, card: GiftCardRecord, plan: StoredPlan, now: Date): OrderRecord {
+  private orderFor(memberId: string, card: GiftCardRecord, plan: StoredPlan, now: Date): MemberOrder {
     const listPriceMinor = toMinorUnits(plan.plan.price, plan.plan.currency);
     return {
       id: this.ids.uuid(),

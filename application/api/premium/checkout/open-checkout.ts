@@ -43,6 +43,7 @@ import {
   PaymentProvidersToken,
   type CheckoutSettings,
   type Hasher,
+  type MemberOrder,
   type OrderRecord,
   type OrderRepository,
   type PaymentProviders,
@@ -175,7 +176,7 @@ export class OpenCheckout {
   }
 
   /** The same key again: the same order when the choice is the same, else refused. */
-  private async again(order: OrderRecord, fingerprint: string): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
+  private async again(order: MemberOrder, fingerprint: string): Promise<Result<OpenedCheckout, OpenCheckoutError>> {
     if (order.requestFingerprint !== fingerprint) return err({ type: "IdempotencyKeyReused" });
     const stored = await this.plans.findById(order.planId);
     if (!stored) return err({ type: "UnknownPlan", planId: order.planId });
@@ -194,7 +195,7 @@ export class OpenCheckout {
   }
 
   private async openSession(
-    order: OrderRecord,
+    order: MemberOrder,
     stored: StoredPlan,
     provider: PaymentProvider,
     accountEmail: string | null,
@@ -233,7 +234,7 @@ export class OpenCheckout {
     }
     const now = this.clock.now();
     await this.orders.attachSession(order.id, session.value, now);
-    const withSession: OrderRecord = {
+    const withSession: MemberOrder = {
       ...order,
       providerReference: session.value.providerReference,
       redirectUrl: session.value.redirectUrl,
@@ -252,7 +253,7 @@ export class OpenCheckout {
     priced: PricedOrder,
     provider: PaymentProvider,
     now: Date,
-  ): Promise<OrderRecord> {
+  ): Promise<MemberOrder> {
     const gift = request.giftCard !== undefined;
     let successPath = gift ? GIFT_CARDS_PAGE : (request.successPath ?? null);
     if (successPath === null && priced.campaign !== null) {

@@ -6,9 +6,13 @@ import type { RedeemOutcome } from "../catalog/ports.ts";
 import type { CardOnFile, PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
 
 /** Issue 6: an order as stored. Amounts in the currency's minor unit. */
+/** An order whose buyer still has an account (every order, but the paid ones of deleted accounts). */
+export type MemberOrder = OrderRecord & { memberId: string };
+
 export interface OrderRecord {
   id: string;
-  memberId: string;
+  /** Null: a paid order kept as an accounting record after its buyer deleted the account (ADR 031). */
+  memberId: string | null;
   planId: string;
   campaignId: string | null;
   campaignSlug: string | null;
@@ -47,9 +51,9 @@ export interface OrderRepository {
    * Stores a new order, unless the member already has one with this idempotency key: then nothing is written
    * and that order is answered (two racing requests with one key leave one order).
    */
-  create(order: OrderRecord): Promise<{ created: true } | { created: false; existing: OrderRecord }>;
+  create(order: MemberOrder): Promise<{ created: true } | { created: false; existing: MemberOrder }>;
   findById(id: string): Promise<OrderRecord | null>;
-  findByIdempotencyKey(memberId: string, key: string): Promise<OrderRecord | null>;
+  findByIdempotencyKey(memberId: string, key: string): Promise<MemberOrder | null>;
   /** The subscription an order activated (read side of the order view). */
   findSubscription(id: string): Promise<SubscriptionRecord | null>;
   /** Closes a pending order whose time is up (conditional: false when it was no longer pending). */
@@ -151,7 +155,7 @@ export interface PaymentTransaction {
   lockGiftCard(codeHash: string): Promise<GiftCardRecord | null>;
   markGiftCardRedeemed(id: string, input: { memberId: string; orderId: string; now: Date }): Promise<void>;
   /** Stores an order inside the transaction (gift cards: created already settled). */
-  insertOrder(order: OrderRecord): Promise<void>;
+  insertOrder(order: MemberOrder): Promise<void>;
   /**
    * Issue 15: the next number of an invoice series (1 for a new series), taken inside this transaction: the series is
    * locked until it ends, and a rollback gives the number back (no gap).

@@ -139,7 +139,7 @@ async function receiptInputOf(
   const [invoice, plan, member] = await Promise.all([
     deps.invoices.findByOrderId(order.id),
     deps.plans.findById(order.planId),
-    deps.members.findById(order.memberId),
+    order.memberId === null ? null : deps.members.findById(order.memberId),
   ]);
   if (!invoice || !plan || !member) return null;
   const name = [member.firstname, member.lastname].filter((part) => part && part.trim() !== "").join(" ");

@@ -10,7 +10,10 @@ import { GET_PROFILE } from "../../../contracts/account/profile.ts";
 import { parseProfileEntries } from "../../../../domain/account/profile.ts";
 import { deviceRegistration } from "../../../../domain/marketing/device.ts";
 import { REGISTER_DEVICE } from "../../../contracts/account/device.ts";
+import { marketingAllowed } from "../../chrome/cookie-consent.ts";
+import { ClockToken, type Clock } from "../../chrome/ports.ts";
 import { ApiClientToken, type ApiClient } from "../../http/ports.ts";
+import { SiteCookiesToken, type SiteCookies } from "../../site/ports.ts";
 import {
   AuthCookieSourceToken,
   InstallationIdStoreToken,
@@ -35,9 +38,14 @@ export class BootstrapSession {
     @inject(ApiClientToken) private readonly api: ApiClient,
     @inject(InstallationIdStoreToken) private readonly installation: InstallationIdStore,
     @inject(UtmCookieSourceToken) private readonly utm: UtmCookieSource,
+    @inject(SiteCookiesToken) private readonly cookies: SiteCookies,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   execute(): ResultAsync<SessionBootstrap, never> {
+    const marketing = marketingAllowed(this.cookies, this.clock.now());
+    // Without marketing consent no installation id is kept (one kept earlier is dropped): docs/decisions/031.
+    if (!marketing) this.installation.forget();
     const auth = this.cookie.read();
     if (!auth) return okAsync({ session: VISITOR, redirectTo: null });
     const memberId = String(auth.id);
@@ -47,7 +55,7 @@ export class BootstrapSession {
         const entries = parseProfileEntries(body)
           .map((parsed) => parsed.entries)
           .unwrapOr([]);
-        return this.registerDevice().map(() => ({
+        return (marketing ? this.registerDevice() : okAsync(undefined)).map(() => ({
           session: sessionView(true, memberId, [...entries]),
           redirectTo: null,
         }));
@@ -61,7 +69,10 @@ export class BootstrapSession {
       });
   }
 
-  /** §7 POST /device after the profile; its failure never blocks the page. */
+  /**
+   * §7 POST /device after the profile; its failure never blocks the page. Only with marketing consent: the
+   * installation id and the campaign it came from are not strictly necessary (docs/decisions/031-retention.md).
+   */
   private registerDevice(): ResultAsync<void, never> {
     const body = deviceRegistration(this.installation.getOrCreate(), {
       utmId: this.utm.utmId(),

@@ -8,9 +8,11 @@ export interface AuthCookieSource {
 }
 export const AuthCookieSourceToken = Symbol("AuthCookieSource");
 
-/** §3 installationId: one per browser, generated once and kept. */
+/** §3 installationId: one per browser, generated once and kept (with marketing consent only: ADR 031). */
 export interface InstallationIdStore {
   getOrCreate(): string;
+  /** Drops the kept id, if any (consent refused or withdrawn). */
+  forget(): void;
 }
 export const InstallationIdStoreToken = Symbol("InstallationIdStore");
 
