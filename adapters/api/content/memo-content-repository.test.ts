@@ -16,6 +16,7 @@ const QUERY: ContentQuery = {
   text: false,
   html: true,
   premiumLocked: true,
+  facets: [],
 };
 
 function record(path: string, html: string): ContentRecord {
@@ -55,7 +56,13 @@ function counted(htmlLength = 100) {
         failNext = false;
         return Promise.reject(new Error("database gone"));
       }
-      const page: ContentPage = { records: [], total: 1, exact: record(query.path, "x".repeat(htmlLength)), surround: null };
+      const page: ContentPage = {
+        records: [],
+        total: 1,
+        exact: record(query.path, "x".repeat(htmlLength)),
+        surround: null,
+        facets: null,
+      };
       return Promise.resolve(page);
     },
     exists() {
