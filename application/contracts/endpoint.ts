@@ -41,7 +41,12 @@ export interface Endpoint<
   member?: { profiled: boolean };
 }
 
-/** Declares an endpoint, keeping its exact schema types. */
+/**
+ * Declares an endpoint, keeping its exact schema types. Marked free of side effects so that a bundle drops a contract
+ * (and the schemas only it holds) where nothing uses it: a page that imports a contract module for one helper does not
+ * carry its neighbours' endpoints.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Q extends GenericSchema | undefined,
   B extends GenericSchema | undefined,
