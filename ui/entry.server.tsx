@@ -1,5 +1,6 @@
-// Server rendering entry: streams HTML (waiting for everything for bots), and provides the
-// per-request context the web app's middleware reads (see ui/composition/context.ts).
+// Server rendering entry: streams HTML (waiting for everything for bots), provides the per-request context the web
+// app's middleware reads (see ui/composition/context.ts), and hands the components the request's container
+// (ui/composition/server-container.ts): the browser's container (browser-container.ts) is never built here.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,6 +9,8 @@ import { RouterContextProvider, ServerRouter, type EntryContext } from "react-ro
 import { loadCatalog } from "./i18n/catalogs.ts";
 import { pageBodyHtmlContext, runtimeContext, type WebRuntime } from "./composition/context.ts";
 import { ServerBodyHtml } from "./components/content/PageBodyHtml.tsx";
+import { UseCaseContainerProvider } from "./composition/hooks.ts";
+import { renderContainer } from "./composition/server-container.ts";
 
 export const streamTimeout = 5_000;
 
@@ -46,9 +49,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerBodyHtml value={loadContext.get(pageBodyHtmlContext) ?? new Map()}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ServerBodyHtml>,
+      <UseCaseContainerProvider container={renderContainer(loadContext, request)}>
+        <ServerBodyHtml value={loadContext.get(pageBodyHtmlContext) ?? new Map()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerBodyHtml>
+      </UseCaseContainerProvider>,
       {
         nonce,
         [readyOption]() {

@@ -217,6 +217,33 @@ export const ContentQueryResponse = v.object({
 export type ContentQueryResponse = v.InferOutput<typeof ContentQueryResponse>;
 
 /**
+ * §7 POST /_content/{path}: documents at or below a path (empty: every document). Its failures carry the status
+ * and its text at the start of the message ("400 Bad Request: ..."); an empty body is the default query.
+ */
+export const CONTENT_QUERY = endpoint({
+  method: "POST",
+  path: "/_content/{path*}",
+  summary:
+    "Content query (§7): documents at or below {path} (slashes allowed; empty for every document), filtered (where), " +
+    "searched (French full text), sorted (sortBy), paged (limit, skip), shaped (only, without, text), with surround. " +
+    "Premium bodies, quiz answers and card backs only for subscribers (locked: true otherwise). See adapters/api/content/README.md.",
+  tags: ["content"],
+  body: ContentQueryRequest,
+  response: ContentQueryResponse,
+  success: { status: 200, description: "{ items, total, item, surround? }" },
+  errors: {
+    400: ["UnknownField", "UnknownOperator", "InvalidValue", "OperatorNotSupported", "QueryTooComplex", "PathInvalid"],
+    401: ["Unauthenticated"],
+    404: ["ContentNotFound"],
+  },
+  notes: {
+    400: "the message starts with '400 Bad Request'; fields gives the location of each problem (e.g. where.title.$regex)",
+    401: "an access token was sent but is not valid (refresh it and retry, §8)",
+    404: "no document at or below this path",
+  },
+});
+
+/**
  * GET a revision sheet as a PDF (docs/decisions/020): `{path+}` is the sheet's document path followed by `.pdf`
  * (`revisions/lycee/terminale/maths/fiche-calcul-integral.pdf`). Answers the bytes (`application/pdf`, as an
  * attachment named after the document, with an ETag), a premium sheet only to a subscriber.

@@ -24,6 +24,11 @@ describe("endpoint contracts", () => {
     );
   });
 
+  it("fills a parameter of zero or more segments, dropping its slash when empty", () => {
+    expect(endpointPath("/_content/{path*}", { path: "" })).toBe("/_content");
+    expect(endpointPath("/_content/{path*}", { path: "revisions/lycée" })).toBe("/_content/revisions/lyc%C3%A9e");
+  });
+
   it("turns an endpoint and its input into the client's call", () => {
     expect(callOf(ORDER, { params: { orderId: "o1" } })).toEqual({
       method: "GET",

@@ -13,8 +13,9 @@ export interface Endpoint<
 > {
   method: HttpMethod;
   /**
-   * Path under the API base, with `{name}` placeholders for path parameters (one segment), or `{name+}` for a
-   * parameter of one or more segments (`/campaigns/{slug+}`: `flashoffer/lesfolles40`).
+   * Path under the API base, with `{name}` placeholders for path parameters (one segment), `{name+}` for a
+   * parameter of one or more segments (`/campaigns/{slug+}`: `flashoffer/lesfolles40`), or a last `/{name*}` for
+   * zero or more (`/_content/{path*}`: `/_content` and `/_content/revisions/lycee`).
    */
   path: string;
   /** What the endpoint does, for the OpenAPI document. */
@@ -28,6 +29,8 @@ export interface Endpoint<
   success: { status: 200 | 201 | 202 | 204; description: string };
   /** A second success status answering the same schema (201 created, 200 the same request replayed). */
   alsoSuccess?: { status: 200 | 201 | 202 | 204; description: string };
+  /** A failure status answering the same schema (the health report with its database down). */
+  degraded?: { status: 503; description: string };
   /** The endpoint's own error codes by status (the common ones of every route come on top). */
   errors: Partial<
     Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503, readonly ApiErrorCode[]>
@@ -38,7 +41,12 @@ export interface Endpoint<
   member?: { profiled: boolean };
 }
 
-/** Declares an endpoint, keeping its exact schema types. */
+/**
+ * Declares an endpoint, keeping its exact schema types. Marked free of side effects so that a bundle drops a contract
+ * (and the schemas only it holds) where nothing uses it: a page that imports a contract module for one helper does not
+ * carry its neighbours' endpoints.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Q extends GenericSchema | undefined,
   B extends GenericSchema | undefined,
@@ -48,14 +56,15 @@ export function endpoint<
 }
 
 /**
- * The path with its placeholders filled in: each value URI-encoded as one segment, or for `{name+}` each of its
- * segments encoded and the slashes kept.
+ * The path with its placeholders filled in: each value URI-encoded as one segment, or for `{name+}` and `{name*}`
+ * each of its segments encoded and the slashes kept (an empty `{name*}` drops its slash too).
  */
 export function endpointPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, many: string) => {
+  return path.replace(/(\/?)\{(\w+)([+*]?)\}/g, (_, slash: string, name: string, kind: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return many ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
+    if (kind === "*" && value === "") return "";
+    return slash + (kind ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value));
   });
 }
 

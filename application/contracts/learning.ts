@@ -208,6 +208,20 @@ export const ProgressResponse = v.object({
 });
 export type ProgressResponse = v.InferOutput<typeof ProgressResponse>;
 
+/** GET /progress: the member's own quiz attempts and flashcard reviews. */
+export const LIST_PROGRESS = endpoint({
+  method: "GET",
+  path: "/progress",
+  summary: "The member's quiz attempts and flashcard reviews, newest first",
+  tags: ["progress"],
+  query: ProgressQuery,
+  response: ProgressResponse,
+  success: { status: 200, description: "Progress" },
+  errors: { 400: ["ValidationFailed"] },
+  notes: { 400: "fields name each problem (LimitInvalid, UnknownField...)" },
+  member: { profiled: true },
+});
+
 /** POST /progress/quiz-attempts: a finished quiz, scored by the API from its responses and recorded. */
 export const QUIZ_ATTEMPT = endpoint({
   method: "POST",

@@ -176,12 +176,15 @@ describe.each(ENGINES)("platform on %s", (engine) => {
       "DELETE /progress/chapters-learned/{chapterPath}",
       "GET /dev/outbox",
       "GET /health",
+      "GET /openapi.json",
+      "POST /_content/{path}",
     ]) {
       expect(routes).toContain(route);
     }
     expect(doc.paths["/auth/local"]?.post?.requestBody).toBeDefined();
     expect(JSON.stringify(doc.paths["/auth/local"]?.post?.requestBody)).toContain("identifier");
     expect(JSON.stringify(doc.paths["/profile"]?.get?.responses["200"])).toContain("hasFamilyPlan");
+    expect(JSON.stringify(doc.paths["/health"]?.get?.responses["503"])).toContain("database");
   });
 
   it("answers unknown routes with the error shape", async () => {

@@ -7,8 +7,7 @@ import { StartChromeRuntime } from "../../application/web/chrome/start-chrome-ru
 import { NewsletterPopupFlow } from "../../application/web/newsletter/newsletter-popup-flow.ts";
 import { BotProtectionToken, type BotProtection } from "../../application/web/newsletter/ports.ts";
 import { DEFAULT_WEB_CONFIG } from "./app-context.tsx";
-import { createBrowserContainer, registerRenderSafePorts } from "./browser-container.ts";
-import { container as root } from "tsyringe";
+import { createBrowserContainer } from "./browser-container.ts";
 
 describe("browser container", () => {
   it("resolves every chrome use case on browser adapters", async () => {
@@ -26,13 +25,5 @@ describe("browser container", () => {
     expect((await c.resolve<BotProtection>(BotProtectionToken).token("subscribe"))._unsafeUnwrap()).toBe(
       "XXXX.DUMMY.TOKEN.XXXX",
     );
-  });
-
-  it("SSR-safe ports store nothing and give no bot-protection token", async () => {
-    const c = registerRenderSafePorts(root.createChildContainer());
-    const storage = c.resolve<BrowserStorage>(BrowserStorageToken);
-    storage.set("local", "y", "1");
-    expect(storage.get("local", "y")).toBeNull();
-    expect((await c.resolve<BotProtection>(BotProtectionToken).token("subscribe")).isErr()).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-// Web composition root, browser side: ONE container per browser session (a page load), wiring the chrome's
+// Web composition root, browser side: the ONE container of a browser session (a page load), wiring the chrome's
 // ports to browser adapters: local/session storage, cookies, the data layer and tag manager, the error reporter,
-// Turnstile and the API client. During a server render the same ports get SSR-safe no-op adapters.
+// Turnstile and the API client. Browser only: during the server render the components get the request's container
+// (server-container.ts, provided by entry.server.tsx), and the chrome's ports are never asked for there.
 // Loaded lazily (see hooks.ts): tsyringe, ofetch and the adapters stay out of the page's first script.
 import "./reflect-metadata.ts";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
@@ -18,19 +19,18 @@ import {
 import { ApiClientToken } from "../../application/web/http/ports.ts";
 import { BotProtectionToken } from "../../application/web/newsletter/ports.ts";
 import { SiteCookiesToken } from "../../application/web/site/ports.ts";
-import { DataLayerAnalytics, GtmTagManager, NoopAnalytics } from "../../adapters/web/analytics/data-layer-analytics.ts";
+import { DataLayerAnalytics, GtmTagManager } from "../../adapters/web/analytics/data-layer-analytics.ts";
 import {
   DocumentCookies,
   LocationReloader,
   MathRandom,
-  NoopPageReloader,
   SystemClock,
   TimerScheduler,
 } from "../../adapters/web/browser/browser-runtime.ts";
 import { BrowserErrorReporter } from "../../adapters/web/error-reporter/browser-error-reporter.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
-import { NoopBrowserStorage, WebStorage } from "../../adapters/web/storage/web-storage.ts";
-import { NoopBotProtection, TurnstileBotProtection } from "../../adapters/web/turnstile/turnstile-bot-protection.ts";
+import { WebStorage } from "../../adapters/web/storage/web-storage.ts";
+import { TurnstileBotProtection } from "../../adapters/web/turnstile/turnstile-bot-protection.ts";
 import type { WebConfig } from "./context.ts";
 
 export interface BrowserContainerOptions {
@@ -39,34 +39,9 @@ export interface BrowserContainerOptions {
   loggedIn: () => boolean;
 }
 
-/** The chrome's ports with adapters that are safe during a server render (nothing runs, nothing is stored). */
-export function registerRenderSafePorts(c: DependencyContainer): DependencyContainer {
-  const noop = new NoopAnalytics();
-  c.registerInstance(BrowserStorageToken, new NoopBrowserStorage());
-  c.registerInstance(ClockToken, new SystemClock());
-  c.registerInstance(RandomSourceToken, new MathRandom());
-  c.registerInstance(SchedulerToken, { after: () => () => undefined });
-  c.registerInstance(PageReloaderToken, new NoopPageReloader());
-  c.registerInstance(AnalyticsToken, noop);
-  c.registerInstance(TagManagerToken, noop);
-  c.registerInstance(BotProtectionToken, new NoopBotProtection());
-  c.registerInstance<ErrorReporter>(ErrorReporterToken, { report: () => undefined });
-  return c;
-}
-
+/** The browser session's container; hooks.ts builds it once per page load, on first use. */
 export function createBrowserContainer({ config, loggedIn }: BrowserContainerOptions): DependencyContainer {
   const c = rootContainer.createChildContainer();
-  if (typeof window === "undefined") {
-    // A component resolved a use case during the server render: it gets inert ports (the request's API
-    // client and cookies belong to the per-request container of server-container.ts).
-    registerRenderSafePorts(c);
-    c.registerInstance(SiteCookiesToken, { get: () => null, set: () => undefined });
-    c.registerInstance(
-      ApiClientToken,
-      new OfetchApiClient({ baseUrl: "http://render.invalid", accountSiteUrl: "", loggedIn, fetch: refusedFetch }),
-    );
-    return c;
-  }
   const reporter = new BrowserErrorReporter({ dsn: config.errorReportingDsn, release: APP_VERSION });
   const clock = new SystemClock();
   c.registerInstance(BrowserStorageToken, new WebStorage());
@@ -93,14 +68,6 @@ export function createBrowserContainer({ config, loggedIn }: BrowserContainerOpt
   return c;
 }
 
-let session: DependencyContainer | null = null;
-
-/** The browser session's container (created on first use). */
-export function browserContainer(options: BrowserContainerOptions): DependencyContainer {
-  session ??= createBrowserContainer(options);
-  return session;
-}
-
 /** §8: unexpected exceptions reach the error reporter too. */
 function reportUncaughtErrors(reporter: ErrorReporter): void {
   window.addEventListener("error", (event) => {
@@ -123,6 +90,3 @@ function reportUncaughtErrors(reporter: ErrorReporter): void {
     });
   });
 }
-
-const refusedFetch: typeof fetch = () =>
-  Promise.reject(new Error("no API call from a component during the server render"));

@@ -1,6 +1,7 @@
 // How components reach use cases. In the browser, one container per page load (browser-container.ts), loaded
-// lazily so that tsyringe, ofetch and the adapters stay out of the first script; Storybook and tests provide
-// their own container (in-memory adapters) with <UseCaseContainerProvider>.
+// lazily so that tsyringe, ofetch and the adapters stay out of the first script. The server render, Storybook and
+// tests provide theirs with <UseCaseContainerProvider>: the request's container (entry.server.tsx), in-memory
+// adapters (stories, tests).
 //   const flow = useUseCase(NewsletterPopupFlow);          // in a lazily-rendered component (suspends once)
 //   const load = useLazyUseCase(() => import("…").then((m) => m.StartChromeRuntime)); // from eager code
 import {
@@ -29,9 +30,8 @@ import type { WebConfig } from "./context.ts";
 const ProvidedContainer = createContext<DependencyContainer | null>(null);
 
 /**
- * Gives the components below a container of its own (Storybook, tests): the seam by which they replace the
- * adapters, on purpose outside the product's own paths.
- * @public
+ * Gives the components below a container of their own: the request's during the server render (entry.server.tsx),
+ * in-memory adapters in Storybook and tests.
  */
 export function UseCaseContainerProvider({
   container,
@@ -60,7 +60,7 @@ function loadBrowserContainer(config: WebConfig, loggedIn: boolean): Promise<Dep
   if (!browserPromise) {
     viewer.loggedIn = loggedIn;
     browserPromise = import("./browser-container.ts").then((module) =>
-      module.browserContainer({ config, loggedIn: () => viewer.loggedIn }),
+      module.createBrowserContainer({ config, loggedIn: () => viewer.loggedIn }),
     );
   }
   return browserPromise;

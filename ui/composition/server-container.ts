@@ -1,5 +1,7 @@
 // Web composition root, server side: one child container per SSR request, wiring the web ports to
-// adapters that work on the request (its cookies) and on the API (in-process transport, same contract).
+// adapters that work on the request (its cookies) and on the API (in-process transport, same contract). The loaders
+// and actions resolve their use cases from it, and entry.server.tsx hands it to the components of the render.
+// The chrome's browser ports (storage, analytics, Turnstile…) are not registered: only the browser asks for them.
 import "reflect-metadata";
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
@@ -21,7 +23,6 @@ import {
   JarSiteCookies,
   JarUtmCookieSource,
 } from "../../adapters/web/site-cookies.ts";
-import { registerRenderSafePorts } from "./browser-container.ts";
 import { containerContext, runtimeContext, type WebRuntime } from "./context.ts";
 
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
@@ -33,7 +34,7 @@ export function serverApiBaseUrl(runtime: WebRuntime): string {
 }
 
 export function createRequestContainer(request: Request, runtime: WebRuntime): DependencyContainer {
-  const c = registerRenderSafePorts(rootContainer.createChildContainer()); // chrome ports: inert during SSR
+  const c = rootContainer.createChildContainer();
   const jar = new RequestCookieJar(request.headers.get("cookie"));
   const auth = new JarAuthCookieSource(jar, runtime.config.authCookieName);
   const relative = !/^https?:\/\//.test(runtime.config.apiBaseUrl);
@@ -69,4 +70,16 @@ export const requestContainerMiddleware: MiddlewareFunction<Response> = async ({
 
 export function requestContainer(context: Readonly<RouterContextProvider>): DependencyContainer {
   return context.get(containerContext);
+}
+
+/**
+ * The container the server render hands the components (entry.server.tsx): the request's, or a new one for a
+ * response the root middleware did not reach (an error raised before it).
+ */
+export function renderContainer(context: Readonly<RouterContextProvider>, request: Request): DependencyContainer {
+  try {
+    return context.get(containerContext);
+  } catch {
+    return createRequestContainer(request, context.get(runtimeContext));
+  }
 }

@@ -5,10 +5,11 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import type { ContentViewer } from "../../../application/api/content/ports.ts";
 import type { QueryContent, QueryContentError } from "../../../application/api/content/query-content.ts";
-import { ContentQueryRequest, ContentQueryResponse } from "../../../application/contracts/content.ts";
+import { CONTENT_QUERY, ContentQueryRequest } from "../../../application/contracts/content.ts";
 import { apiErrorMessage, type ApiErrorBody } from "../../../application/contracts/errors.ts";
 import { issuesToFields, unstorablePath, type ApiEnv } from "../http/context.ts";
 import { requestLocale } from "../http/errors.ts";
+import { mount } from "../http/endpoint-routes.ts";
 import type { OpenApiRegistry } from "../http/openapi.ts";
 
 export interface ContentRouteOptions {
@@ -75,32 +76,9 @@ function errorResponse(c: Context, error: QueryContentError) {
   return contentFail(c, 400, error.issues[0]?.code ?? "ValidationFailed", fields);
 }
 
-/** §7 POST /_content/{path}: the route group, with its OpenAPI entry. */
+/** §7 POST /_content/{path}: the route group, mounted from its contract (CONTENT_QUERY). */
 export function contentRouteGroup({ docs, queryContent, viewerOf }: ContentRouteOptions) {
   const app = new Hono<ApiEnv>();
-  docs.add({
-    method: "post",
-    path: "/_content/{path}",
-    summary:
-      "Content query (§7): documents at or below {path} (slashes allowed; empty for every document), filtered (where), " +
-      "searched (French full text), sorted (sortBy), paged (limit, skip), shaped (only, without, text), with surround. " +
-      "Premium bodies, quiz answers and card backs only for subscribers (locked: true otherwise). See adapters/api/content/README.md.",
-    tags: ["content"],
-    body: ContentQueryRequest,
-    responses: {
-      200: { description: "{ items, total, item, surround? }", schema: ContentQueryResponse },
-      400: {
-        description:
-          "Message starts with '400 Bad Request'. ValidationFailed or InvalidJson (the body), UnknownField, UnknownOperator, InvalidValue, " +
-          "OperatorNotSupported, QueryTooComplex, PathInvalid; fields gives the location of each problem (e.g. where.title.$regex)",
-      },
-      401: { description: "Unauthenticated: an access token was sent but is not valid (refresh it and retry, §8)" },
-      403: { description: "CsrfRejected: custom header missing, or origin not allowed (not for bearer requests)" },
-      404: { description: "ContentNotFound: no document at or below this path" },
-      415: { description: "UnsupportedMediaType: the body is not JSON" },
-    },
-  });
-
   const handler = async (c: Context<ApiEnv>) => {
     const path = requestPath(c);
     if (path === null) return contentFail(c, 400, "PathInvalid", { path: "PathInvalid" });
@@ -113,7 +91,6 @@ export function contentRouteGroup({ docs, queryContent, viewerOf }: ContentRoute
     if (viewer.memberId !== null) c.header("Cache-Control", "private, no-store");
     return c.json(result.value, 200);
   };
-  app.post("/_content", handler);
-  app.post("/_content/*", handler);
+  mount(app, docs, CONTENT_QUERY, handler);
   return app;
 }

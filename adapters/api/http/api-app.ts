@@ -5,10 +5,11 @@ import { HTTPException } from "hono/http-exception";
 import type { DependencyContainer } from "tsyringe";
 import { AppLoggerToken, type AppLogger } from "../../../application/api/shared/ports.ts";
 import { CheckHealth } from "../../../application/api/health/check-health.ts";
-import { HealthResponse } from "../../../application/contracts/health.ts";
+import { HEALTH, OPENAPI_DOCUMENT, type HealthResponse } from "../../../application/contracts/ops.ts";
 import { redactDatabaseError } from "../db/errors.ts";
 import { fail, type ApiEnv } from "./context.ts";
 import { csrfGuard } from "./middleware.ts";
+import { mount } from "./endpoint-routes.ts";
 import { OpenApiRegistry } from "./openapi.ts";
 import { authRoutes } from "../account/routes/auth.ts";
 import { contentRoutes } from "../content/routes/content.ts";
@@ -61,17 +62,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
   });
   app.use("*", csrfGuard(container, settings));
 
-  docs.add({
-    method: "get",
-    path: "/health",
-    summary: "Service and database health",
-    tags: ["ops"],
-    responses: {
-      200: { description: "Service up", schema: HealthResponse },
-      503: { description: "Database down", schema: HealthResponse },
-    },
-  });
-  app.get("/health", async (c) => {
+  mount(app, docs, HEALTH, async (c) => {
     const report = await container
       .resolve(CheckHealth)
       .execute()
@@ -108,14 +99,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
     app.route("/", retentionDevRoutes(deps));
   }
 
-  docs.add({
-    method: "get",
-    path: "/openapi.json",
-    summary: "This document",
-    tags: ["ops"],
-    responses: { 200: { description: "OpenAPI 3.1" } },
-  });
-  app.get("/openapi.json", (c) => c.json(docs.document({ title, version })));
+  mount(app, docs, OPENAPI_DOCUMENT, async (c) => c.json(docs.document({ title, version })));
 
   app.notFound((c) => fail(c, 404, "NotFound"));
   app.onError((error, c) => {

@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_PLANS, MEMBER_PLANS } from "../../../application/contracts/premium/plans.ts";
-import { honoPath, routeDocOf } from "./endpoint-routes.ts";
+import { honoPaths, routeDocOf } from "./endpoint-routes.ts";
 
 describe("routes derived from endpoint contracts", () => {
   it("writes path parameters the Hono way", () => {
-    expect(honoPath("/checkout/orders/{orderId}/items/{n}")).toBe("/checkout/orders/:orderId/items/:n");
-    expect(honoPath("/campaigns/{slug+}")).toBe("/campaigns/:slug{.+}");
+    expect(honoPaths("/checkout/orders/{orderId}/items/{n}")).toEqual(["/checkout/orders/:orderId/items/:n"]);
+    expect(honoPaths("/campaigns/{slug+}")).toEqual(["/campaigns/:slug{.+}"]);
+    expect(honoPaths("/_content/{path*}")).toEqual(["/_content", "/_content/:path{.*}"]);
+  });
+
+  it("documents a degraded answer with the success's schema", () => {
+    const doc = routeDocOf({ ...MEMBER_PLANS, degraded: { status: 503, description: "Down" } });
+    expect(doc.responses[503]).toEqual({ description: "Down", schema: MEMBER_PLANS.response });
   });
 
   it("documents a parameter of several segments as one, and a second success status", () => {

@@ -6,14 +6,21 @@ import type { ApiEnv } from "./context.ts";
 import type { OpenApiRegistry, RouteDoc } from "./openapi.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS } from "./routes/types.ts";
 
-/** `/checkout/orders/{orderId}` as Hono writes it: `/checkout/orders/:orderId` (`{slug+}`: `:slug{.+}`). */
-export function honoPath(path: string): string {
-  return path.replace(/\{(\w+)(\+?)\}/g, (_, name: string, many: string) => (many ? `:${name}{.+}` : `:${name}`));
+/**
+ * `/checkout/orders/{orderId}` as Hono writes it: `/checkout/orders/:orderId` (`{slug+}`: `:slug{.+}`). A last
+ * `/{name*}` gives two paths: without it, and with its slash and any segments (`:name{.*}`, none included).
+ */
+export function honoPaths(path: string): string[] {
+  const patterns: Record<string, string> = { "": "", "+": "{.+}", "*": "{.*}" };
+  const hono = (p: string) =>
+    p.replace(/\{(\w+)([+*]?)\}/g, (_, name: string, kind: string) => `:${name}${patterns[kind] ?? ""}`);
+  const optional = /\/\{\w+\*\}$/.exec(path);
+  return optional ? [hono(path.slice(0, optional.index)), hono(path)] : [hono(path)];
 }
 
-/** The path as OpenAPI writes it: `{slug+}` is `{slug}`. */
+/** The path as OpenAPI writes it: `{slug+}` and `{slug*}` are `{slug}`. */
 function docPath(path: string): string {
-  return path.replace(/\{(\w+)\+\}/g, "{$1}");
+  return path.replace(/\{(\w+)[+*]\}/g, "{$1}");
 }
 
 /** The OpenAPI entry of an endpoint: its schemas, its success, its error codes by status, and the common errors. */
@@ -24,8 +31,8 @@ export function routeDocOf(target: Endpoint): RouteDoc {
         ? { description: target.success.description }
         : { description: target.success.description, schema: target.response },
   };
-  if (target.alsoSuccess) {
-    responses[target.alsoSuccess.status] = { description: target.alsoSuccess.description, schema: target.response };
+  for (const also of [target.alsoSuccess, target.degraded]) {
+    if (also) responses[also.status] = { description: also.description, schema: target.response };
   }
   if (target.body !== undefined) Object.assign(responses, COMMON_ERRORS);
   if (target.member) {
@@ -57,5 +64,5 @@ export function mount(
   ...handlers: MiddlewareHandler<ApiEnv>[]
 ): void {
   docs.add(routeDocOf(target));
-  app.on([target.method], [honoPath(target.path)], ...(handlers as [MiddlewareHandler<ApiEnv>]));
+  app.on([target.method], honoPaths(target.path), ...(handlers as [MiddlewareHandler<ApiEnv>]));
 }

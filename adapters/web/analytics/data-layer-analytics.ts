@@ -34,9 +34,3 @@ export class GtmTagManager implements TagManager {
     this.doc.head.append(script);
   }
 }
-
-/** Server render and tests: no tag manager, no data layer. */
-export class NoopAnalytics implements Analytics, TagManager {
-  push(): void {}
-  load(): void {}
-}

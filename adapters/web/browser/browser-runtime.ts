@@ -48,11 +48,3 @@ export class DocumentCookies implements SiteCookies {
     });
   }
 }
-
-/** Server render: nothing to reload, no cookie to write from a component. */
-export class NoopPageReloader implements PageReloader {
-  reload(): void {}
-  online(): boolean {
-    return true;
-  }
-}

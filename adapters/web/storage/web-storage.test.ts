@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { NoopBrowserStorage, WebStorage } from "./web-storage.ts";
+import { WebStorage } from "./web-storage.ts";
 
 describe("WebStorage (§3 browser storage)", () => {
   it("reads and writes local and session storage separately", () => {
@@ -38,12 +38,5 @@ describe("WebStorage (§3 browser storage)", () => {
     expect(storage.get("session", "a")).toBeNull();
     expect(() => storage.remove("session", "a")).not.toThrow();
     expect(() => storage.set("local", "a", "b")).not.toThrow();
-  });
-
-  it("is a no-op during the server render", () => {
-    const storage = new NoopBrowserStorage();
-    storage.set();
-    storage.remove();
-    expect(storage.get()).toBeNull();
   });
 });

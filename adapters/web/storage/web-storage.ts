@@ -35,12 +35,3 @@ export class WebStorage implements BrowserStorage {
     }
   }
 }
-
-/** Server render: there is no browser storage; reads find nothing, writes are dropped. */
-export class NoopBrowserStorage implements BrowserStorage {
-  get(): string | null {
-    return null;
-  }
-  set(): void {}
-  remove(): void {}
-}

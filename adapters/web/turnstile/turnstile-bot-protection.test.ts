@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   isTurnstileTestKey,
-  NoopBotProtection,
   TURNSTILE_TEST_TOKEN,
   TurnstileBotProtection,
   type TurnstileApi,
@@ -42,7 +41,6 @@ describe("TurnstileBotProtection (§7 bot protection)", () => {
     expect((await new TurnstileBotProtection("").token("subscribe"))._unsafeUnwrapErr()).toEqual({
       type: "BotProtectionUnavailable",
     });
-    expect((await new NoopBotProtection().token())._unsafeUnwrapErr().type).toBe("BotProtectionUnavailable");
   });
 
   it("renders a widget for the action and resolves with its token, then removes it", async () => {

@@ -141,11 +141,3 @@ class TurnstileError extends Error {
     super(`turnstile: ${code}`);
   }
 }
-
-/** Server render: no widget. */
-export class NoopBotProtection implements BotProtection {
-  preload(): void {}
-  token(): ResultAsync<string, BotProtectionFailure> {
-    return errAsync({ type: "BotProtectionUnavailable" });
-  }
-}

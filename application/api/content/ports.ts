@@ -1,8 +1,15 @@
 // Ports of the content query (§7 POST /_content/{path}): where documents are stored and searched, and
 // who may read premium bodies.
-import type { ContentColumnField, ContentFacet, ContentFacetField, ContentPaper } from "../../contracts/content.ts";
+import type {
+  ContentColumnField,
+  ContentFacet,
+  ContentFacetField,
+  ContentItem,
+  ContentPaper,
+  ContentTocEntry,
+} from "../../contracts/content.ts";
 
-export type ContentLocale = "fr" | "en";
+export type ContentLocale = NonNullable<ContentItem["locale"]>;
 
 /** A JSON scalar a condition compares with. */
 export type ContentScalar = string | number | boolean | null;
@@ -69,42 +76,23 @@ export interface ContentQuery {
   premiumLocked: boolean;
 }
 
-export type { ContentFacet, ContentFacetField, ContentPaper };
+export type { ContentFacet, ContentFacetField, ContentPaper, ContentTocEntry };
 
-/** A heading of a rendered body. */
-export interface ContentTocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
+/** The columns every stored document has, typed as the contract's item (application/contracts/content.ts) types them. */
+type ContentColumns = Required<Pick<ContentItem, Exclude<ContentColumnField, "updatedAt">>>;
 
-/** One stored document as a repository returns it. */
-export interface ContentRecord {
-  path: string;
-  dir: string;
-  locale: ContentLocale;
-  kind: string;
-  title: string;
-  description: string;
-  level: string | null;
-  grade: string | null;
-  subject: string | null;
-  exam: string | null;
-  premium: boolean;
-  tags: string[];
-  date: string | null;
-  order: number | null;
+/** The parts of a document a query may leave out (null then), typed as the contract's item types them. */
+type ContentBody = { [K in "text" | "html" | "toc" | "words" | "paper"]: NonNullable<ContentItem[K]> | null };
+
+/** One stored document as a repository returns it: the contract's item, with its date as a Date. */
+export interface ContentRecord extends ContentColumns, ContentBody {
   updatedAt: Date;
-  /** The front matter as selected by the query. */
+  /**
+   * The front matter as selected by the query. `text` is the Markdown body, when the query asked for it; `html` and
+   * `toc` the body rendered at import (sanitized HTML) and its h2/h3 headings, `words` its word count and `paper` a
+   * practice paper's split (null for other documents), when the query asked for html.
+   */
   frontMatter: Record<string, unknown>;
-  /** The Markdown body, when the query asked for it. */
-  text: string | null;
-  /** The body rendered at import (sanitized HTML) and its h2/h3 headings, when the query asked for them. */
-  html: string | null;
-  toc: ContentTocEntry[] | null;
-  /** The body's word count and a practice paper's split (null for other documents), when the query asked for html. */
-  words: number | null;
-  paper: ContentPaper | null;
 }
 
 export interface ContentPage {

@@ -1,27 +1,16 @@
-// Port of learning progress: quiz attempts and flashcard reviews, per member.
-import type { CardState, FlashcardRating, LoggedReview } from "../../../domain/learning/flashcards.ts";
+// Port of learning progress: quiz attempts and flashcard reviews, per member. The records are the contract's
+// answers (application/contracts/learning.ts) with their dates as Dates and the member they belong to.
+import type { CardState, LoggedReview } from "../../../domain/learning/flashcards.ts";
+import type { StoredWithDates } from "../../contracts/common.ts";
+import type { FlashcardReview, QuizAttempt } from "../../contracts/learning.ts";
 
-export interface QuizAttemptRecord {
-  id: string;
+export interface QuizAttemptRecord extends StoredWithDates<QuizAttempt, "completedAt"> {
   memberId: string;
-  clientId: string | null;
-  quizId: string;
-  score: number;
-  maxScore: number;
-  answers: unknown[];
-  durationMs: number | null;
-  completedAt: Date;
 }
 
 /** One review in the member's log (docs/decisions/018): what the device sent and the retention then in force. */
-export interface FlashcardReviewRecord {
-  id: string;
+export interface FlashcardReviewRecord extends StoredWithDates<FlashcardReview, "reviewedAt"> {
   memberId: string;
-  clientId: string;
-  deckPath: string;
-  cardId: string;
-  rating: FlashcardRating;
-  reviewedAt: Date;
   retention: number;
 }
 

@@ -1,13 +1,12 @@
 // Ports of the progress summary (issue 12, "Progress, for pupils and parents"): the chapters a member marked as
 // learned, the quiz and review logs the summary reads, and the cards due per deck.
 import type { CardPhase } from "../../../domain/learning/flashcards.ts";
+import type { StoredWithDates } from "../../contracts/common.ts";
+import type { ChapterLearned } from "../../contracts/learning-progress.ts";
+import type { QuizAttemptRecord } from "./ports.ts";
 
-/** A course chapter marked learned by a member. */
-export interface ChapterMark {
-  /** The course's document path (no leading slash). */
-  chapterPath: string;
-  learnedAt: Date;
-}
+/** A course chapter marked learned by a member: `chapterPath` is the course's document path (no leading slash). */
+export type ChapterMark = StoredWithDates<ChapterLearned, "learnedAt">;
 
 export interface ChaptersLearnedRepository {
   /** Marks the chapter learned; a chapter already marked keeps its first date. */
@@ -19,14 +18,8 @@ export interface ChaptersLearnedRepository {
 }
 export const ChaptersLearnedRepositoryToken = Symbol("ChaptersLearnedRepository");
 
-/** A finished quiz as the summary reads it. */
-export interface QuizScoreRecord {
-  /** The quiz's document path. */
-  quizId: string;
-  score: number;
-  maxScore: number;
-  completedAt: Date;
-}
+/** A finished quiz as the summary reads it (`quizId`: the quiz's document path). */
+export type QuizScoreRecord = Pick<QuizAttemptRecord, "quizId" | "score" | "maxScore" | "completedAt">;
 
 /** A flashcard review as the summary reads it. */
 export interface ReviewLogRecord {

@@ -1,5 +1,5 @@
 // Ports of the site chrome (§2 layouts, popins, banners; §3 browser storage; §4 timing; §8 error reporting).
-// Browser adapters live in adapters/web/*, SSR-safe no-op ones beside them, in-memory ones in adapters/memory.
+// Browser adapters live in adapters/web/*, in-memory ones in adapters/memory (the server render never asks for them).
 import type { StorageArea } from "../../../domain/popins/effects.ts";
 
 /** §3 "Browser storage": local storage (kept across visits) and session storage (kept for the tab). */

@@ -1,7 +1,8 @@
 // §7 POST /_content/{path} through the ApiClient port, with the failures a page cares about.
 import type { ResultAsync } from "neverthrow";
 import type * as v from "valibot";
-import { ContentQueryResponse, type ContentQueryRequest } from "../../contracts/content.ts";
+import { CONTENT_QUERY, type ContentQueryRequest, type ContentQueryResponse } from "../../contracts/content.ts";
+import { callOf } from "../../contracts/endpoint.ts";
 import type { ApiClient, ApiFailure } from "../http/ports.ts";
 
 /** What can go wrong when a page asks for content. */
@@ -32,15 +33,9 @@ export function contentFailure(failure: ApiFailure): ContentFailure {
   }
 }
 
-/** §7 the API path of a document path: `/_content/<path>`, `/_content` for the root. */
-export function contentApiPath(documentPath: string): string {
-  const path = documentPath.replace(/^\/+|\/+$/g, "");
-  return path === "" ? "/_content" : `/_content/${path}`;
-}
-
 /** §7 one content query. */
 export function queryContent(api: ApiClient, documentPath: string, body: ContentQueryInput): ResultAsync<ContentQueryResponse, ContentFailure> {
   return api
-    .request({ method: "POST", path: contentApiPath(documentPath), body, schema: ContentQueryResponse })
+    .request(callOf(CONTENT_QUERY, { params: { path: documentPath.replace(/^\/+|\/+$/g, "") }, body }))
     .mapErr(contentFailure);
 }

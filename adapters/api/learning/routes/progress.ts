@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import { LearningProgress, type QuizRefused } from "../../../../application/api/learning/progress.ts";
 import {
+  LIST_PROGRESS,
   ProgressQuery,
-  ProgressResponse,
   QUIZ_ATTEMPT,
   QUIZ_CHECK,
   QuizAttemptRequest,
@@ -12,7 +12,7 @@ import {
 import { mount } from "../../http/endpoint-routes.ts";
 import { fail, readJson, readQuery, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
-import { MEMBER_ERRORS, type RouteDeps } from "../../http/routes/types.ts";
+import type { RouteDeps } from "../../http/routes/types.ts";
 
 /** 404 or 403 for a quiz the member cannot have scored. */
 function refuse(c: ApiContext, error: QuizRefused) {
@@ -23,19 +23,7 @@ export function progressRoutes({ container, docs, settings }: RouteDeps) {
   const app = new Hono<ApiEnv>();
   const profiled = requireMember(container, settings, { profiled: true });
 
-  docs.add({
-    method: "get",
-    path: "/progress",
-    summary: "The member's quiz attempts and flashcard reviews, newest first",
-    tags: ["progress"],
-    query: ProgressQuery,
-    responses: {
-      200: { description: "Progress", schema: ProgressResponse },
-      400: { description: "ValidationFailed (LimitInvalid, UnknownField...)" },
-      ...MEMBER_ERRORS,
-    },
-  });
-  app.get("/progress", profiled, async (c) => {
+  mount(app, docs, LIST_PROGRESS, profiled, async (c) => {
     const query = readQuery(c, ProgressQuery);
     if (!query.ok) return query.response;
     const result = await container.resolve(LearningProgress).list(c.get("member").memberId, query.value);
