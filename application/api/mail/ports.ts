@@ -12,7 +12,8 @@ export type MailTemplate =
   | "renewal-failed"
   | "renewal-succeeded"
   | "order-confirmation"
-  | "gift-card-purchased";
+  | "gift-card-purchased"
+  | "gift-card-withdrawn";
 
 export interface MailMessage {
   to: string;

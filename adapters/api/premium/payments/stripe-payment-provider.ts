@@ -11,6 +11,7 @@ import type {
   PaymentEventKind,
   PaymentProvider,
   ProviderFailed,
+  RefundRequest,
   WebhookHeaders,
   WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
@@ -158,6 +159,42 @@ export class StripePaymentProvider implements PaymentProvider {
       failureReason: type === "checkout.session.async_payment_failed" ? "async_payment_failed" : null,
       payloadHash: sha256Hex(rawBody),
     });
+  }
+
+  /**
+   * Issue 15: refunds a paid order in full. The session's payment intent is read (GET /v1/checkout/sessions/{id}),
+   * then POST /v1/refunds with the order's Idempotency-Key: a repeated call answers the same refund.
+   */
+  async refund(request: RefundRequest): Promise<Result<{ refundId: string }, ProviderFailed>> {
+    if (request.providerReference === null) return err({ type: "ProviderFailed", reason: "no session to refund" });
+    const base = this.options.apiBase ?? "https://api.stripe.com";
+    const call = async (path: string, init: RequestInit): Promise<Result<Record<string, unknown>, ProviderFailed>> => {
+      try {
+        const response = await this.options.fetch(`${base}${path}`, {
+          ...init,
+          headers: { authorization: `Bearer ${this.options.secretKey}`, ...init.headers },
+          signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        });
+        const body = record(await response.json());
+        if (response.ok) return ok(body);
+        const detail = record(body.error);
+        return err({ type: "ProviderFailed", reason: `http ${response.status}: ${str(detail.code) ?? "error"}` });
+      } catch (error) {
+        return err({ type: "ProviderFailed", reason: error instanceof Error ? error.name : "network" });
+      }
+    };
+    const session = await call(`/v1/checkout/sessions/${encodeURIComponent(request.providerReference)}`, {});
+    if (session.isErr()) return err(session.error);
+    const intent = str(session.value.payment_intent) ?? str(record(session.value.payment_intent).id);
+    if (!intent) return err({ type: "ProviderFailed", reason: "session without payment intent" });
+    const refund = await call("/v1/refunds", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "idempotency-key": request.idempotencyKey },
+      body: stripeForm({ payment_intent: intent, amount: request.amountMinor, metadata: { orderId: request.orderId } }),
+    });
+    if (refund.isErr()) return err(refund.error);
+    const id = str(refund.value.id);
+    return id ? ok({ refundId: id }) : err({ type: "ProviderFailed", reason: "refund without id" });
   }
 }
 
