@@ -29,7 +29,8 @@ const meta = {
   title: "Premium/GiftCardWithdrawal",
   component: GiftCardWithdrawal,
   args: { card: card({}), confirming: false },
-  parameters: { path: "/premium/carte-cadeau/mes-cartes" },
+  // A data router: the confirmation's form posts to the page's action.
+  parameters: { path: "/premium/carte-cadeau/mes-cartes", action: () => null },
   globals: { persona: "member" },
   decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof GiftCardWithdrawal>;
@@ -124,6 +125,6 @@ export const WithdrawnRefundPendingEnglish: Story = {
   args: { card: { ...withdrawn, creditNote: { ...withdrawn.creditNote!, refunded: false } } },
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/refund of 149.99\s€ is in progress/i)).toBeInTheDocument();
+    await expect(canvas.getByText(/the refund of €149\.99 is in progress \(credit note A2026-000001\)/)).toBeInTheDocument();
   },
 };
