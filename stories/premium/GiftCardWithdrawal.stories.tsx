@@ -125,6 +125,8 @@ export const WithdrawnRefundPendingEnglish: Story = {
   args: { card: { ...withdrawn, creditNote: { ...withdrawn.creditNote!, refunded: false } } },
   globals: { locale: "en" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/the refund of €149\.99 is in progress \(credit note A2026-000001\)/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/the refund of €149\.99 is in progress \(credit note A2026-000001\)/),
+    ).toBeInTheDocument();
   },
 };
