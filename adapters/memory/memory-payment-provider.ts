@@ -8,6 +8,7 @@ import type {
   PaymentEvent,
   PaymentProvider,
   ProviderFailed,
+  RefundRequest,
   WebhookHeaders,
   WebhookRejected,
 } from "../../application/api/premium/subscriptions.ts";
@@ -19,7 +20,10 @@ export const MEMORY_SIGNATURE_HEADER = "x-memory-signature";
 /** Issue 6: a PaymentProvider in memory. Events are PaymentEvent JSON bodies with the secret in a header. */
 export class MemoryPaymentProvider implements PaymentProvider {
   readonly sessions: CheckoutOrder[] = [];
+  /** Issue 15: the refunds made, by idempotency key (a repeated key is the same refund, as at a real provider). */
+  readonly refunds = new Map<string, RefundRequest>();
   private failures = 0;
+  private refundFailures = 0;
 
   constructor(
     readonly name: string,
@@ -41,6 +45,20 @@ export class MemoryPaymentProvider implements PaymentProvider {
       redirectUrl: `https://pay.example/${this.name}/${order.orderId}`,
       providerReference: `${this.name}_${order.orderId}`,
     });
+  }
+
+  /** Issue 15: the next `times` refunds fail (a provider outage). */
+  failNextRefunds(times = 1): void {
+    this.refundFailures = times;
+  }
+
+  async refund(request: RefundRequest): Promise<Result<{ refundId: string }, ProviderFailed>> {
+    if (this.refundFailures > 0) {
+      this.refundFailures -= 1;
+      return err({ type: "ProviderFailed", reason: "outage" });
+    }
+    if (!this.refunds.has(request.idempotencyKey)) this.refunds.set(request.idempotencyKey, request);
+    return ok({ refundId: `${this.name}_re_${request.idempotencyKey}` });
   }
 
   /** A signed delivery of an event (body and headers), as the provider would post it. */

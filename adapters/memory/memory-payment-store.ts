@@ -3,6 +3,7 @@
 // Transactions run one at a time (as if every row were locked) and are rolled back when the work throws (the
 // coupon redemptions live in the CouponRepository given, outside that rollback).
 import type {
+  CreditNoteRecord,
   GiftCardPurchaseEntry,
   GiftCardPurchaseRecord,
   GiftCardPurchaseRepository,
@@ -11,6 +12,7 @@ import type {
   InvoiceRecord,
   InvoiceRepository,
   MemberOrder,
+  NewGiftCard,
   OrderRecord,
   OrderRepository,
   PaymentEventOutcome,
@@ -43,6 +45,8 @@ interface State {
   sequences: Map<string, number>;
   /** Issue 15: bought gift cards, by order id. */
   purchases: Map<string, GiftCardPurchaseRecord>;
+  /** Issue 15: credit notes, by order id. */
+  creditNotes: Map<string, CreditNoteRecord>;
 }
 
 const copy = <T extends object>(value: T): T => ({ ...value });
@@ -56,6 +60,7 @@ function cloneState(state: State): State {
     invoices: new Map([...state.invoices].map(([k, v]) => [k, copy(v)])),
     sequences: new Map(state.sequences),
     purchases: new Map([...state.purchases].map(([k, v]) => [k, copy(v)])),
+    creditNotes: new Map([...state.creditNotes].map(([k, v]) => [k, copy(v)])),
   };
 }
 
@@ -78,6 +83,7 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     invoices: new Map(),
     sequences: new Map(),
     purchases: new Map(),
+    creditNotes: new Map(),
   };
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -148,10 +154,38 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return invoice ? copy(invoice) : null;
   }
 
-  async listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]> {
+  /** Every credit note (tests). */
+  get creditNotes(): CreditNoteRecord[] {
+    return [...this.state.creditNotes.values()].map(copy);
+  }
+
+  async recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean> {
+    const note = this.state.creditNotes.get(orderId);
+    if (!note || note.refundedAt !== null) return false;
+    this.state.creditNotes.set(orderId, { ...note, refundId, refundedAt: now });
+    return true;
+  }
+
+  async claimCreditNoteMail(orderId: string, now: Date): Promise<boolean> {
+    const note = this.state.creditNotes.get(orderId);
+    if (!note || note.mailedAt !== null) return false;
+    this.state.creditNotes.set(orderId, { ...note, mailedAt: now });
+    return true;
+  }
+
+  async listPaid(
+    memberId: string,
+  ): Promise<{ order: OrderRecord; invoice: InvoiceRecord; creditNote: CreditNoteRecord | null }[]> {
     return [...this.state.orders.values()]
       .filter((order) => order.memberId === memberId && order.status === "paid" && this.state.invoices.has(order.id))
-      .map((order) => ({ order: copy(order), invoice: copy(this.state.invoices.get(order.id)!) }))
+      .map((order) => {
+        const creditNote = this.state.creditNotes.get(order.id);
+        return {
+          order: copy(order),
+          invoice: copy(this.state.invoices.get(order.id)!),
+          creditNote: creditNote ? copy(creditNote) : null,
+        };
+      })
       .sort((a, b) => (b.order.paidAt?.getTime() ?? 0) - (a.order.paidAt?.getTime() ?? 0));
   }
 
@@ -174,9 +208,9 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return card ? copy(card) : null;
   }
 
-  async issue(card: Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">): Promise<void> {
+  async issue(card: NewGiftCard): Promise<void> {
     if (await this.findByCodeHash(card.codeHash)) throw new Error("gift-card code taken");
-    this.state.giftCards.set(card.id, { ...card, redeemedBy: null, redeemedAt: null, orderId: null });
+    this.state.giftCards.set(card.id, { ...card, redeemedBy: null, redeemedAt: null, orderId: null, voidedAt: null });
   }
 
   /** Issue 15: every gift card, issued or redeemed (tests). */
@@ -200,7 +234,15 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         const order = this.state.orders.get(purchase.orderId);
         if (!order || order.memberId !== memberId) return [];
         const card = purchase.giftCardId ? this.state.giftCards.get(purchase.giftCardId) : undefined;
-        return [{ purchase: copy(purchase), order: copy(order), card: card ? copy(card) : null }];
+        const creditNote = this.state.creditNotes.get(purchase.orderId);
+        return [
+          {
+            purchase: copy(purchase),
+            order: copy(order),
+            card: card ? copy(card) : null,
+            creditNote: creditNote ? copy(creditNote) : null,
+          },
+        ];
       })
       .sort((a, b) => b.order.createdAt.getTime() - a.order.createdAt.getTime());
   }
@@ -317,6 +359,19 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
       async attachGiftCard(orderId, card) {
         const purchase = state().purchases.get(orderId);
         if (purchase) state().purchases.set(orderId, { ...purchase, ...card });
+      },
+      async findCreditNote(orderId) {
+        const note = state().creditNotes.get(orderId);
+        return note ? copy(note) : null;
+      },
+      async voidGiftCard(id, now) {
+        const card = state().giftCards.get(id);
+        if (card) state().giftCards.set(id, { ...card, voidedAt: now });
+      },
+      async insertCreditNote(note) {
+        const taken = [...state().creditNotes.values()].some((n) => n.number === note.number);
+        if (state().creditNotes.has(note.orderId) || taken) throw new Error("duplicate credit note");
+        state().creditNotes.set(note.orderId, copy(note));
       },
     };
   }

@@ -167,6 +167,14 @@ export const API_ERRORS = {
   },
   GiftCardUnknown: { fr: "Ce code cadeau n'existe pas.", en: "This gift code does not exist." },
   GiftCardRedeemed: { fr: "Ce code cadeau a déjà été utilisé.", en: "This gift code has already been used." },
+  GiftCardCancelled: {
+    fr: "Cette carte cadeau a été annulée : son acheteur s'est rétracté et a été remboursé.",
+    en: "This gift card was cancelled: its buyer withdrew and was refunded.",
+  },
+  WithdrawalRefused: {
+    fr: "Cette carte cadeau ne peut plus faire l'objet d'une rétractation.",
+    en: "This gift card can no longer be withdrawn from.",
+  },
   WebhookRejected: {
     fr: "Événement refusé : signature absente, invalide ou périmée.",
     en: "Event refused: missing, invalid or stale signature.",

@@ -68,8 +68,13 @@ describe("giftDedication", () => {
 describe("giftCardState", () => {
   it("is pending before payment, unused, then used on its date", () => {
     const at = new Date("2026-11-20T10:00:00Z");
-    expect(giftCardState({ issued: false, redeemedAt: null })).toEqual({ state: "pending" });
-    expect(giftCardState({ issued: true, redeemedAt: null })).toEqual({ state: "unused" });
-    expect(giftCardState({ issued: true, redeemedAt: at })).toEqual({ state: "used", usedAt: at });
+    expect(giftCardState({ issued: false, redeemedAt: null, voidedAt: null })).toEqual({ state: "pending" });
+    expect(giftCardState({ issued: true, redeemedAt: null, voidedAt: null })).toEqual({ state: "unused" });
+    expect(giftCardState({ issued: true, redeemedAt: at, voidedAt: null })).toEqual({ state: "used", usedAt: at });
+    // Issue 15: a card its buyer withdrew from is shown as withdrawn (it can no longer be used).
+    expect(giftCardState({ issued: true, redeemedAt: null, voidedAt: at })).toEqual({
+      state: "withdrawn",
+      withdrawnAt: at,
+    });
   });
 });

@@ -46,11 +46,23 @@ export function giftDedication(input: { recipientName?: string | null; message?:
   return { recipientName: recipientName === "" ? null : recipientName, message: message === "" ? null : message };
 }
 
-/** Issue 15: a bought card as its buyer sees it: waiting for the payment, not used yet, or used on a date. */
-export type GiftCardState = { state: "pending" } | { state: "unused" } | { state: "used"; usedAt: Date };
+/**
+ * Issue 15: a bought card as its buyer sees it: waiting for the payment, not used yet, used on a date, or withdrawn
+ * (its buyer withdrew within 14 days: voided and refunded).
+ */
+export type GiftCardState =
+  | { state: "pending" }
+  | { state: "unused" }
+  | { state: "used"; usedAt: Date }
+  | { state: "withdrawn"; withdrawnAt: Date };
 
-/** Issue 15: the state of a bought card, from whether it exists yet (paid) and when it was redeemed. */
-export function giftCardState(card: { issued: boolean; redeemedAt: Date | null }): GiftCardState {
+/** Issue 15: the state of a bought card, from whether it exists yet (paid), when it was voided, and redeemed. */
+export function giftCardState(card: {
+  issued: boolean;
+  redeemedAt: Date | null;
+  voidedAt: Date | null;
+}): GiftCardState {
   if (!card.issued) return { state: "pending" };
+  if (card.voidedAt !== null) return { state: "withdrawn", withdrawnAt: card.voidedAt };
   return card.redeemedAt === null ? { state: "unused" } : { state: "used", usedAt: card.redeemedAt };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { invoiceNumber, invoiceSeries, receiptFileName, vatSplit } from "./receipts.ts";
+import {
+  creditNoteNumber,
+  creditNoteSeries,
+  invoiceNumber,
+  invoiceSeries,
+  receiptFileName,
+  vatSplit,
+} from "./receipts.ts";
 
 describe("invoice numbers", () => {
   it("are the series and the zero-padded sequence", () => {
@@ -73,5 +80,15 @@ describe("VAT on receipts", () => {
   it("refuses an amount that is not a whole number of minor units", () => {
     expect(() => vatSplit(9.99, "EUR")).toThrow(RangeError);
     expect(() => vatSplit(-1, "XOF")).toThrow(RangeError);
+  });
+});
+
+describe("issue 15: credit note numbers", () => {
+  it("have their own series per Paris year, apart from the invoices'", () => {
+    expect(creditNoteSeries(new Date("2026-06-15T12:00:00Z"))).toBe("A2026");
+    expect(creditNoteSeries(new Date("2026-12-31T23:30:00Z"))).toBe("A2027");
+    expect(creditNoteNumber("A2026", 3)).toBe("A2026-000003");
+    expect(creditNoteNumber("A2026", 3)).not.toBe(invoiceNumber("2026", 3));
+    expect(() => creditNoteNumber("A2026", 0)).toThrow(RangeError);
   });
 });

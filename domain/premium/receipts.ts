@@ -18,8 +18,29 @@ export function invoiceSeries(paidAt: Date): string {
 
 /** An invoice number: `F{series}-{sequence on 6 digits}`, e.g. F2026-000042. The sequence starts at 1. */
 export function invoiceNumber(series: string, sequence: number): string {
-  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`invoice sequence ${sequence}`);
-  return `${INVOICE_PREFIX}${series}-${String(sequence).padStart(SEQUENCE_DIGITS, "0")}`;
+  return `${INVOICE_PREFIX}${documentNumber(series, sequence)}`;
+}
+
+/** A series and its zero-padded sequence: `2026-000042`. */
+function documentNumber(series: string, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`document sequence ${sequence}`);
+  return `${series}-${String(sequence).padStart(SEQUENCE_DIGITS, "0")}`;
+}
+
+/** The letter that starts every credit note's number and series (A for avoir). */
+const CREDIT_NOTE_PREFIX = "A";
+
+/**
+ * Issue 15 (docs/decisions/030): credit notes (avoirs) have their own gap-free sequence per Paris calendar year, kept
+ * beside the invoices' under the series `A{year}`, so that each kind of document is numbered continuously.
+ */
+export function creditNoteSeries(issuedAt: Date): string {
+  return `${CREDIT_NOTE_PREFIX}${invoiceSeries(issuedAt)}`;
+}
+
+/** Issue 15: a credit note's number: its series and the zero-padded sequence, e.g. A2026-000003. */
+export function creditNoteNumber(series: string, sequence: number): string {
+  return documentNumber(series, sequence);
 }
 
 /** The VAT rule an invoice states. */

@@ -13,3 +13,79 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
 export function mayStartAtOnce(waiver: boolean | null | undefined): boolean {
   return waiver === true;
 }
+
+/** A calendar date in Paris (month 1 to 12). */
+interface ParisDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const PARIS_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+});
+
+/** The wall-clock time in Paris of an instant, read as if it were UTC (milliseconds). */
+function parisWallClock(at: number): number {
+  const parts = Object.fromEntries(PARIS_PARTS.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
+}
+
+/** The instant a Paris calendar day starts (midnight in Paris, summer time or not). */
+function parisMidnight(date: ParisDate): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day);
+  // Two passes: the offset at the first guess, then at the instant it gives (right across a change of time).
+  const first = wall - (parisWallClock(wall) - wall);
+  return new Date(wall - (parisWallClock(first) - first));
+}
+
+/**
+ * L221-18 and L221-19: the instant the right of withdrawal of a contract concluded at `concludedAt` ends. The day of
+ * the conclusion does not count; the period ends at the end of the 14th day after it, in Paris; a period that would
+ * end on a Saturday or a Sunday runs to the end of the following Monday. (Public holidays also extend it under
+ * L221-19; they are not known here, so such a period ends on the holiday itself: docs/decisions/030.)
+ */
+export function withdrawalDeadline(concludedAt: Date): Date {
+  const wall = new Date(parisWallClock(concludedAt.getTime()));
+  const last = new Date(
+    Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + WITHDRAWAL_PERIOD_DAYS),
+  );
+  const weekday = last.getUTCDay();
+  const extra = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+  // The end of the last day is the start of the next one.
+  return parisMidnight({
+    year: last.getUTCFullYear(),
+    month: last.getUTCMonth() + 1,
+    day: last.getUTCDate() + extra + 1,
+  });
+}
+
+/** Issue 15: whether the buyer of a gift card may still withdraw, and until when (or why not). */
+export type GiftCardWithdrawal =
+  | { allowed: true; until: Date }
+  /** `unpaid`: no contract yet; `withdrawn`: done already; `redeemed`: its content was supplied; `expired`: too late. */
+  | { allowed: false; reason: "unpaid" | "withdrawn" | "redeemed" | "expired"; until: Date | null };
+
+/**
+ * Issue 15, the right of withdrawal of a bought gift card (L221-18): the card is a contract for digital content whose
+ * supply starts only when it is redeemed, so its buyer may withdraw within 14 days of the payment as long as nobody
+ * redeemed it (once redeemed, the content was supplied: L221-28 13°). Withdrawing voids the card and refunds it.
+ */
+export function giftCardWithdrawal(
+  card: { paidAt: Date | null; redeemedAt: Date | null; voidedAt: Date | null },
+  now: Date,
+): GiftCardWithdrawal {
+  if (card.paidAt === null) return { allowed: false, reason: "unpaid", until: null };
+  const until = withdrawalDeadline(card.paidAt);
+  if (card.voidedAt !== null) return { allowed: false, reason: "withdrawn", until };
+  if (card.redeemedAt !== null) return { allowed: false, reason: "redeemed", until };
+  if (now.getTime() >= until.getTime()) return { allowed: false, reason: "expired", until };
+  return { allowed: true, until };
+}

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
 import type { OrderHistoryEntry } from "../../application/contracts/premium/receipts.ts";
-import { OrderHistoryView } from "../../ui/components/member/OrderHistory.tsx";
+import { OrderHistory } from "../../ui/components/member/OrderHistory.tsx";
 
 const yearly: OrderHistoryEntry = {
   orderId: "0c2f0a5e-1111-4222-8333-444455556666",
   paidAt: "2026-11-25T11:00:00.000Z",
   status: "paid",
   plan: { id: "solo-yearly", names: { fr: "Solo annuel", en: "Solo yearly" } },
+  purpose: "subscription",
   periodStart: "2026-11-25T11:00:00.000Z",
   periodEnd: "2027-11-25T11:00:00.000Z",
   currency: "EUR",
@@ -16,6 +17,7 @@ const yearly: OrderHistoryEntry = {
   paymentMethod: "card",
   invoiceNumber: "F2026-000042",
   receiptPath: "/checkout/orders/0c2f0a5e-1111-4222-8333-444455556666/receipt",
+  creditNote: null,
 };
 const mobileMoney: OrderHistoryEntry = {
   ...yearly,
@@ -31,12 +33,27 @@ const mobileMoney: OrderHistoryEntry = {
   invoiceNumber: "F2026-000007",
   receiptPath: "/checkout/orders/7a1b2c3d-1111-4222-8333-444455556666/receipt",
 };
+/** Issue 15: a gift card sold (no period), then withdrawn from: its credit note, the refund done. */
+const giftCard: OrderHistoryEntry = {
+  ...yearly,
+  orderId: "9d8e7f6a-1111-4222-8333-444455556666",
+  paidAt: "2026-11-20T10:00:00.000Z",
+  purpose: "gift-card",
+  plan: { id: "family-yearly", names: { fr: "Famille annuel", en: "Family yearly" } },
+  periodStart: null,
+  periodEnd: null,
+  amount: 149.99,
+  amountMinor: 14999,
+  invoiceNumber: "F2026-000040",
+  receiptPath: "/checkout/orders/9d8e7f6a-1111-4222-8333-444455556666/receipt",
+  creditNote: { number: "A2026-000001", issuedAt: "2026-11-22T10:00:00.000Z", refunded: true },
+};
 
 /** Issue 15: my account's order history, each order with its receipt to download. */
 const meta = {
   title: "Account/OrderHistory",
-  component: OrderHistoryView,
-  args: { status: "ready", orders: [yearly, mobileMoney] },
+  component: OrderHistory,
+  args: { orders: [yearly, mobileMoney] },
   parameters: { path: "/mon-compte" },
   decorators: [
     (Story) => (
@@ -45,7 +62,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof OrderHistoryView>;
+} satisfies Meta<typeof OrderHistory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -79,22 +96,40 @@ export const NoOrderYet: Story = {
 
 export const NoOrderYetEnglish: Story = { args: { orders: [] }, globals: { locale: "en" } };
 
-export const Loading: Story = {
-  args: { status: "loading", orders: [] },
+export const GiftCardWithdrawn: Story = {
+  args: { orders: [giftCard, yearly] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("Chargement de vos commandes…");
+    await expect(canvas.getByText("Carte cadeau Famille annuel")).toBeInTheDocument();
+    await expect(canvas.getByText("A2026-000001")).toBeInTheDocument();
+    await expect(canvas.getByText("Remboursée")).toBeInTheDocument();
+    // A gift card has no period until it is redeemed: only the subscription shows one.
+    await expect(canvas.getAllByText("Période")).toHaveLength(1);
+    await expect(canvas.getByRole("link", { name: "Télécharger la facture F2026-000040 (PDF)" })).toHaveAttribute(
+      "href",
+      `/api${giftCard.receiptPath}`,
+    );
+  },
+};
+
+export const GiftCardRefundPendingEnglish: Story = {
+  args: { orders: [{ ...giftCard, creditNote: { ...giftCard.creditNote!, refunded: false } }] },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Gift card Family yearly")).toBeInTheDocument();
+    await expect(canvas.getByText("Refund in progress")).toBeInTheDocument();
+    await expect(canvas.getByText("Credit note")).toBeInTheDocument();
   },
 };
 
 export const Unavailable: Story = {
-  args: { status: "unavailable", orders: [] },
+  args: { orders: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(/ne peuvent pas être affichées/);
   },
 };
 
 export const UnavailableEnglish: Story = {
-  args: { status: "unavailable", orders: [] },
+  args: { orders: null },
   globals: { locale: "en" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Your orders cannot be shown right now.");

@@ -19,6 +19,8 @@ const card = (overrides: Partial<GiftCardPurchaseView>): GiftCardPurchaseView =>
   code: "0A1B-2C3D-4E5F-6A7B",
   createdAt: "2026-11-20T10:00:00.000Z",
   paidAt: "2026-11-20T10:01:00.000Z",
+  withdrawal: { allowed: true, reason: null, until: "2026-12-04T23:00:00.000Z" },
+  creditNote: null,
   ...overrides,
 });
 
@@ -30,6 +32,7 @@ const CARDS = [
     state: "used",
     usedAt: "2026-11-21T09:00:00.000Z",
     code: "FFFF-EEEE-DDDD-CCCC",
+    withdrawal: { allowed: false, reason: "redeemed", until: "2026-12-04T23:00:00.000Z" },
   }),
   card({
     orderId: "00000000-0000-4000-8000-000000000003",
@@ -37,6 +40,7 @@ const CARDS = [
     state: "pending",
     code: null,
     paidAt: null,
+    withdrawal: { allowed: false, reason: "unpaid", until: null },
   }),
 ];
 

@@ -161,6 +161,49 @@ export const FailedCanceledEnglish: Story = {
   play: async ({ canvas }) => expect(canvas.getByText("The payment was cancelled.")).toBeInTheDocument(),
 };
 
+/** Issue 15: a declined gift-card payment speaks of the card, and is tried again on the gift-card page. */
+export const FailedGiftCard: Story = {
+  render: () => (
+    <SubscribeFailed
+      order={orderView({
+        status: "failed",
+        purpose: "gift-card",
+        failureReason: "card_declined",
+        subscription: null,
+        paidAt: null,
+      })}
+      retryHref="/premium/carte-cadeau/offrir?formule=family-yearly"
+    />
+  ),
+  globals: { persona: "member" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Aucune carte cadeau n'a été émise/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/abonnement/i)).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
+      "href",
+      "/premium/carte-cadeau/offrir?formule=family-yearly",
+    );
+    await expect(canvas.getByRole("link", { name: "Mes cartes cadeaux" })).toHaveAttribute(
+      "href",
+      "/premium/carte-cadeau/mes-cartes",
+    );
+  },
+};
+
+export const FailedGiftCardEnglish: Story = {
+  render: () => (
+    <SubscribeFailed
+      order={orderView({ status: "failed", purpose: "gift-card", subscription: null, paidAt: null })}
+      retryHref="/premium/carte-cadeau/offrir?formule=family-yearly"
+    />
+  ),
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No gift card was issued/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "My gift cards" })).toBeInTheDocument();
+  },
+};
+
 export const Phone: Story = { globals: { viewport: { value: "phone" } } };
 export const Tablet600: Story = { globals: { viewport: { value: "sm" } } };
 export const Desktop960: Story = { globals: { viewport: { value: "md" } } };

@@ -14,10 +14,6 @@ export const memberRoutes: RouteTable = {
     route("revisions/cours-et-quiz", "routes/member/member-home.tsx"),
     route("revisions/cartes-a-reviser", "routes/member/review-queue.tsx"),
   ],
-  // The "mark as learned" form of course pages (a resource route: POST only), and the order history of /mon-compte
-  // (a resource route read in the background, issue 15).
-  bare: [
-    route("revisions/cours-et-quiz/chapitre-appris", "routes/member/chapter-learned.ts"),
-    route("mon-compte/commandes", "routes/member/order-history.ts"),
-  ],
+  // The "mark as learned" form of course pages (a resource route: POST only).
+  bare: [route("revisions/cours-et-quiz/chapitre-appris", "routes/member/chapter-learned.ts")],
 };

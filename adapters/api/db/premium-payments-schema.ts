@@ -122,6 +122,8 @@ export const giftCards = pgTable(
     redeemedBy: uuid("redeemed_by").references(() => members.id, { onDelete: "set null" }),
     redeemedAt: ts("redeemed_at"),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Issue 15: when its buyer withdrew (the card can no longer be redeemed). */
+    voidedAt: ts("voided_at"),
   },
   (t) => [
     uniqueIndex("gift_cards_code_hash_key").on(t.codeHash),
@@ -149,8 +151,8 @@ export const invoices = pgTable(
     series: text("series").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: ts("issued_at").notNull(),
-    /** The period the payment bought (null end: lifetime). */
-    periodStart: ts("period_start").notNull(),
+    /** The period the payment bought (null end: lifetime; null start: a gift card's sale, no period). */
+    periodStart: ts("period_start"),
     periodEnd: ts("period_end"),
     confirmationMailedAt: ts("confirmation_mailed_at"),
     /**
@@ -197,5 +199,36 @@ export const giftCardPurchases = pgTable(
   (t) => [
     uniqueIndex("gift_card_purchases_gift_card_key").on(t.giftCardId),
     check("gift_card_purchases_issued_check", sql`(${t.giftCardId} is null) = (${t.code} is null)`),
+  ],
+);
+
+/**
+ * Issue 15 (docs/decisions/030): the credit note (avoir) of a refunded order (a gift card withdrawn from within 14
+ * days): numbered in its own gap-free series per year (`A{year}` in invoice_sequences) in the transaction that voids
+ * the card, one per order. The refund at the provider follows the commit (`refund_id`, `refunded_at` once it is done,
+ * with the order's idempotency key), and the mail is claimed once (`mailed_at`).
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A{year}-{sequence}, e.g. A2026-000003. */
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: ts("issued_at").notNull(),
+    /** The amount credited, TTC, in the order's minor unit (the whole price paid). */
+    amountMinor: integer("amount_minor").notNull(),
+    refundId: text("refund_id"),
+    refundedAt: ts("refunded_at"),
+    mailedAt: ts("mailed_at"),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_key").on(t.number),
+    uniqueIndex("credit_notes_series_sequence_key").on(t.series, t.sequence),
+    check("credit_notes_sequence_check", sql`${t.sequence} >= 1`),
+    check("credit_notes_amount_check", sql`${t.amountMinor} >= 0`),
   ],
 );

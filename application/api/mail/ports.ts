@@ -13,7 +13,8 @@ export type MailTemplate =
   | "renewal-succeeded"
   | "order-confirmation"
   | "gift-card-purchased"
-  | "inactive-account";
+  | "inactive-account"
+  | "gift-card-withdrawn";
 
 export interface MailMessage {
   to: string;

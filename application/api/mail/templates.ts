@@ -336,3 +336,42 @@ export function inactiveAccountMail(input: {
     ].join("\n"),
   };
 }
+
+/**
+ * Issue 15 (ADR 030): the confirmation of a gift card's withdrawal (Code de la consommation L221-24: the refund within
+ * 14 days, by the means of payment used), with its credit note's number, to the buyer's account address.
+ */
+export function giftCardWithdrawnMail(input: {
+  to: string;
+  brandName: string;
+  planName: { fr: string; en: string };
+  /** Written in French and English ("149,99 €"). */
+  amount: string;
+  creditNoteNumber: string;
+  invoiceNumber: string | null;
+  refunded: boolean;
+  cardsLink: string;
+}): MailMessage {
+  const invoice = input.invoiceNumber ? ` (facture ${input.invoiceNumber})` : "";
+  return {
+    to: input.to,
+    template: "gift-card-withdrawn",
+    subject: `${input.brandName} : rétractation de votre carte cadeau`,
+    text: [
+      "Bonjour,",
+      "",
+      `Nous avons bien reçu votre rétractation : la carte cadeau « ${input.planName.fr} »${invoice} est annulée, son code ne peut plus être utilisé.`,
+      input.refunded
+        ? `Son prix, ${input.amount}, vous est remboursé sur le moyen de paiement utilisé lors de l'achat ; le crédit apparaît sous quelques jours selon votre banque.`
+        : `Son prix, ${input.amount}, vous sera remboursé sur le moyen de paiement utilisé lors de l'achat, au plus tard dans 14 jours.`,
+      `Avoir n° ${input.creditNoteNumber}.`,
+      `Vos cartes cadeaux : ${input.cardsLink}`,
+      "",
+      "---",
+      "",
+      `We have received your withdrawal: the gift card "${input.planName.en}" is cancelled and its code no longer works.`,
+      `Its price, ${input.amount}, is refunded to the means of payment you used (within 14 days at the latest).`,
+      `Credit note ${input.creditNoteNumber}. Your gift cards: ${input.cardsLink}`,
+    ].join("\n"),
+  };
+}

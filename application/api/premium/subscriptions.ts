@@ -162,6 +162,17 @@ export interface RenewalCharge {
   idempotencyKey: string;
 }
 
+/** Issue 15: the refund of a paid order (all of it), at the provider that took the payment. */
+export interface RefundRequest {
+  orderId: string;
+  /** The provider's id of the order's payment session. */
+  providerReference: string | null;
+  amountMinor: number;
+  currency: Currency;
+  /** One per order: a retried call refunds once. */
+  idempotencyKey: string;
+}
+
 /** Issue 15: the provider refused the renewal charge (card declined, expired…). */
 export type RenewalDeclined = { type: "RenewalDeclined"; reason: string };
 
@@ -187,6 +198,11 @@ export interface PaymentProvider {
    * event is not taken (the provider delivers it again).
    */
   withSavedCard?(event: PaymentEvent): Promise<Result<PaymentEvent, ProviderFailed>>;
+  /**
+   * Issue 15: refunds a paid order in full (the 14-day withdrawal of a gift card), once per idempotency key: a
+   * repeated call answers the same refund.
+   */
+  refund(request: RefundRequest): Promise<Result<{ refundId: string }, ProviderFailed>>;
 }
 /** Issue 6: DI token of the provider chosen by PAYMENT_PROVIDER (the card provider). */
 export const PaymentProviderToken = Symbol("PaymentProvider");

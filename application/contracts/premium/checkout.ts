@@ -333,6 +333,10 @@ export const CHECKOUT_ERROR_CODES = {
   GiftCardUnknown: 404,
   /** 422: this gift card was already used. */
   GiftCardRedeemed: 422,
+  /** 422: issue 15, this gift card was cancelled (its buyer withdrew and was refunded). */
+  GiftCardCancelled: 422,
+  /** 422: issue 15, the gift card can no longer be withdrawn from (`fields.reason`: unpaid, redeemed, expired). */
+  WithdrawalRefused: 422,
   /** 400: webhook without a valid signature, with a stale timestamp, or unreadable. */
   WebhookRejected: 400,
   /** 400: a signed event whose amount, currency or plan does not match the order (logged as tampering). */
@@ -431,8 +435,11 @@ export const REDEEM_GIFT_CARD = endpoint({
   success: { status: 201, description: "Redeemed: the paid order and its subscription" },
   alsoSuccess: { status: 200, description: "Already redeemed by this member: the same order" },
   member: { profiled: false },
-  errors: { 404: ["GiftCardUnknown"], 422: ["GiftCardRedeemed"], 429: ["TooManyRequests"] },
-  notes: { 422: "used by another member", 429: "10 attempts an hour per member" },
+  errors: { 404: ["GiftCardUnknown"], 422: ["GiftCardRedeemed", "GiftCardCancelled"], 429: ["TooManyRequests"] },
+  notes: {
+    422: "used by another member, or cancelled (its buyer withdrew)",
+    429: "10 attempts an hour per member",
+  },
 });
 
 const PAYMENT_EVENT = {
@@ -479,6 +486,9 @@ export const GIFT_CARD_REDEEM_PAGE = "/premium/carte-cadeau";
 /** Issue 15: the buyer's gift cards and their state (where a paid gift-card order lands; linked from /mon-compte). */
 export const GIFT_CARDS_PAGE = "/premium/carte-cadeau/mes-cartes";
 
+/** Issue 15: why a bought gift card can no longer be withdrawn from (domain/premium/withdrawal.ts). */
+export const GIFT_CARD_WITHDRAWAL_REFUSALS = ["unpaid", "withdrawn", "redeemed", "expired"] as const;
+
 /** Issue 15: a gift card bought by the member, as its buyer sees it. */
 export const GiftCardPurchaseView = v.object({
   /** The order that pays it (the card's id for the buyer). */
@@ -491,11 +501,22 @@ export const GiftCardPurchaseView = v.object({
   email: v.string(),
   recipientName: v.nullable(v.string()),
   message: v.nullable(v.string()),
-  /** `pending`: not paid yet (no card); `unused`; `used` (on `usedAt`). */
-  state: v.picklist(["pending", "unused", "used"]),
+  /** `pending`: not paid yet (no card); `unused`; `used` (on `usedAt`); `withdrawn` (voided and refunded). */
+  state: v.picklist(["pending", "unused", "used", "withdrawn"]),
   usedAt: v.nullable(IsoDateTime),
-  /** The code, grouped by four, once paid (shown to its buyer only). */
+  /** The code, grouped by four, once paid (shown to its buyer only; not for a withdrawn card). */
   code: v.nullable(v.string()),
+  /**
+   * Issue 15 (ADR 030): whether its buyer may still withdraw (14 days, unused), until when, or why not (`unpaid`,
+   * `withdrawn`, `redeemed`, `expired`).
+   */
+  withdrawal: v.object({
+    allowed: v.boolean(),
+    reason: v.nullable(v.picklist(GIFT_CARD_WITHDRAWAL_REFUSALS)),
+    until: v.nullable(IsoDateTime),
+  }),
+  /** Issue 15: the credit note of a withdrawn card, and whether the refund was made. */
+  creditNote: v.nullable(v.object({ number: v.string(), issuedAt: IsoDateTime, refunded: v.boolean() })),
   createdAt: IsoDateTime,
   paidAt: v.nullable(IsoDateTime),
 });
@@ -530,4 +551,32 @@ export const GIFT_CARD_PDF = endpoint({
   member: { profiled: false },
   errors: { 404: ["OrderNotFound"] },
   notes: { 404: "no such gift card, not paid yet, or another member's" },
+});
+
+/** Issue 15 (ADR 030): what a withdrawal answers: the credit note, and whether the refund was made already. */
+export const GiftCardWithdrawalResponse = v.object({
+  creditNoteNumber: v.string(),
+  /** False: the provider could not be reached; the card is voided all the same, and asking again retries the refund. */
+  refunded: v.boolean(),
+});
+export type GiftCardWithdrawalResponse = v.InferOutput<typeof GiftCardWithdrawalResponse>;
+
+/** Issue 15: POST /checkout/gift-cards/{orderId}/withdrawal, the buyer withdraws from an unused card within 14 days. */
+export const WITHDRAW_GIFT_CARD = endpoint({
+  method: "POST",
+  path: "/checkout/gift-cards/{orderId}/withdrawal",
+  summary:
+    "The 14-day withdrawal of a gift card the member bought and nobody redeemed (issue 15, Code de la consommation " +
+    "L221-18): the card is voided, a credit note is issued, the payment is refunded at its provider and a mail is " +
+    "sent, once. Asking again answers the same credit note (200) and retries a refund that failed.",
+  tags: ["checkout"],
+  response: GiftCardWithdrawalResponse,
+  success: { status: 201, description: "Withdrawn: the card is voided, its credit note issued" },
+  alsoSuccess: { status: 200, description: "Withdrawn already: the same credit note" },
+  member: { profiled: false },
+  errors: { 404: ["OrderNotFound"], 422: ["WithdrawalRefused"] },
+  notes: {
+    404: "no such gift card, or another member's",
+    422: "fields.reason: unpaid (not paid), redeemed (used), expired (the 14 days are over)",
+  },
 });

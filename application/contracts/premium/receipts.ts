@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { CURRENCIES, PROVIDER_KINDS } from "../../../domain/premium/plan.ts";
 import { IsoDateTime } from "../common.ts";
 import { endpoint, endpointPath } from "../endpoint.ts";
-import { ORDER_STATUSES } from "./checkout.ts";
+import { ORDER_PURPOSES, ORDER_STATUSES } from "./checkout.ts";
 
 /** Issue 15: a paid order in the member's history. Amounts as in OrderView (major unit, and minor unit). */
 export const OrderHistoryEntry = v.object({
@@ -12,8 +12,10 @@ export const OrderHistoryEntry = v.object({
   paidAt: IsoDateTime,
   status: v.picklist(ORDER_STATUSES),
   plan: v.object({ id: v.string(), names: v.object({ fr: v.string(), en: v.string() }) }),
-  /** The period the payment bought (null end: lifetime). */
-  periodStart: IsoDateTime,
+  /** Issue 15: a subscription, or a gift card (ADR 030: invoiced at its sale, without a period). */
+  purpose: v.picklist(ORDER_PURPOSES),
+  /** The period the payment bought (null end: lifetime); null for a gift card (no period until it is redeemed). */
+  periodStart: v.nullable(IsoDateTime),
   periodEnd: v.nullable(IsoDateTime),
   currency: v.picklist(CURRENCIES),
   amount: v.number(),
@@ -23,6 +25,8 @@ export const OrderHistoryEntry = v.object({
   invoiceNumber: v.string(),
   /** The receipt's API path (under API_BASE_URL). */
   receiptPath: v.string(),
+  /** Issue 15: the credit note (avoir) of a refunded order (a gift card withdrawn from), and whether the refund is done. */
+  creditNote: v.nullable(v.object({ number: v.string(), issuedAt: IsoDateTime, refunded: v.boolean() })),
 });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
 

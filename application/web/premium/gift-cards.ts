@@ -11,8 +11,10 @@ import { callOf } from "../../contracts/endpoint.ts";
 import {
   LIST_GIFT_CARDS,
   OPEN_CHECKOUT,
+  WITHDRAW_GIFT_CARD,
   type CheckoutSessionRequestInput,
   type GiftCardPurchaseView,
+  type GiftCardWithdrawalResponse,
 } from "../../contracts/premium/checkout.ts";
 import { MEMBER_PLANS } from "../../contracts/premium/plans.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
@@ -164,5 +166,40 @@ export class LoadGiftCards {
       .mapErr((failure): GiftCardsFailure =>
         failure.type === "HttpError" && failure.status === 401 ? { type: "NotLoggedIn" } : premiumFailure(failure),
       );
+  }
+}
+
+/** Issue 15: why a withdrawal could not be done, as the page says it. */
+export type WithdrawGiftCardFailure =
+  /** The 14 days are over, the card was used, or it is not paid: the list says which. */
+  | { type: "WithdrawalRefused"; reason: string }
+  /** No such card of this member. */
+  | { type: "NotFound" }
+  | GiftCardsFailure;
+
+/**
+ * Issue 15 (ADR 030): the buyer withdraws from an unused gift card within 14 days (POST
+ * /checkout/gift-cards/{orderId}/withdrawal): voided, refunded, a credit note; asking twice does it once.
+ */
+@injectable()
+export class WithdrawGiftCard {
+  constructor(
+    @inject(ApiClientToken) private readonly api: ApiClient,
+    @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
+  ) {}
+
+  execute(orderId: string): ResultAsync<GiftCardWithdrawalResponse, WithdrawGiftCardFailure> {
+    if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
+    return this.api
+      .request(callOf(WITHDRAW_GIFT_CARD, { params: { orderId } }))
+      .mapErr((failure): WithdrawGiftCardFailure => {
+        if (failure.type === "HttpError") {
+          if (failure.status === 401) return { type: "NotLoggedIn" };
+          if (failure.status === 404) return { type: "NotFound" };
+          if (failure.code === "WithdrawalRefused")
+            return { type: "WithdrawalRefused", reason: failure.fields.reason ?? "expired" };
+        }
+        return premiumFailure(failure);
+      });
   }
 }

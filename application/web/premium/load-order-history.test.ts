@@ -9,6 +9,7 @@ const entry: OrderHistoryEntry = {
   paidAt: "2026-11-25T11:00:00.000Z",
   status: "paid",
   plan: { id: "solo-yearly", names: { fr: "Solo annuel", en: "Solo yearly" } },
+  purpose: "subscription",
   periodStart: "2026-11-25T11:00:00.000Z",
   periodEnd: "2027-11-25T11:00:00.000Z",
   currency: "EUR",
@@ -17,6 +18,7 @@ const entry: OrderHistoryEntry = {
   paymentMethod: "card",
   invoiceNumber: "F2026-000001",
   receiptPath: "/checkout/orders/0c2f0a5e-1111-4222-8333-444455556666/receipt",
+  creditNote: null,
 };
 
 describe("LoadOrderHistory (issue 15 GET /checkout/orders)", () => {

@@ -7,13 +7,6 @@ import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 
-/** What the order-history resource route (GET /mon-compte/commandes) answers the OrderHistory component. */
-export interface OrderHistoryAnswer {
-  orders: OrderHistoryEntry[];
-  /** The orders could not be read (the API failed, or the session ended). */
-  unavailable: boolean;
-}
-
 export type LoadOrderHistoryFailure =
   /** No session: orders are private to their buyer. */
   { type: "NotLoggedIn" } | PremiumCommonFailure;

@@ -35,6 +35,7 @@ describe("RedeemGiftCard (issue 6 POST /checkout/gift-card/redeem)", () => {
     };
     expect(await answer(httpFailure(404, "GiftCardUnknown"))).toEqual({ type: "Unknown" });
     expect(await answer(httpFailure(422, "GiftCardRedeemed"))).toEqual({ type: "AlreadyUsed" });
+    expect(await answer(httpFailure(422, "GiftCardCancelled"))).toEqual({ type: "Cancelled" });
     expect(await answer(httpFailure(400, "ValidationFailed", null, { code: "GiftCardCodeInvalid" }))).toEqual({
       type: "Invalid",
     });

@@ -16,6 +16,8 @@ export type RedeemGiftCardFailure =
   | { type: "Unknown" }
   /** The card was used by another member. */
   | { type: "AlreadyUsed" }
+  /** Issue 15: the card was cancelled (its buyer withdrew and was refunded). */
+  | { type: "Cancelled" }
   | PremiumCommonFailure;
 
 /** The longest code accepted (the contract's). */
@@ -40,6 +42,7 @@ export class RedeemGiftCard {
           if (failure.status === 401) return { type: "NotLoggedIn" };
           if (failure.code === "GiftCardUnknown") return { type: "Unknown" };
           if (failure.code === "GiftCardRedeemed") return { type: "AlreadyUsed" };
+          if (failure.code === "GiftCardCancelled") return { type: "Cancelled" };
           if (failure.status === 400) return { type: "Invalid" };
         }
         return premiumFailure(failure);

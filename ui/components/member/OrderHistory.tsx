@@ -1,10 +1,7 @@
-// Issue 15, /mon-compte: the member's paid orders (date, plan, period, amount and currency, payment method, status)
-// with a link to download each one's receipt (a PDF invoice). Loaded in the background from the order-history
-// resource route, so that the page inserts it in one line.
+// Issue 15, /mon-compte: the member's paid orders (date, what was bought: a subscription with its period or a gift card,
+// amount and currency, payment method, status) with a link to download each one's receipt (a PDF invoice), and the
+// credit note of a refunded one. Rendered on the server from the page's loader (null: the orders could not be read).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import type { OrderHistoryAnswer } from "../../../application/web/premium/load-order-history.ts";
 import type { OrderHistoryEntry } from "../../../application/contracts/premium/receipts.ts";
 import type { ProviderKind } from "../../../domain/premium/plan.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
@@ -12,25 +9,12 @@ import { useFormatDate } from "../account/format.ts";
 import { useFormatMoney } from "../money-format.ts";
 import "../../styles/account.css";
 
-/** Where the history is read from (ui/route-tables/member.ts). */
-const ORDER_HISTORY_PATH = "/mon-compte/commandes";
-
-export function OrderHistory() {
-  const fetcher = useFetcher<OrderHistoryAnswer>();
-  const { load, state, data } = fetcher;
-  useEffect(() => {
-    if (state === "idle" && data === undefined) void load(ORDER_HISTORY_PATH);
-  }, [load, state, data]);
-  if (data === undefined) return <OrderHistoryView status="loading" orders={[]} />;
-  return <OrderHistoryView status={data.unavailable ? "unavailable" : "ready"} orders={data.orders} />;
+export interface OrderHistoryProps {
+  /** The paid orders, the most recent first; null when they could not be read. */
+  orders: readonly OrderHistoryEntry[] | null;
 }
 
-export interface OrderHistoryViewProps {
-  status: "loading" | "ready" | "unavailable";
-  orders: readonly OrderHistoryEntry[];
-}
-
-export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
+export function OrderHistory({ orders }: OrderHistoryProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const formatDate = useFormatDate();
@@ -42,15 +26,11 @@ export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
     gift_card: t`Carte cadeau`,
   };
   return (
-    <section className="account-section" aria-labelledby="orders-title" aria-busy={status === "loading"}>
+    <section className="account-section" aria-labelledby="orders-title">
       <h2 id="orders-title" className="account-section__title">
         <Trans>Mes commandes et factures</Trans>
       </h2>
-      {status === "loading" ? (
-        <p className="account-empty" role="status">
-          <Trans>Chargement de vos commandes…</Trans>
-        </p>
-      ) : status === "unavailable" ? (
+      {orders === null ? (
         <p className="account-empty" role="alert">
           <Trans>Vos commandes ne peuvent pas être affichées pour le moment. Réessayez dans quelques minutes.</Trans>
         </p>
@@ -62,13 +42,18 @@ export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
         <ul className="order-list">
           {orders.map((order) => {
             const paidOn = formatDate(order.paidAt);
-            const start = formatDate(order.periodStart);
+            const start = order.periodStart ? formatDate(order.periodStart) : null;
             const end = order.periodEnd ? formatDate(order.periodEnd) : null;
             const number = order.invoiceNumber;
+            const plan = order.plan.names[locale];
+            const creditNote = order.creditNote;
+            const creditNumber = creditNote?.number ?? "";
             return (
               <li key={order.orderId} className="order-card">
                 <div className="order-card__head">
-                  <p className="order-card__plan">{order.plan.names[locale]}</p>
+                  <p className="order-card__plan">
+                    {order.purpose === "gift-card" ? <Trans>Carte cadeau {plan}</Trans> : plan}
+                  </p>
                   <p className="order-card__amount">{formatMoney(order.amount, order.currency)}</p>
                 </div>
                 <dl className="order-card__details">
@@ -78,20 +63,22 @@ export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
                     </dt>
                     <dd>{paidOn}</dd>
                   </div>
-                  <div>
-                    <dt>
-                      <Trans>Période</Trans>
-                    </dt>
-                    <dd>
-                      {end ? (
-                        <Trans>
-                          du {start} au {end}
-                        </Trans>
-                      ) : (
-                        <Trans>depuis le {start}, sans date de fin</Trans>
-                      )}
-                    </dd>
-                  </div>
+                  {start !== null ? (
+                    <div>
+                      <dt>
+                        <Trans>Période</Trans>
+                      </dt>
+                      <dd>
+                        {end ? (
+                          <Trans>
+                            du {start} au {end}
+                          </Trans>
+                        ) : (
+                          <Trans>depuis le {start}, sans date de fin</Trans>
+                        )}
+                      </dd>
+                    </div>
+                  ) : null}
                   <div>
                     <dt>
                       <Trans>Paiement</Trans>
@@ -104,7 +91,17 @@ export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
                     </dt>
                     <dd>
                       <span className="order-card__status">
-                        {order.status === "paid" ? <Trans>Payée</Trans> : order.status}
+                        {creditNote ? (
+                          creditNote.refunded ? (
+                            <Trans>Remboursée</Trans>
+                          ) : (
+                            <Trans>Remboursement en cours</Trans>
+                          )
+                        ) : order.status === "paid" ? (
+                          <Trans>Payée</Trans>
+                        ) : (
+                          order.status
+                        )}
                       </span>
                     </dd>
                   </div>
@@ -114,6 +111,14 @@ export function OrderHistoryView({ status, orders }: OrderHistoryViewProps) {
                     </dt>
                     <dd>{number}</dd>
                   </div>
+                  {creditNote ? (
+                    <div>
+                      <dt>
+                        <Trans>Avoir</Trans>
+                      </dt>
+                      <dd>{creditNumber}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <a
                   className="button button--secondary order-card__receipt"

@@ -1,10 +1,12 @@
 // Issue 15: the gift cards a member bought (/premium/carte-cadeau/mes-cartes): for each, the plan, the price, who it
 // is for, its state (waiting for the payment, not used yet, used on a date), its code and the printable card (PDF,
-// a plain link to the API so it works without JavaScript). The order just paid is announced at the top.
+// a plain link to the API so it works without JavaScript), and its right of withdrawal (GiftCardWithdrawal). The order
+// just paid is announced at the top.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { GiftCardPurchaseView } from "../../../application/contracts/premium/checkout.ts";
 import { useFormatDate, useFormatMoney } from "./format.ts";
+import { GiftCardWithdrawal } from "./GiftCardWithdrawal.tsx";
 import { GIFT_CARD_BUY_PATH, GIFT_CARD_PATH } from "./paths.ts";
 
 export interface GiftCardListProps {
@@ -13,6 +15,10 @@ export interface GiftCardListProps {
   justPaid?: string | null;
   /** The address of a card's PDF. */
   pdfHref: (orderId: string) => string;
+  /** Issue 15: the card whose withdrawal is being confirmed (`?retractation=`). */
+  confirming?: string | null;
+  /** Issue 15: a withdrawal form is being sent. */
+  pending?: boolean;
 }
 
 function StateBadge({ card }: { card: GiftCardPurchaseView }) {
@@ -22,6 +28,13 @@ function StateBadge({ card }: { card: GiftCardPurchaseView }) {
     return (
       <span className="gift-list__state gift-list__state--used">
         <Trans>Utilisée le {date}</Trans>
+      </span>
+    );
+  }
+  if (card.state === "withdrawn") {
+    return (
+      <span className="gift-list__state gift-list__state--withdrawn">
+        <Trans>Annulée (rétractation)</Trans>
       </span>
     );
   }
@@ -39,7 +52,13 @@ function StateBadge({ card }: { card: GiftCardPurchaseView }) {
   );
 }
 
-export function GiftCardList({ cards, justPaid = null, pdfHref }: GiftCardListProps) {
+export function GiftCardList({
+  cards,
+  justPaid = null,
+  pdfHref,
+  confirming = null,
+  pending = false,
+}: GiftCardListProps) {
   const { i18n } = useLingui();
   const money = useFormatMoney();
   const formatDate = useFormatDate();
@@ -94,6 +113,9 @@ export function GiftCardList({ cards, justPaid = null, pdfHref }: GiftCardListPr
                       <Trans>Télécharger la carte à imprimer (PDF)</Trans>
                     </a>
                   </>
+                ) : null}
+                {card.state !== "pending" ? (
+                  <GiftCardWithdrawal card={card} confirming={confirming === card.orderId} pending={pending} />
                 ) : null}
               </li>
             );

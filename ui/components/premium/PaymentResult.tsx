@@ -11,6 +11,7 @@ import { FAMILY_SPACE_PATH } from "../chrome/mobile-menu-paths.ts";
 import { StoreBadges } from "../chrome/StoreBadges.tsx";
 import { useFormatDate, useFormatMoney } from "./format.ts";
 import { AlertIcon, CheckCircleIcon, ClockIcon } from "./icons.tsx";
+import { GIFT_CARDS_PATH } from "./paths.ts";
 import "../../styles/premium.css";
 
 function useOrderPlanName(): (order: Pick<OrderView, "plan">) => string {
@@ -272,10 +273,17 @@ export function SubscribeFailed({ order, retryHref }: SubscribeFailedProps) {
       </h1>
       {reason ? <p className="payment-result__lead">{reason}</p> : null}
       <p className="payment-result__text">
-        <Trans>
-          Aucun abonnement n'a été activé et rien ne vous a été débité. Vous pouvez réessayer, avec un autre moyen de
-          paiement si besoin.
-        </Trans>
+        {order?.purpose === "gift-card" ? (
+          <Trans>
+            Aucune carte cadeau n'a été émise et rien ne vous a été débité. Vous pouvez réessayer, avec un autre moyen
+            de paiement si besoin.
+          </Trans>
+        ) : (
+          <Trans>
+            Aucun abonnement n'a été activé et rien ne vous a été débité. Vous pouvez réessayer, avec un autre moyen de
+            paiement si besoin.
+          </Trans>
+        )}
       </p>
       <ul className="payment-result__actions">
         <li>
@@ -284,9 +292,15 @@ export function SubscribeFailed({ order, retryHref }: SubscribeFailedProps) {
           </Link>
         </li>
         <li>
-          <Link className="button button--outline" to="/premium">
-            <Trans>Voir les offres</Trans>
-          </Link>
+          {order?.purpose === "gift-card" ? (
+            <Link className="button button--outline" to={GIFT_CARDS_PATH}>
+              <Trans>Mes cartes cadeaux</Trans>
+            </Link>
+          ) : (
+            <Link className="button button--outline" to="/premium">
+              <Trans>Voir les offres</Trans>
+            </Link>
+          )}
         </li>
         <li>
           <Link className="button button--outline" to="/faq">

@@ -9,6 +9,8 @@ export const CHECKOUT_PATH = "/premium/checkout";
 export const GIFT_CARD_PATH = "/premium/carte-cadeau";
 /** Issue 15: buying a gift card. */
 export const GIFT_CARD_BUY_PATH = "/premium/carte-cadeau/offrir";
+/** Issue 15: the query parameter of the gift-card purchase page that chooses the plan (a retry after a failure). */
+export const GIFT_PLAN_PARAM = "formule";
 /** Issue 15: the buyer's gift cards (the contract's GIFT_CARDS_PAGE, written here so pages need not load the contract). */
 export const GIFT_CARDS_PATH = "/premium/carte-cadeau/mes-cartes";
 /** The coupon check behind the coupon field (a resource route). */

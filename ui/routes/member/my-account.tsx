@@ -13,6 +13,7 @@ import {
 } from "../../../application/web/account/form-fields.ts";
 import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
 import { ChangeSubscription, LoadSubscription } from "../../../application/web/premium/manage-subscription.ts";
+import { LoadOrderHistory } from "../../../application/web/premium/load-order-history.ts";
 import type { SubscriptionNotice } from "../../components/member/SubscriptionDetails.tsx";
 import { UpdateProfile } from "../../../application/web/account/update-profile.ts";
 import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx";
@@ -52,9 +53,11 @@ const NOTICES: readonly SubscriptionNotice[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const container = requestContainer(context);
-  const [result, subscription] = await Promise.all([
+  const [result, subscription, orders] = await Promise.all([
     container.resolve(LoadAccountPage).execute(contentLocale({ request, context })),
     container.resolve(LoadSubscription).execute(),
+    // Issue 15: the order history, rendered on the server (the page stays whole without JavaScript).
+    container.resolve(LoadOrderHistory).execute(),
   ]);
   if (result.isErr()) return pageFailure(result.error, PATH);
   const asked = new URL(request.url).searchParams.get("abonnement");
@@ -64,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...result.value,
     subscription: subscription.isOk() ? subscription.value : null,
     subscriptionNotice: subscription.isErr() ? ("Unavailable" as const) : notice,
+    orders: orders.isOk() ? orders.value : null,
   };
 }
 
@@ -154,7 +158,7 @@ function subscriptionRefusal(failure: { type: string }): SubscriptionNotice {
 
 export default function MyAccountPage() {
   const { t } = useLingui();
-  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice } =
+  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice, orders } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const pendingProfile = useFormPending(PATH, "updateProfile");
@@ -199,7 +203,7 @@ export default function MyAccountPage() {
           notice={subscriptionAnswer ?? subscriptionNotice}
           pending={pendingSubscription}
         />
-        <OrderHistory />
+        <OrderHistory orders={orders} />
         {showFamily ? (
           <FamilySpace
             family={family}

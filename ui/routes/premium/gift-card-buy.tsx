@@ -13,11 +13,11 @@ import {
 } from "../../../application/web/premium/gift-cards.ts";
 import { profileEmail, toProfileMap } from "../../../domain/account/profile.ts";
 import { GiftCardPurchaseForm, type GiftCardProblem } from "../../components/premium/GiftCardPurchaseForm.tsx";
-import { GIFT_CARD_PATH, GIFT_CARDS_PATH } from "../../components/premium/paths.ts";
+import { GIFT_CARD_PATH, GIFT_CARDS_PATH, GIFT_PLAN_PARAM } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
-import { failWith, pageHref, requestRegion } from "./premium.server.ts";
+import { failWith, pageHref, pageUrl, requestRegion } from "./premium.server.ts";
 import "../../styles/premium.css";
 import type { Route } from "./+types/gift-card-buy";
 
@@ -28,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (result.error.type === "NotLoggedIn") throw redirect(loginPathFor(pageHref(request)));
     return failWith(result.error);
   }
+  // Issue 15: `?formule=` chooses the plan (the retry of a failed gift-card payment comes back with it).
+  const asked = pageUrl(request).searchParams.get(GIFT_PLAN_PARAM);
+  const planId = result.value.some((plan) => plan.id === asked) ? asked : null;
   // One key per page shown: "Payer" twice (a double click, a retry) opens one order.
-  return { plans: result.value, region, idempotencyKey: crypto.randomUUID() };
+  return { plans: result.value, region, idempotencyKey: crypto.randomUUID(), planId };
 }
 
 interface Refusal {
@@ -95,7 +98,7 @@ export default function GiftCardBuyPage({ loaderData, actionData }: Route.Compon
             <GiftCardPurchaseForm
               plans={loaderData.plans}
               defaultEmail={profileEmail(toProfileMap(session.profile)) ?? ""}
-              values={refusal?.values}
+              values={refusal?.values ?? (loaderData.planId ? { planId: loaderData.planId } : undefined)}
               errors={refusal?.errors}
               problem={refusal?.problem ?? null}
               pending={navigation.state === "submitting"}

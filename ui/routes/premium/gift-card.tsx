@@ -44,6 +44,8 @@ export default function GiftCardPage({ actionData }: Route.ComponentProps) {
         return t`Ce code ne correspond à aucune carte cadeau. Vérifiez-le et réessayez.`;
       case "AlreadyUsed":
         return t`Cette carte cadeau a déjà été utilisée.`;
+      case "Cancelled":
+        return t`Cette carte cadeau a été annulée : la personne qui l'a achetée s'est rétractée et a été remboursée.`;
       case "TooManyAttempts":
         return t`Trop de tentatives. Merci de réessayer dans quelques minutes.`;
       case "Unavailable":

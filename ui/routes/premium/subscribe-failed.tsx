@@ -6,7 +6,13 @@ import { redirect, useLocation } from "react-router";
 import { isOrderId, LoadOrder, orderDestination } from "../../../application/web/premium/load-order.ts";
 import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
 import { NoOrder, SubscribeFailed } from "../../components/premium/PaymentResult.tsx";
-import { checkoutHref, PLANS_PATH } from "../../components/premium/paths.ts";
+import {
+  checkoutHref,
+  GIFT_CARD_BUY_PATH,
+  GIFT_PLAN_PARAM,
+  pathWith,
+  PLANS_PATH,
+} from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -32,9 +38,12 @@ export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps
   const { order } = loaderData;
   const session = useSession();
   const location = useLocation();
-  const retryHref = order
-    ? checkoutHref({ offer: order.campaign, plan: order.plan.id, coupon: order.couponCode })
-    : PLANS_PATH;
+  // Issue 15: a gift card is tried again on its own purchase page, with the same plan chosen.
+  const retryHref = !order
+    ? PLANS_PATH
+    : order.purpose === "gift-card"
+      ? pathWith(GIFT_CARD_BUY_PATH, { [GIFT_PLAN_PARAM]: order.plan.id })
+      : checkoutHref({ offer: order.campaign, plan: order.plan.id, coupon: order.couponCode });
   return (
     <>
       <PageMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />

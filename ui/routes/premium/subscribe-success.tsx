@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     failWith(result.error);
   }
   const order = result.value;
-  if (order.status !== "paid") throw redirect(orderDestination(order));
+  // Issue 15: a paid gift card is shown on the buyer's cards page (its success path), never as a subscription.
+  if (order.status !== "paid" || order.purpose === "gift-card") throw redirect(orderDestination(order));
   return { order, lifetimeMobile };
 }
 

@@ -1,12 +1,13 @@
 // Issue 15: invoices in PostgreSQL (table `invoices`), outside the ledger's transactions (which issue them).
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type {
+  CreditNoteRecord,
   InvoiceRecord,
   InvoiceRepository,
   OrderRecord,
 } from "../../../../application/api/premium/checkout/ports.ts";
 import type { Db } from "../../db/database.ts";
-import { invoices, orders } from "../../db/premium-payments-schema.ts";
+import { creditNotes, invoices, orders } from "../../db/premium-payments-schema.ts";
 import { orderRecordOf } from "./drizzle-order-repository.ts";
 
 /** Issue 15: the InvoiceRepository port on PostgreSQL. */
@@ -18,14 +19,17 @@ export class DrizzleInvoiceRepository implements InvoiceRepository {
     return row ?? null;
   }
 
-  async listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]> {
+  async listPaid(
+    memberId: string,
+  ): Promise<{ order: OrderRecord; invoice: InvoiceRecord; creditNote: CreditNoteRecord | null }[]> {
     const rows = await this.db
-      .select({ order: orders, invoice: invoices })
+      .select({ order: orders, invoice: invoices, creditNote: creditNotes })
       .from(orders)
       .innerJoin(invoices, eq(invoices.orderId, orders.id))
+      .leftJoin(creditNotes, eq(creditNotes.orderId, orders.id))
       .where(and(eq(orders.memberId, memberId), eq(orders.status, "paid")))
       .orderBy(desc(orders.paidAt), desc(invoices.sequence));
-    return rows.map((row) => ({ order: orderRecordOf(row.order), invoice: row.invoice }));
+    return rows.map((row) => ({ order: orderRecordOf(row.order), invoice: row.invoice, creditNote: row.creditNote }));
   }
 
   async claimConfirmationMail(orderId: string, now: Date): Promise<boolean> {
@@ -39,5 +43,23 @@ export class DrizzleInvoiceRepository implements InvoiceRepository {
 
   async releaseConfirmationMail(orderId: string): Promise<void> {
     await this.db.update(invoices).set({ confirmationMailedAt: null }).where(eq(invoices.orderId, orderId));
+  }
+
+  async recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(creditNotes)
+      .set({ refundId, refundedAt: now })
+      .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.refundedAt)))
+      .returning({ orderId: creditNotes.orderId });
+    return rows.length > 0;
+  }
+
+  async claimCreditNoteMail(orderId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(creditNotes)
+      .set({ mailedAt: now })
+      .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.mailedAt)))
+      .returning({ orderId: creditNotes.orderId });
+    return rows.length > 0;
   }
 }

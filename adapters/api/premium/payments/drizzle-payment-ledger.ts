@@ -7,6 +7,7 @@ import type {
   GiftCardPurchaseEntry,
   GiftCardPurchaseRecord,
   GiftCardPurchaseRepository,
+  CreditNoteRecord,
   GiftCardRecord,
   GiftCardRepository,
   InvoiceRecord,
@@ -24,6 +25,7 @@ import type { CardOnFile, SubscriptionRecord } from "../../../../application/api
 import { DrizzleCouponRepository } from "../catalog/drizzle-coupon-repository.ts";
 import type { Db } from "../../db/database.ts";
 import {
+  creditNotes,
   giftCardPurchases,
   giftCards,
   invoiceSequences,
@@ -45,6 +47,7 @@ function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
     redeemedBy: row.redeemedBy,
     redeemedAt: row.redeemedAt,
     orderId: row.orderId,
+    voidedAt: row.voidedAt,
   };
 }
 
@@ -193,6 +196,19 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
   async attachGiftCard(orderId: string, card: { giftCardId: string; code: string }): Promise<void> {
     await this.tx.update(giftCardPurchases).set(card).where(eq(giftCardPurchases.orderId, orderId));
   }
+
+  async findCreditNote(orderId: string): Promise<CreditNoteRecord | null> {
+    const [row] = await this.tx.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+    return row ?? null;
+  }
+
+  async voidGiftCard(id: string, now: Date): Promise<void> {
+    await this.tx.update(giftCards).set({ voidedAt: now }).where(eq(giftCards.id, id));
+  }
+
+  async insertCreditNote(note: CreditNoteRecord): Promise<void> {
+    await this.tx.insert(creditNotes).values(note);
+  }
 }
 
 /** Issue 6: the PaymentLedger port on PostgreSQL. */
@@ -237,16 +253,18 @@ export class DrizzleGiftCardPurchaseRepository implements GiftCardPurchaseReposi
 
   private async select(where: ReturnType<typeof eq> | undefined): Promise<GiftCardPurchaseEntry[]> {
     const rows = await this.db
-      .select({ purchase: giftCardPurchases, order: orders, card: giftCards })
+      .select({ purchase: giftCardPurchases, order: orders, card: giftCards, creditNote: creditNotes })
       .from(giftCardPurchases)
       .innerJoin(orders, eq(orders.id, giftCardPurchases.orderId))
       .leftJoin(giftCards, eq(giftCards.id, giftCardPurchases.giftCardId))
+      .leftJoin(creditNotes, eq(creditNotes.orderId, giftCardPurchases.orderId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map((row) => ({
       purchase: row.purchase,
       order: orderRecordOf(row.order),
       card: row.card ? giftCardOf(row.card) : null,
+      creditNote: row.creditNote,
     }));
   }
 }

@@ -116,14 +116,19 @@ export class PdfkitReceiptRenderer implements ReceiptRenderer {
     );
     y += 30;
     const lineBottom = row(
-      [`Abonnement ${input.planName}`, money(vat.netMinor), money(vat.vatMinor), money(vat.totalMinor)],
+      [input.designation, money(vat.netMinor), money(vat.vatMinor), money(vat.totalMinor)],
       REGULAR,
       y,
     );
     doc.font(REGULAR).fontSize(9).fillColor(COLORS.muted);
-    doc.text(`Période ${receiptPeriod(input.periodStart, input.periodEnd)}`, SIDE + 6, lineBottom + 2, {
-      width: columns[0]!.width - 12,
-    });
+    doc.text(
+      input.periodStart
+        ? `Période ${receiptPeriod(input.periodStart, input.periodEnd)}`
+        : "Carte à utiliser par son bénéficiaire : la période commence le jour où elle est utilisée",
+      SIDE + 6,
+      lineBottom + 2,
+      { width: columns[0]!.width - 12 },
+    );
     let notes = doc.y;
     if (input.listPriceMinor !== null) {
       const discount = money(input.listPriceMinor - vat.totalMinor);

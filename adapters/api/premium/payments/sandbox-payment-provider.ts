@@ -12,6 +12,7 @@ import type {
   PaymentEventKind,
   PaymentProvider,
   ProviderFailed,
+  RefundRequest,
   RenewalCharge,
   RenewalDeclined,
   WebhookHeaders,
@@ -134,6 +135,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const declined = SANDBOX_TEST_CARDS.declined.replace(/\D/g, "").slice(-4);
     if (charge.card?.last4 === declined) return err({ type: "RenewalDeclined", reason: "card_declined" });
     return ok({ providerReference: `sbx_ch_${sha256Hex(charge.idempotencyKey).slice(0, 24)}` });
+  }
+
+  /** Issue 15: the sandbox refunds every paid order; one refund id per idempotency key (a retried call is the same). */
+  async refund(request: RefundRequest): Promise<Result<{ refundId: string }, ProviderFailed>> {
+    return ok({ refundId: `sbx_re_${sha256Hex(request.idempotencyKey).slice(0, 24)}` });
   }
 
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected> {

@@ -19,6 +19,7 @@ import type {
   ProviderFailed,
   RenewalCharge,
   RenewalDeclined,
+  RefundRequest,
   WebhookHeaders,
   WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
@@ -310,6 +311,31 @@ export class StripePaymentProvider implements PaymentProvider {
       savedCardRef: setup ? idOf(session.setup_intent) : null,
       payloadHash: sha256Hex(rawBody),
     };
+  }
+
+  /**
+   * Issue 15: refunds a paid order in full. The session's payment intent is read (GET /v1/checkout/sessions/{id}),
+   * then POST /v1/refunds with the order's Idempotency-Key: a repeated call answers the same refund.
+   */
+  async refund(request: RefundRequest): Promise<Result<{ refundId: string }, ProviderFailed>> {
+    if (request.providerReference === null) return err({ type: "ProviderFailed", reason: "no session to refund" });
+    const session = await this.call("GET", `/v1/checkout/sessions/${encodeURIComponent(request.providerReference)}`);
+    if (session.isErr()) return err(session.error);
+    if (session.value.status >= 300) {
+      return err({ type: "ProviderFailed", reason: errorReason(session.value.status, session.value.body) });
+    }
+    const intent = idOf(session.value.body.payment_intent);
+    if (!intent) return err({ type: "ProviderFailed", reason: "session without payment intent" });
+    const refund = await this.call("POST", "/v1/refunds", {
+      form: { payment_intent: intent, amount: request.amountMinor, metadata: { orderId: request.orderId } },
+      idempotencyKey: request.idempotencyKey,
+    });
+    if (refund.isErr()) return err(refund.error);
+    if (refund.value.status >= 300) {
+      return err({ type: "ProviderFailed", reason: errorReason(refund.value.status, refund.value.body) });
+    }
+    const id = str(refund.value.body.id);
+    return id ? ok({ refundId: id }) : err({ type: "ProviderFailed", reason: "refund without id" });
   }
 }
 

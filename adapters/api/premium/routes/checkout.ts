@@ -9,6 +9,7 @@ import {
 } from "../../../../application/api/premium/checkout/gift-card-purchases.ts";
 import { GetOrder } from "../../../../application/api/premium/checkout/get-order.ts";
 import { RedeemGiftCard, type RedeemGiftCardError } from "../../../../application/api/premium/checkout/gift-cards.ts";
+import { WithdrawGiftCard } from "../../../../application/api/premium/checkout/gift-card-withdrawal.ts";
 import { OpenCheckout, type OpenCheckoutError } from "../../../../application/api/premium/checkout/open-checkout.ts";
 import { RateLimiterToken, type RateLimiter } from "../../../../application/api/security/ports.ts";
 import {
@@ -20,6 +21,7 @@ import {
   LIST_GIFT_CARDS,
   OPEN_CHECKOUT,
   REDEEM_GIFT_CARD,
+  WITHDRAW_GIFT_CARD,
 } from "../../../../application/contracts/premium/checkout.ts";
 import { resolveRegion } from "../../../../domain/region/region.ts";
 import { fail, readJson, tooMany, type ApiContext, type ApiEnv } from "../../http/context.ts";
@@ -87,6 +89,20 @@ export function checkoutRoutes({ container, docs, settings }: RouteDeps) {
     const giftCards = await container.resolve(ListGiftCardPurchases).execute(c.get("member").memberId);
     c.header("Cache-Control", "private, no-store");
     return c.json({ giftCards }, 200);
+  });
+
+  mount(app, docs, WITHDRAW_GIFT_CARD, member, async (c) => {
+    const result = await container
+      .resolve(WithdrawGiftCard)
+      .execute(c.get("member").memberId, c.req.param("orderId") ?? "");
+    if (result.isErr()) {
+      const error = result.error;
+      if (error.type === "OrderNotFound") return fail(c, 404, "OrderNotFound");
+      return fail(c, CHECKOUT_ERROR_CODES.WithdrawalRefused, "WithdrawalRefused", { reason: error.reason });
+    }
+    const { created, ...answer } = result.value;
+    c.header("Cache-Control", "no-store");
+    return c.json(answer, created ? 201 : 200);
   });
 
   mount(app, docs, GIFT_CARD_PDF, member, async (c) => {

@@ -6,6 +6,7 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { formatGiftCardCode, giftCardCodeFrom, giftCardState } from "../../../../domain/premium/gift-card.ts";
 import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
+import { giftCardWithdrawal } from "../../../../domain/premium/withdrawal.ts";
 import {
   GIFT_CARD_REDEEM_PAGE,
   GIFT_CARDS_PAGE,
@@ -18,13 +19,16 @@ import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../ca
 import {
   ApiSettingsToken,
   AppLoggerToken,
+  ClockToken,
   IdGeneratorToken,
   type ApiSettings,
   type AppLogger,
+  type Clock,
   type IdGenerator,
 } from "../../shared/ports.ts";
 import { giftCardHash } from "./gift-card-codes.ts";
 import { fromMinorUnits, orderPlanOf } from "./order-view.ts";
+import { issueInvoice } from "./receipts.ts";
 import {
   GiftCardPdfRendererToken,
   GiftCardPurchaseRepositoryToken,
@@ -93,6 +97,9 @@ export class GiftCardDelivery {
       now,
     );
     await tx.attachGiftCard(order.id, { giftCardId, code });
+    // ADR 030: the sale is invoiced like a subscription order, in this transaction (gap-free); no period: the card's
+    // starts when it is redeemed.
+    await issueInvoice(tx, { orderId: order.id, paidAt: now, periodStart: null, periodEnd: null });
     return { issued: true, giftCardId, code, email: purchase.email };
   }
 
@@ -118,13 +125,15 @@ export class GiftCardDelivery {
   }
 }
 
-/** Issue 15: a purchase as its buyer sees it. */
-export function giftCardPurchaseView(entry: GiftCardPurchaseEntry, plan: StoredPlan): GiftCardPurchaseView {
-  const { purchase, order, card } = entry;
+/** Issue 15: a purchase as its buyer sees it, at `now` (whether it may still be withdrawn from). */
+export function giftCardPurchaseView(entry: GiftCardPurchaseEntry, plan: StoredPlan, now: Date): GiftCardPurchaseView {
+  const { purchase, order, card, creditNote } = entry;
   const state = giftCardState({
     issued: card !== null && order.status === "paid",
     redeemedAt: card?.redeemedAt ?? null,
+    voidedAt: card?.voidedAt ?? null,
   });
+  const withdrawal = giftCardWithdrawal(withdrawalFacts(entry), now);
   return {
     orderId: order.id,
     orderStatus: order.status,
@@ -136,7 +145,20 @@ export function giftCardPurchaseView(entry: GiftCardPurchaseEntry, plan: StoredP
     message: purchase.message,
     state: state.state,
     usedAt: state.state === "used" ? state.usedAt.toISOString() : null,
-    code: state.state !== "pending" && purchase.code !== null ? formatGiftCardCode(purchase.code) : null,
+    code:
+      (state.state === "unused" || state.state === "used") && purchase.code !== null
+        ? formatGiftCardCode(purchase.code)
+        : null,
+    withdrawal: withdrawal.allowed
+      ? { allowed: true, reason: null, until: withdrawal.until.toISOString() }
+      : { allowed: false, reason: withdrawal.reason, until: withdrawal.until ? withdrawal.until.toISOString() : null },
+    creditNote: creditNote
+      ? {
+          number: creditNote.number,
+          issuedAt: creditNote.issuedAt.toISOString(),
+          refunded: creditNote.refundedAt !== null,
+        }
+      : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
   };
@@ -148,18 +170,34 @@ export class ListGiftCardPurchases {
   constructor(
     @inject(GiftCardPurchaseRepositoryToken) private readonly purchases: GiftCardPurchaseRepository,
     @inject(PlanRepositoryToken) private readonly plans: PlanRepository,
+    @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
   async execute(memberId: string): Promise<GiftCardPurchaseView[]> {
+    const now = this.clock.now();
     const entries = await this.purchases.listOfMember(memberId);
     const plans = new Map(
       (await this.plans.findByIds([...new Set(entries.map((e) => e.order.planId))])).map((p) => [p.plan.id, p]),
     );
     return entries.flatMap((entry) => {
       const plan = plans.get(entry.order.planId);
-      return plan ? [giftCardPurchaseView(entry, plan)] : [];
+      return plan ? [giftCardPurchaseView(entry, plan, now)] : [];
     });
   }
+}
+
+/** Issue 15: what the withdrawal rule (domain/premium/withdrawal.ts) reads of a purchase. */
+export function withdrawalFacts(entry: Pick<GiftCardPurchaseEntry, "order" | "card">): {
+  paidAt: Date | null;
+  redeemedAt: Date | null;
+  voidedAt: Date | null;
+} {
+  const { order, card } = entry;
+  return {
+    paidAt: card !== null && order.status === "paid" ? order.paidAt : null,
+    redeemedAt: card?.redeemedAt ?? null,
+    voidedAt: card?.voidedAt ?? null,
+  };
 }
 
 /** Issue 15: why a printable card cannot be given. */
@@ -182,7 +220,7 @@ export class DownloadGiftCard {
   private async run(memberId: string, orderId: string): Promise<Result<Uint8Array, DownloadGiftCardError>> {
     const entry = await this.purchases.findOfMember(memberId, orderId);
     const plan = entry ? await this.plans.findById(entry.order.planId) : null;
-    if (!entry || !plan || entry.order.status !== "paid" || entry.purchase.code === null)
+    if (!entry || !plan || entry.order.status !== "paid" || entry.purchase.code === null || entry.card?.voidedAt)
       return err({ type: "OrderNotFound" });
     const duration = planDuration(plan.plan);
     const print: GiftCardPrint = {

@@ -43,7 +43,11 @@ export function giftCardDuration(
 }
 
 export type RedeemGiftCardError =
-  { type: "GiftCardUnknown" } | { type: "GiftCardRedeemed" } | { type: "TooManyAttempts"; retryAfterSeconds: number };
+  | { type: "GiftCardUnknown" }
+  | { type: "GiftCardRedeemed" }
+  /** Issue 15: its buyer withdrew (ADR 030): the card was voided and refunded. */
+  | { type: "GiftCardCancelled" }
+  | { type: "TooManyAttempts"; retryAfterSeconds: number };
 
 /** Issue 6: redeems a gift-card code for a member. */
 @injectable()
@@ -82,6 +86,7 @@ export class RedeemGiftCard {
       async (tx): Promise<Result<{ created: boolean; orderId: string }, RedeemGiftCardError>> => {
         const locked = await tx.lockGiftCard(hash);
         if (!locked) return err({ type: "GiftCardUnknown" });
+        if (locked.voidedAt !== null) return err({ type: "GiftCardCancelled" });
         if (locked.redeemedAt !== null) {
           // The same member again (a double click): the same answer; anyone else: already used.
           return locked.redeemedBy === memberId && locked.orderId !== null

@@ -43,7 +43,7 @@ export function orderConfirmationMail(input: {
       `Merci pour votre commande. Ce message confirme votre contrat avec ${seller.name} ; gardez-le.`,
       "",
       `Offre : ${receipt.planName}`,
-      `Période : ${receiptPeriod(receipt.periodStart, receipt.periodEnd)}`,
+      `Période : ${receipt.periodStart ? receiptPeriod(receipt.periodStart, receipt.periodEnd) : "à partir de l'utilisation de la carte"}`,
       `Prix payé : ${total} TTC`,
       receipt.vat.ratePercent > 0
         ? `dont TVA ${receipt.vat.ratePercent} % : ${receiptAmount(receipt.vat.vatMinor, receipt.currency)}`

@@ -102,6 +102,8 @@ export interface GiftCardRecord {
   redeemedBy: string | null;
   redeemedAt: Date | null;
   orderId: string | null;
+  /** Issue 15: when its buyer withdrew (a voided card cannot be redeemed). */
+  voidedAt: Date | null;
 }
 
 /** Issue 6: the order fields written when it leaves `pending`. */
@@ -169,6 +171,12 @@ export interface PaymentTransaction {
   issueGiftCard(card: NewGiftCard, now: Date): Promise<void>;
   /** Issue 15: records the card a paid purchase issued, and its code. */
   attachGiftCard(orderId: string, card: { giftCardId: string; code: string }): Promise<void>;
+  /** Issue 15: the credit note of an order, if it has one. */
+  findCreditNote(orderId: string): Promise<CreditNoteRecord | null>;
+  /** Issue 15: voids a gift card (its buyer withdrew): it can no longer be redeemed. */
+  voidGiftCard(id: string, now: Date): Promise<void>;
+  /** Issue 15: stores the credit note of an order (one per order). */
+  insertCreditNote(note: CreditNoteRecord): Promise<void>;
 }
 
 /** Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued when its payment was confirmed. */
@@ -178,17 +186,35 @@ export interface InvoiceRecord {
   series: string;
   sequence: number;
   issuedAt: Date;
-  /** The period the payment bought (null end: lifetime). */
-  periodStart: Date;
+  /** The period the payment bought (null end: lifetime; null start: no period, a gift card's sale). */
+  periodStart: Date | null;
   periodEnd: Date | null;
   confirmationMailedAt: Date | null;
+}
+
+/** Issue 15 (docs/decisions/030): the credit note (avoir) of a refunded order, and the refund's progress. */
+export interface CreditNoteRecord {
+  orderId: string;
+  /** A{year}-{sequence}. */
+  number: string;
+  series: string;
+  sequence: number;
+  issuedAt: Date;
+  /** The amount credited (TTC, minor unit): the price paid. */
+  amountMinor: number;
+  /** The provider's id of the refund, once it was made. */
+  refundId: string | null;
+  refundedAt: Date | null;
+  mailedAt: Date | null;
 }
 
 /** Issue 15: invoices outside the ledger's transactions. */
 export interface InvoiceRepository {
   findByOrderId(orderId: string): Promise<InvoiceRecord | null>;
-  /** A member's paid orders that have an invoice, the most recent payment first. */
-  listPaid(memberId: string): Promise<{ order: OrderRecord; invoice: InvoiceRecord }[]>;
+  /** A member's paid orders that have an invoice (with their credit note, if any), the most recent payment first. */
+  listPaid(
+    memberId: string,
+  ): Promise<{ order: OrderRecord; invoice: InvoiceRecord; creditNote: CreditNoteRecord | null }[]>;
   /**
    * Claims the sending of an order's confirmation mail (a conditional update from "not sent"): true once per order,
    * false afterwards, whoever asks.
@@ -196,6 +222,10 @@ export interface InvoiceRepository {
   claimConfirmationMail(orderId: string, now: Date): Promise<boolean>;
   /** Gives the claim back (the mail could not be sent). */
   releaseConfirmationMail(orderId: string): Promise<void>;
+  /** Issue 15: records the provider's refund of a credit note (once: false when it was recorded already). */
+  recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean>;
+  /** Issue 15: claims the sending of a credit note's mail, like claimConfirmationMail: true once per order. */
+  claimCreditNoteMail(orderId: string, now: Date): Promise<boolean>;
 }
 /** Issue 15: DI token of the InvoiceRepository port. */
 export const InvoiceRepositoryToken = Symbol("InvoiceRepository");
@@ -211,7 +241,7 @@ export interface PaymentLedger {
 export const PaymentLedgerToken = Symbol("PaymentLedger");
 
 /** Issue 6: a gift card as issued (not redeemed yet). */
-export type NewGiftCard = Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId">;
+export type NewGiftCard = Omit<GiftCardRecord, "redeemedBy" | "redeemedAt" | "orderId" | "voidedAt">;
 
 /** Issue 6: gift cards outside the ledger (issuing them). */
 export interface GiftCardRepository {
@@ -269,6 +299,8 @@ export interface GiftCardPurchaseEntry {
   purchase: GiftCardPurchaseRecord;
   order: OrderRecord;
   card: GiftCardRecord | null;
+  /** Issue 15: the credit note of a withdrawn card. */
+  creditNote: CreditNoteRecord | null;
 }
 
 /** Issue 15: the gift cards members bought. */

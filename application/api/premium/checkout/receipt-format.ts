@@ -2,6 +2,7 @@
 // is a French document). One place, so that the PDF and the mail always say the same.
 import type { Currency, ProviderKind } from "../../../../domain/premium/plan.ts";
 import type { VatRule, VatSplit } from "../../../../domain/premium/receipts.ts";
+import type { OrderPurpose } from "../../../contracts/premium/checkout.ts";
 import type { CompanyFacts } from "../../legal/company.ts";
 import { fromMinorUnits } from "./order-view.ts";
 
@@ -43,6 +44,11 @@ export function receiptPeriod(start: Date, end: Date | null): string {
     : `à partir du ${receiptDate(start)}, sans date de fin`;
 }
 
+/** Issue 15: what an invoice's line sells: a subscription, or a gift card of a plan (ADR 030). */
+export function receiptDesignation(purpose: OrderPurpose, planName: string): string {
+  return purpose === "gift-card" ? `Carte cadeau ${planName}` : `Abonnement ${planName}`;
+}
+
 /** Issue 15: what a receipt prints (French: an invoice is issued in French). */
 export interface ReceiptPdfInput {
   number: string;
@@ -54,7 +60,10 @@ export interface ReceiptPdfInput {
   buyer: { name: string | null; email: string };
   /** The plan's French name. */
   planName: string;
-  periodStart: Date;
+  /** What the line sells ("Abonnement …", "Carte cadeau …": receiptDesignation). */
+  designation: string;
+  /** The period bought; null for a gift card's sale (its period starts when it is redeemed). */
+  periodStart: Date | null;
   periodEnd: Date | null;
   currency: Currency;
   vat: VatSplit;

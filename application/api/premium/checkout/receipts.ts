@@ -5,6 +5,7 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { PAYMENT_PROVIDERS, type ProviderKind } from "../../../../domain/premium/plan.ts";
 import { invoiceNumber, invoiceSeries, receiptFileName, vatSplit } from "../../../../domain/premium/receipts.ts";
+import { receiptDesignation } from "./receipt-format.ts";
 import { WITHDRAWAL_PERIOD_DAYS } from "../../../../domain/premium/withdrawal.ts";
 import type { OrderHistoryEntry } from "../../../contracts/premium/receipts.ts";
 import { receiptPath } from "../../../contracts/premium/receipts.ts";
@@ -65,7 +66,7 @@ export function paymentMethodOf(order: Pick<OrderRecord, "provider">, plan: Stor
  */
 export async function issueInvoice(
   tx: PaymentTransaction,
-  input: { orderId: string; paidAt: Date; periodStart: Date; periodEnd: Date | null },
+  input: { orderId: string; paidAt: Date; periodStart: Date | null; periodEnd: Date | null },
 ): Promise<InvoiceRecord> {
   const series = invoiceSeries(input.paidAt);
   const sequence = await tx.nextInvoiceSequence(series);
@@ -94,7 +95,7 @@ export class ListOrders {
   async execute(memberId: string): Promise<OrderHistoryEntry[]> {
     const paid = await this.invoices.listPaid(memberId);
     const entries: OrderHistoryEntry[] = [];
-    for (const { order, invoice } of paid) {
+    for (const { order, invoice, creditNote } of paid) {
       const plan = await this.plans.findById(order.planId);
       if (!plan) continue;
       entries.push({
@@ -102,7 +103,8 @@ export class ListOrders {
         paidAt: (order.paidAt ?? invoice.issuedAt).toISOString(),
         status: order.status,
         plan: { id: plan.plan.id, names: { fr: plan.names.fr, en: plan.names.en } },
-        periodStart: invoice.periodStart.toISOString(),
+        purpose: order.purpose,
+        periodStart: invoice.periodStart ? invoice.periodStart.toISOString() : null,
         periodEnd: invoice.periodEnd ? invoice.periodEnd.toISOString() : null,
         currency: order.currency,
         amount: fromMinorUnits(order.amountMinor, order.currency),
@@ -110,6 +112,13 @@ export class ListOrders {
         paymentMethod: paymentMethodOf(order, plan),
         invoiceNumber: invoice.number,
         receiptPath: receiptPath(order.id),
+        creditNote: creditNote
+          ? {
+              number: creditNote.number,
+              issuedAt: creditNote.issuedAt.toISOString(),
+              refunded: creditNote.refundedAt !== null,
+            }
+          : null,
       });
     }
     return entries;
@@ -154,6 +163,7 @@ async function receiptInputOf(
       seller: deps.seller,
       buyer: { name: name === "" ? null : name, email: order.email ?? member.email },
       planName: plan.names.fr,
+      designation: receiptDesignation(order.purpose, plan.names.fr),
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
       currency: order.currency,

@@ -33,6 +33,7 @@ import {
   IdGeneratorToken,
 } from "../../shared/ports.ts";
 import { DownloadGiftCard, ListGiftCardPurchases } from "./gift-card-purchases.ts";
+import { WithdrawGiftCard } from "./gift-card-withdrawal.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
@@ -691,6 +692,150 @@ describe("issue 15: buying a gift card", () => {
     expect(prints[0]).toMatchObject({ recipientName: "Léa", period: { fr: "12 mois", en: "12 months" } });
     expect((await c.resolve(DownloadGiftCard).execute("m-2", orderId))._unsafeUnwrapErr()).toEqual({
       type: "OrderNotFound",
+    });
+  });
+
+  /** Issue 15: a gift card bought and paid by m-fr; its order id and code. */
+  async function paidCard(env: ReturnType<typeof setup>) {
+    const orderId = (
+      await env.c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    (await pay(env.c, orderId, 14999, `evt-${orderId}`))._unsafeUnwrap();
+    const [listed] = await env.c.resolve(ListGiftCardPurchases).execute("m-fr");
+    return { orderId, code: listed?.code ?? "" };
+  }
+
+  it("ADR 030: the sale is invoiced in the payment's transaction, without a period, as a gift card", async () => {
+    const env = setup();
+    const { orderId } = await paidCard(env);
+    expect(env.store.invoices).toEqual([
+      expect.objectContaining({ orderId, number: "F2026-000001", periodStart: null }),
+    ]);
+    const [entry] = await env.c.resolve(ListOrders).execute("m-fr");
+    expect(entry).toMatchObject({
+      orderId,
+      purpose: "gift-card",
+      periodStart: null,
+      periodEnd: null,
+      creditNote: null,
+    });
+    (await env.c.resolve(DownloadReceipt).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(env.rendered[0]).toMatchObject({
+      designation: "Carte cadeau Famille annuel",
+      periodStart: null,
+      vat: { netMinor: 12499, vatMinor: 2500, totalMinor: 14999 },
+    });
+    // A subscription paid next takes the following number of the same gap-free series.
+    const sub = (
+      await env.c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: request(), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    await env.c.resolve(ConfirmPayment).execute({ ...success(sub), provider: "stripe", payloadHash: "h" });
+    expect(env.store.invoices.map((i) => i.number).sort()).toEqual(["F2026-000001", "F2026-000002"]);
+  });
+
+  it("ADR 030: withdrawing voids the card, issues one credit note, refunds once and mails once", async () => {
+    const env = setup();
+    const { orderId, code } = await paidCard(env);
+    env.mails.splice(0);
+    env.setNow(new Date(NOW.getTime() + 3 * 86_400_000));
+    // A double click: two requests at once, one withdrawal.
+    const [first, second] = await Promise.all([
+      env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId),
+      env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId),
+    ]);
+    const answers = [first._unsafeUnwrap(), second._unsafeUnwrap()];
+    expect(answers.map((a) => a.created).sort()).toEqual([false, true]);
+    expect(answers.every((a) => a.creditNoteNumber === "A2026-000001" && a.refunded)).toBe(true);
+    expect([...env.card.refunds.values()]).toEqual([
+      {
+        orderId,
+        providerReference: `stripe_${orderId}`,
+        amountMinor: 14999,
+        currency: "EUR",
+        idempotencyKey: `refund-${orderId}`,
+      },
+    ]);
+    expect(env.store.creditNotes).toEqual([
+      expect.objectContaining({
+        orderId,
+        number: "A2026-000001",
+        amountMinor: 14999,
+        refundId: `stripe_re_refund-${orderId}`,
+      }),
+    ]);
+    expect(env.store.giftCards[0]?.voidedAt).toEqual(new Date(NOW.getTime() + 3 * 86_400_000));
+    expect(env.mails.map((m) => m.template)).toEqual(["gift-card-withdrawn"]);
+    expect(env.mails[0]).toMatchObject({ to: "m-fr@example.org" });
+    expect(env.mails[0]?.text).toContain("A2026-000001");
+    expect(env.mails[0]?.text).toContain("F2026-000001");
+    // Once more later: the same answer, nothing done twice.
+    const again = (await env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(again).toEqual({ created: false, creditNoteNumber: "A2026-000001", refunded: true });
+    expect(env.card.refunds.size).toBe(1);
+    expect(env.mails).toHaveLength(1);
+
+    // The card can no longer be redeemed, nor printed; the buyer sees it withdrawn, with its credit note.
+    expect((await env.c.resolve(RedeemGiftCard).execute("m-2", code))._unsafeUnwrapErr()).toEqual({
+      type: "GiftCardCancelled",
+    });
+    expect(env.store.subscriptions).toHaveLength(0);
+    expect((await env.c.resolve(DownloadGiftCard).execute("m-fr", orderId)).isErr()).toBe(true);
+    const [listed] = await env.c.resolve(ListGiftCardPurchases).execute("m-fr");
+    expect(listed).toMatchObject({
+      state: "withdrawn",
+      code: null,
+      withdrawal: { allowed: false, reason: "withdrawn" },
+      creditNote: { number: "A2026-000001", refunded: true },
+    });
+    const [entry] = await env.c.resolve(ListOrders).execute("m-fr");
+    expect(entry?.creditNote).toMatchObject({ number: "A2026-000001", refunded: true });
+  });
+
+  it("ADR 030: a failed refund leaves the card voided and the refund pending; asking again retries it", async () => {
+    const env = setup();
+    const { orderId } = await paidCard(env);
+    env.card.failNextRefunds(1);
+    const first = (await env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(first).toEqual({ created: true, creditNoteNumber: "A2026-000001", refunded: false });
+    expect(env.logs.some(([level, message]) => level === "error" && message === "gift_card.refund_failed")).toBe(true);
+    expect((await env.c.resolve(ListGiftCardPurchases).execute("m-fr"))[0]?.creditNote?.refunded).toBe(false);
+    const retried = (await env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId))._unsafeUnwrap();
+    expect(retried).toEqual({ created: false, creditNoteNumber: "A2026-000001", refunded: true });
+    expect(env.card.refunds.size).toBe(1);
+    expect(env.store.creditNotes).toHaveLength(1);
+    // One mail: the withdrawal's (sent with the refund still to come).
+    expect(env.mails.filter((m) => m.template === "gift-card-withdrawn")).toHaveLength(1);
+  });
+
+  it("ADR 030: refused once the card was redeemed, after the 14 days, to another member and before payment", async () => {
+    const env = setup();
+    const { orderId, code } = await paidCard(env);
+    const withdraw = (memberId: string, id = orderId) => env.c.resolve(WithdrawGiftCard).execute(memberId, id);
+    expect((await withdraw("m-2"))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    expect((await withdraw("m-fr", "not-an-order"))._unsafeUnwrapErr()).toEqual({ type: "OrderNotFound" });
+    // 25 November 2026 (a Wednesday) + 14 days: the right ends at midnight in Paris after Wednesday 9 December.
+    env.setNow(new Date("2026-12-09T22:59:59Z"));
+    expect((await env.c.resolve(ListGiftCardPurchases).execute("m-fr"))[0]?.withdrawal).toEqual({
+      allowed: true,
+      reason: null,
+      until: "2026-12-09T23:00:00.000Z",
+    });
+    env.setNow(new Date("2026-12-09T23:00:00Z"));
+    expect((await withdraw("m-fr"))._unsafeUnwrapErr()).toEqual({ type: "WithdrawalRefused", reason: "expired" });
+    env.setNow(NOW);
+    (await env.c.resolve(RedeemGiftCard).execute("m-2", code))._unsafeUnwrap();
+    expect((await withdraw("m-fr"))._unsafeUnwrapErr()).toEqual({ type: "WithdrawalRefused", reason: "redeemed" });
+    expect(env.card.refunds.size).toBe(0);
+    expect(env.store.creditNotes).toHaveLength(0);
+    // A subscription order is not a gift card; an unpaid gift card has no contract yet.
+    const unpaid = (
+      await env.c
+        .resolve(OpenCheckout)
+        .execute({ memberId: "m-fr", request: giftRequest({ idempotencyKey: "key-gift-0002" }), region: "FR" })
+    )._unsafeUnwrap().session.orderId;
+    expect((await withdraw("m-fr", unpaid))._unsafeUnwrapErr()).toEqual({
+      type: "WithdrawalRefused",
+      reason: "unpaid",
     });
   });
 
