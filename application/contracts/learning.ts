@@ -152,13 +152,18 @@ const Day = v.object({ start: IsoDateTime, end: IsoDateTime, timeZone: v.string(
 export const DeckProgressQuery = v.strictObject({ path: DeckPath });
 export type DeckProgressQuery = v.InferOutput<typeof DeckProgressQuery>;
 
-/** A deck for the member: its counts today and the state of each card they reviewed. */
+/**
+ * A deck for the member: its counts today and the state of each card they reviewed; the daily cap of new cards and,
+ * as it is across decks, the states of the cards of their other decks started today (the page counts them too).
+ */
 export const DeckProgress = v.object({
   deckPath: v.string(),
   retention: v.number(),
   day: Day,
+  newPerDay: v.number(),
   counts: Counts,
   states: v.array(v.object({ cardId: v.string(), state: CardStateSchema })),
+  startedToday: v.array(v.object({ deckPath: v.string(), cardId: v.string(), state: CardStateSchema })),
 });
 export type DeckProgress = v.InferOutput<typeof DeckProgress>;
 
@@ -166,6 +171,7 @@ export type DeckProgress = v.InferOutput<typeof DeckProgress>;
 export const ReviewQueue = v.object({
   retention: v.number(),
   day: Day,
+  newPerDay: v.number(),
   total: v.number(),
   dueCount: v.number(),
   newCount: v.number(),

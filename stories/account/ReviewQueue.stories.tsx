@@ -11,6 +11,7 @@ const day = { start: "2026-03-01T23:00:00.000Z", end: "2026-03-02T23:00:00.000Z"
 const queue = {
   retention: 0.9,
   day,
+  newPerDay: 20,
   total: 3,
   dueCount: 1,
   newCount: 2,

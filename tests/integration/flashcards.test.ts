@@ -21,6 +21,7 @@ import { createMember, errorOf, login, type Session } from "./support/members.ts
 
 const FREE = "revisions/college/3eme/histoire/flashcards-essai";
 const PREMIUM = "revisions/college/3eme/histoire/flashcards-premium";
+const OTHER = "revisions/college/3eme/histoire/flashcards-essai-bis";
 
 function deck(path: string, premium: boolean, count: number) {
   const cards = Array.from({ length: count }, (_, i) => [
@@ -46,7 +47,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(engine);
-    const files = [deck(FREE, false, 25), deck(PREMIUM, true, 3)];
+    const files = [deck(FREE, false, 25), deck(PREMIUM, true, 3), deck(OTHER, false, 10)];
     await syncContentDocuments(api.database.db, parseContentFiles(files).documents, { prune: true });
   });
   afterAll(() => api.close());
@@ -258,7 +259,8 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
       reviewOf("c3", "again", at(-5)),
     ]);
     const counts = (await deckOf(session)).counts;
-    expect(counts).toEqual({ new: 22, learning: 1, due: 0 });
+    // 22 never reviewed, but the day's cap (20) leaves 19 once c3 was started today.
+    expect(counts).toEqual({ new: 19, learning: 1, due: 0 });
 
     const today = await queue();
     expect(today.decks).toEqual([{ path: FREE, title: "Cartes d'essai libres", counts }]);
@@ -282,5 +284,43 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
     ]);
     expect(later.dueCount).toBe(3);
     expect(later.newCount).toBe(20);
+  });
+
+  it("applies the daily cap of new cards across decks: the queue and every deck's counts", async () => {
+    const session = await login(api, await createMember(api));
+    const queue = async () =>
+      v.parse(
+        ReviewQueue,
+        await (await api.request("/api/progress/flashcards/queue", { token: session.token })).json(),
+      );
+    // 15 cards started today in one deck, one in another: 4 new cards left today for the member, in any deck.
+    const started = Array.from({ length: 15 }, (_, i) => reviewOf(`c${i + 1}`, "good", at(-30 + i)));
+    await batch(session, [...started, reviewOf("c1", "good", at(-10), OTHER)]);
+    const other = await deckOf(session, OTHER);
+    expect(other.newPerDay).toBe(20);
+    expect(other.counts).toEqual({ new: 4, learning: 1, due: 0 });
+    expect(other.states.map((s) => s.cardId)).toEqual(["c1"]);
+    // The page recounts with the device's reviews: it is given what the other deck started today.
+    expect(other.startedToday).toHaveLength(15);
+    expect(other.startedToday.every((s) => s.deckPath === FREE && s.state.introducedAt !== null)).toBe(true);
+    expect((await deckOf(session)).counts).toEqual({ new: 4, learning: 15, due: 0 });
+
+    const today = await queue();
+    expect(today.newCount).toBe(4);
+    // In the queue's deck order: the first deck's next four cards never reviewed.
+    const first = today.decks[0]?.path;
+    expect(today.cards.filter((c) => c.kind === "new").map((c) => [c.deckPath, c.cardId, c.state])).toEqual(
+      (first === FREE ? ["c16", "c17", "c18", "c19"] : ["c2", "c3", "c4", "c5"]).map((id) => [first, id, null]),
+    );
+    expect(today.decks.map((d) => d.counts.new)).toEqual([4, 4]);
+
+    // Four more started in the second deck: nothing new left anywhere today.
+    await batch(
+      session,
+      ["c2", "c3", "c4", "c5"].map((id, i) => reviewOf(id, "good", at(-5 + i), OTHER)),
+    );
+    expect((await deckOf(session)).counts.new).toBe(0);
+    expect((await deckOf(session, OTHER)).counts.new).toBe(0);
+    expect((await queue()).newCount).toBe(0);
   });
 });

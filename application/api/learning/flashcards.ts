@@ -19,7 +19,9 @@ import {
   deckCounts,
   desiredRetention,
   replayReviews,
+  startedOn,
   studyDay,
+  DEFAULT_NEW_CARDS_PER_DAY,
   DEFAULT_RETENTION,
   DEFAULT_TIME_ZONE,
   type CardState,
@@ -164,24 +166,31 @@ export class Flashcards {
       );
   }
 
-  /** A deck's counts today and the states of the cards the member reviewed. */
+  /**
+   * A deck's counts today and the states of the cards the member reviewed in it. The daily cap of new cards is the
+   * member's across every deck: the counts use all their states, and the cards started today in other decks are
+   * answered too, so that the page recounting with the reviews still on the device applies the same cap.
+   */
   deckProgress(memberId: string, path: string): ResultAsync<DeckProgress, DeckRefused> {
     const now = this.clock.now();
     const day = studyDay(now);
     return this.loadDeck(memberId, path).andThen((loaded) =>
       ResultAsync.fromSafePromise(
-        Promise.all([this.flashcards.states(memberId, loaded.path), this.retentionOf(memberId)]).then(
-          ([rows, retention]) => {
-            const present = new Set(loaded.cards.map((card) => card.id));
-            return {
-              deckPath: loaded.path,
-              retention,
-              day: dayView(day),
-              counts: deckCounts(deckOf(loaded), statesMap(rows), now, day),
-              states: rows.filter((row) => present.has(row.cardId)).map(({ cardId, state }) => ({ cardId, state })),
-            };
-          },
-        ),
+        Promise.all([this.flashcards.states(memberId, null), this.retentionOf(memberId)]).then(([rows, retention]) => {
+          const present = new Set(loaded.cards.map((card) => card.id));
+          const inDeck = (row: StoredCardState) => row.deckPath === loaded.path && present.has(row.cardId);
+          return {
+            deckPath: loaded.path,
+            retention,
+            day: dayView(day),
+            newPerDay: DEFAULT_NEW_CARDS_PER_DAY,
+            counts: deckCounts(deckOf(loaded), statesMap(rows), now, day),
+            states: rows.filter(inDeck).map(({ cardId, state }) => ({ cardId, state })),
+            startedToday: rows
+              .filter((row) => row.deckPath !== loaded.path && startedOn(row.state, day))
+              .map(({ deckPath, cardId, state }) => ({ deckPath, cardId, state })),
+          };
+        }),
       ),
     );
   }
@@ -221,6 +230,7 @@ export class Flashcards {
     return {
       retention,
       day: dayView(day),
+      newPerDay: DEFAULT_NEW_CARDS_PER_DAY,
       total: cards.length,
       dueCount,
       newCount: cards.length - dueCount,
