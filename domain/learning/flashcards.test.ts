@@ -9,6 +9,7 @@ import {
   formatInterval,
   isCardId,
   newCardsLeft,
+  newCardsPerDay,
   newCardState,
   nextIntervals,
   RATINGS,
@@ -270,6 +271,19 @@ describe("dailyQueue", () => {
     expect(dailyQueue([{ path: "d", cardIds: ["kept"] }], states, { now: t0, day })).toEqual([
       { key: "d#kept", documentPath: "d", cardId: "kept", kind: "new" },
     ]);
+  });
+});
+
+describe("newCardsPerDay", () => {
+  it("defaults to 20 and accepts whole numbers from 0 to 100, bounds included", () => {
+    expect(newCardsPerDay(null)._unsafeUnwrap()).toBe(20);
+    for (const value of [0, 1, 35, 100]) expect(newCardsPerDay(value)._unsafeUnwrap()).toBe(value);
+  });
+
+  it("refuses anything else, without clamping or rounding", () => {
+    for (const value of [-1, 101, 12.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(newCardsPerDay(value)._unsafeUnwrapErr()).toEqual({ type: "NewCardsPerDayOutOfRange", min: 0, max: 100 });
+    }
   });
 });
 

@@ -44,8 +44,23 @@ export const DEFAULT_RETENTION = 0.9;
 export const MIN_RETENTION = 0.8;
 export const MAX_RETENTION = 0.97;
 export const DEFAULT_NEW_CARDS_PER_DAY = 20;
+export const MIN_NEW_CARDS_PER_DAY = 0;
+export const MAX_NEW_CARDS_PER_DAY = 100;
 
 export type RetentionError = { type: "RetentionOutOfRange"; min: number; max: number };
+export type NewCardsPerDayError = { type: "NewCardsPerDayOutOfRange"; min: number; max: number };
+
+/**
+ * The daily cap of new cards a member may set, across every deck they study: a whole number from 0 (reviews only)
+ * to 100 included; null (not set) gives the default 20. Anything else is refused, never clamped or rounded.
+ */
+export function newCardsPerDay(value: number | null): Result<number, NewCardsPerDayError> {
+  if (value === null) return ok(DEFAULT_NEW_CARDS_PER_DAY);
+  if (!Number.isInteger(value) || value < MIN_NEW_CARDS_PER_DAY || value > MAX_NEW_CARDS_PER_DAY) {
+    return err({ type: "NewCardsPerDayOutOfRange", min: MIN_NEW_CARDS_PER_DAY, max: MAX_NEW_CARDS_PER_DAY });
+  }
+  return ok(value);
+}
 
 /**
  * The desired retention (the probability of recalling a card when it is due) a member may set: between 0.80 and 0.97

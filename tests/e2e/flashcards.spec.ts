@@ -58,10 +58,23 @@ function outbox(page: Page): Promise<{ clientId: string }[]> {
   );
 }
 
+/**
+ * A read of the API made by the page, as the product's own reads are. Not through `page.request`: between two of its
+ * calls a test spends more than the server's keep-alive (5 s, server/runtime.ts) reviewing cards, and Node's client
+ * then sends the next request on the connection the server is closing (ECONNRESET, seen in --repeat-each runs); a
+ * browser retries a request lost that way, Node's client does not.
+ */
+async function apiRead<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: "same-origin" });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, path);
+  expect(status, path).toBe(200);
+  return body as T;
+}
+
 async function deckCounts(page: Page, path: string): Promise<unknown> {
-  const response = await page.request.get(`/api/progress/flashcards/deck?path=${path}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { counts: unknown }).counts;
+  return (await apiRead<{ counts: unknown }>(page, `/api/progress/flashcards/deck?path=${path}`)).counts;
 }
 
 const counts = (page: Page) => page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" });
@@ -153,8 +166,7 @@ test("a visitor's reviews are kept in the browser and reach their account once a
   await newPupil(page, baseURL);
   await page.reload();
   const recorded = async () => {
-    const response = await page.request.get("/api/progress?limit=500");
-    const body = (await response.json()) as { flashcardReviews: { clientId: string }[] };
+    const body = await apiRead<{ flashcardReviews: { clientId: string }[] }>(page, "/api/progress?limit=500");
     return body.flashcardReviews
       .map((r) => r.clientId)
       .filter((id) => clientIds.includes(id))

@@ -205,7 +205,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
         FlashcardSettings,
         await (await api.request("/api/progress/flashcards/settings", { token: session.token })).json(),
       );
-    expect(await settings()).toEqual({ desiredRetention: 0.9 });
+    expect(await settings()).toEqual({ desiredRetention: 0.9, newCardsPerDay: 20 });
     for (const value of [0.79, 0.98, 1, -1]) {
       const response = await api.request("/api/progress/flashcards/settings", {
         method: "PUT",
@@ -228,7 +228,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
         body: { desiredRetention: value },
       });
       expect(saved.status).toBe(200);
-      expect(await settings()).toEqual({ desiredRetention: value });
+      expect(await settings()).toEqual({ desiredRetention: value, newCardsPerDay: 20 });
     }
     const first = reviewOf("c4", "good", at(-30));
     const second = reviewOf("c4", "good", at(-20));
@@ -322,5 +322,45 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
     expect((await deckOf(session)).counts.new).toBe(0);
     expect((await deckOf(session, OTHER)).counts.new).toBe(0);
     expect((await queue()).newCount).toBe(0);
+  });
+
+  it("lets the member set the daily cap of new cards (0 to 100, a whole number), used by the queue and the counts", async () => {
+    const session = await login(api, await createMember(api));
+    const put = (body: unknown) =>
+      api.request("/api/progress/flashcards/settings", { method: "PUT", token: session.token, body });
+    for (const value of [-1, 101, 2.5]) {
+      const response = await put({ newCardsPerDay: value });
+      expect(response.status, String(value)).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        code: "NewCardsPerDayOutOfRange",
+        fields: { newCardsPerDay: "NewCardsPerDayOutOfRange" },
+      });
+    }
+    expect((await put({ newCardsPerDay: "5" })).status).toBe(400);
+    expect((await errorOf(await put({}))).code).toBe("ValidationFailed");
+    // Both sent and one refused: nothing is saved.
+    expect((await put({ desiredRetention: 0.85, newCardsPerDay: 500 })).status).toBe(400);
+
+    // The cap alone: the retention is kept (the default here), and the reverse.
+    const saved = await put({ newCardsPerDay: 3 });
+    expect(saved.status).toBe(200);
+    expect(v.parse(FlashcardSettings, await saved.json())).toEqual({ desiredRetention: 0.9, newCardsPerDay: 3 });
+    const both = v.parse(FlashcardSettings, await (await put({ desiredRetention: 0.85 })).json());
+    expect(both).toEqual({ desiredRetention: 0.85, newCardsPerDay: 3 });
+
+    await batch(session, [reviewOf("c1", "good", at(-3), OTHER)]);
+    const other = await deckOf(session, OTHER);
+    expect(other.newPerDay).toBe(3);
+    expect(other.counts).toEqual({ new: 2, learning: 1, due: 0 });
+    expect((await deckOf(session)).counts.new).toBe(2);
+    const queue = v.parse(
+      ReviewQueue,
+      await (await api.request("/api/progress/flashcards/queue", { token: session.token })).json(),
+    );
+    expect([queue.newPerDay, queue.newCount]).toEqual([3, 2]);
+
+    // 0: reviews only, no new card anywhere.
+    expect((await put({ newCardsPerDay: 0 })).status).toBe(200);
+    expect((await deckOf(session)).counts.new).toBe(0);
   });
 });
