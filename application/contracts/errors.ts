@@ -87,6 +87,10 @@ export const API_ERRORS = {
     fr: "La mémorisation visée doit être comprise entre 80 % et 97 %.",
     en: "The target retention must be between 80% and 97%.",
   },
+  NewCardsPerDayOutOfRange: {
+    fr: "Le nombre de nouvelles cartes par jour doit être un nombre entier de 0 à 100.",
+    en: "The number of new cards a day must be a whole number from 0 to 100.",
+  },
   PremiumRequired: {
     fr: "Ce contenu est réservé aux abonnés.",
     en: "This content is for subscribers only.",

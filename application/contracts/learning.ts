@@ -152,13 +152,18 @@ const Day = v.object({ start: IsoDateTime, end: IsoDateTime, timeZone: v.string(
 export const DeckProgressQuery = v.strictObject({ path: DeckPath });
 export type DeckProgressQuery = v.InferOutput<typeof DeckProgressQuery>;
 
-/** A deck for the member: its counts today and the state of each card they reviewed. */
+/**
+ * A deck for the member: its counts today and the state of each card they reviewed; the daily cap of new cards and,
+ * as it is across decks, the states of the cards of their other decks started today (the page counts them too).
+ */
 export const DeckProgress = v.object({
   deckPath: v.string(),
   retention: v.number(),
   day: Day,
+  newPerDay: v.number(),
   counts: Counts,
   states: v.array(v.object({ cardId: v.string(), state: CardStateSchema })),
+  startedToday: v.array(v.object({ deckPath: v.string(), cardId: v.string(), state: CardStateSchema })),
 });
 export type DeckProgress = v.InferOutput<typeof DeckProgress>;
 
@@ -166,6 +171,7 @@ export type DeckProgress = v.InferOutput<typeof DeckProgress>;
 export const ReviewQueue = v.object({
   retention: v.number(),
   day: Day,
+  newPerDay: v.number(),
   total: v.number(),
   dueCount: v.number(),
   newCount: v.number(),
@@ -184,11 +190,17 @@ export const ReviewQueue = v.object({
 });
 export type ReviewQueue = v.InferOutput<typeof ReviewQueue>;
 
-export const FlashcardSettings = v.object({ desiredRetention: v.number() });
+export const FlashcardSettings = v.object({ desiredRetention: v.number(), newCardsPerDay: v.number() });
 export type FlashcardSettings = v.InferOutput<typeof FlashcardSettings>;
 
-/** The retention a member asks for; the domain decides whether it is allowed (0.80 to 0.97). */
-export const FlashcardSettingsRequest = v.strictObject({ desiredRetention: v.number() });
+/**
+ * The settings a member changes (one or both; those not sent are kept); the domain decides whether each is allowed
+ * (retention 0.80 to 0.97, new cards a day a whole number from 0 to 100).
+ */
+export const FlashcardSettingsRequest = v.pipe(
+  v.strictObject({ desiredRetention: v.optional(v.number()), newCardsPerDay: v.optional(v.number()) }),
+  v.check((body) => body.desiredRetention !== undefined || body.newCardsPerDay !== undefined, "NothingToUpdate"),
+);
 export type FlashcardSettingsRequest = v.InferOutput<typeof FlashcardSettingsRequest>;
 
 /** GET /progress query: records at or after `since`, newest first, at most `limit` of each kind. */
@@ -307,7 +319,7 @@ export const REVIEW_QUEUE = endpoint({
   path: "/progress/flashcards/queue",
   summary:
     "The member's cards for today across every deck they study (one with a reviewed card): due cards first, then " +
-    "new ones up to 20 a day, with each card's sides and state",
+    "new ones up to the daily cap across decks (20 unless the member chose another), with each card's sides and state",
   tags: ["progress"],
   response: ReviewQueue,
   success: { status: 200, description: "Today's queue" },
@@ -318,7 +330,9 @@ export const REVIEW_QUEUE = endpoint({
 export const FLASHCARD_SETTINGS = endpoint({
   method: "GET",
   path: "/progress/flashcards/settings",
-  summary: "The member's flashcard settings (desired retention, 0.90 unless they chose another)",
+  summary:
+    "The member's flashcard settings (desired retention, 0.90 unless they chose another; new cards a day across " +
+    "decks, 20 unless they chose another)",
   tags: ["progress"],
   response: FlashcardSettings,
   success: { status: 200, description: "The settings" },
@@ -329,11 +343,13 @@ export const FLASHCARD_SETTINGS = endpoint({
 export const UPDATE_FLASHCARD_SETTINGS = endpoint({
   method: "PUT",
   path: "/progress/flashcards/settings",
-  summary: "Set the member's desired retention, between 0.80 and 0.97 (refused, never clamped, outside)",
+  summary:
+    "Set the member's desired retention (0.80 to 0.97) and/or daily cap of new cards across decks (0 to 100): " +
+    "refused, never clamped, outside",
   tags: ["progress"],
   body: FlashcardSettingsRequest,
   response: FlashcardSettings,
   success: { status: 200, description: "Saved" },
-  errors: { 400: ["ValidationFailed", "RetentionOutOfRange"] },
+  errors: { 400: ["ValidationFailed", "RetentionOutOfRange", "NewCardsPerDayOutOfRange"] },
   member: { profiled: true },
 });

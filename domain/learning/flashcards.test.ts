@@ -8,11 +8,14 @@ import {
   desiredRetention,
   formatInterval,
   isCardId,
+  newCardsLeft,
+  newCardsPerDay,
   newCardState,
   nextIntervals,
   RATINGS,
   replayReviews,
   review,
+  startedOn,
   studyDay,
   type CardState,
   type LoggedReview,
@@ -224,6 +227,30 @@ describe("dailyQueue", () => {
     expect(dailyQueue([deck], states, { now: at(MINUTE), day, newPerDay: 1 })).toEqual([]);
   });
 
+  it("counts the cards started today in other decks, even decks not queued, against the same cap", () => {
+    const started = review(null, "good", t0);
+    const states = new Map<string, CardState>([
+      ["maths#m1", started],
+      ["maths#m2", started],
+      ["ses#s1", started],
+      ["closed#c1", started],
+    ]);
+    const maths: Deck = { path: "maths", cardIds: ["m1", "m2", "m3", "m4"] };
+    const ses: Deck = { path: "ses", cardIds: ["s1", "s2", "s3"] };
+    const queue = dailyQueue([maths, ses], states, { now: at(MINUTE), day, newPerDay: 6 });
+    expect(queue.map(({ key }) => key)).toEqual(["maths#m3", "maths#m4"]);
+    // One deck alone (a deck page) gets no more than what is left across all of them.
+    expect(dailyQueue([ses], states, { now: at(MINUTE), day, newPerDay: 6 }).map(({ key }) => key)).toEqual([
+      "ses#s2",
+      "ses#s3",
+    ]);
+    expect(dailyQueue([ses], states, { now: at(MINUTE), day, newPerDay: 5 }).map(({ key }) => key)).toEqual(["ses#s2"]);
+    // The next day, the cap is whole again.
+    const next = studyDay(at(DAY));
+    const tomorrow = dailyQueue([maths, ses], states, { now: at(DAY), day: next, newPerDay: 6 });
+    expect(tomorrow.filter(({ kind }) => kind === "new")).toHaveLength(4);
+  });
+
   it("a card in review is due all day; one in learning only once its step has passed", () => {
     const inReview = learnt(); // due 4 March 08:10 UTC
     const inLearning = review(null, "good", t0); // due 2 March 08:10 UTC
@@ -247,6 +274,57 @@ describe("dailyQueue", () => {
   });
 });
 
+describe("newCardsPerDay", () => {
+  it("defaults to 20 and accepts whole numbers from 0 to 100, bounds included", () => {
+    expect(newCardsPerDay(null)._unsafeUnwrap()).toBe(20);
+    for (const value of [0, 1, 35, 100]) expect(newCardsPerDay(value)._unsafeUnwrap()).toBe(value);
+  });
+
+  it("refuses anything else, without clamping or rounding", () => {
+    for (const value of [-1, 101, 12.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(newCardsPerDay(value)._unsafeUnwrapErr()).toEqual({ type: "NewCardsPerDayOutOfRange", min: 0, max: 100 });
+    }
+  });
+});
+
+describe("newCardsLeft", () => {
+  const started = review(null, "good", t0);
+
+  it("is the daily cap (20 by default) less the cards first reviewed today, whatever their deck", () => {
+    expect(newCardsLeft([], day)).toBe(20);
+    expect(newCardsLeft([started, started, learnt()], day)).toBe(17);
+    expect(newCardsLeft([started, started], day, 5)).toBe(3);
+  });
+
+  it("does not count cards started another day, nor states never reviewed", () => {
+    const yesterday = { ...started, introducedAt: at(-DAY).toISOString() };
+    const tomorrow = { ...started, introducedAt: day.end.toISOString() };
+    expect(newCardsLeft([yesterday, tomorrow, newCardState(t0)], day, 5)).toBe(5);
+    expect(startedOn(started, day)).toBe(true);
+    expect(startedOn(yesterday, day)).toBe(false);
+    expect(startedOn(newCardState(t0), day)).toBe(false);
+  });
+
+  it("never goes below zero, and a cap of zero starts nothing", () => {
+    expect(newCardsLeft([started, started, started], day, 2)).toBe(0);
+    expect(newCardsLeft([], day, 0)).toBe(0);
+  });
+
+  it("is what the queue of one big deck offers as new cards (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 30 }), (startedToday, cap) => {
+        const states = new Map<string, CardState>(
+          Array.from({ length: startedToday }, (_, i) => [`other#o${i}`, started] as const),
+        );
+        const deck: Deck = { path: "d", cardIds: Array.from({ length: 40 }, (_, i) => `c${i}`) };
+        const fresh = dailyQueue([deck], states, { now: at(MINUTE), day, newPerDay: cap });
+        expect(fresh).toHaveLength(newCardsLeft(states.values(), day, cap));
+        expect(deckCounts(deck, states, at(MINUTE), day, cap).new).toBe(fresh.length);
+      }),
+    );
+  });
+});
+
 describe("deckCounts", () => {
   it("counts new, learning and due cards at a given time", () => {
     const deck: Deck = { path: "d", cardIds: ["n1", "n2", "l1", "rl", "r-due", "r-later"] };
@@ -262,6 +340,19 @@ describe("deckCounts", () => {
     const march3 = { start: new Date("2026-03-02T23:00:00.000Z"), end: new Date("2026-03-03T23:00:00.000Z") };
     expect(deckCounts(deck, states, at(DAY), march3)).toEqual({ new: 2, learning: 2, due: 1 });
     expect(deckCounts(deck, new Map(), t0, day)).toEqual({ new: 6, learning: 0, due: 0 });
+  });
+
+  it("shows no more new cards than the day's cap leaves across every deck", () => {
+    const deck: Deck = { path: "d", cardIds: ["c1", "c2", "c3", "c4"] };
+    const started = review(null, "good", t0);
+    const states = new Map<string, CardState>([
+      ["d#c1", started],
+      ["other#o1", started],
+      ["other#o2", started],
+    ]);
+    expect(deckCounts(deck, states, at(MINUTE), day, 5)).toEqual({ new: 2, learning: 1, due: 0 });
+    expect(deckCounts(deck, states, at(MINUTE), day, 3)).toEqual({ new: 0, learning: 1, due: 0 });
+    expect(deckCounts(deck, states, at(MINUTE), day)).toEqual({ new: 3, learning: 1, due: 0 });
   });
 });
 

@@ -44,8 +44,23 @@ export const DEFAULT_RETENTION = 0.9;
 export const MIN_RETENTION = 0.8;
 export const MAX_RETENTION = 0.97;
 export const DEFAULT_NEW_CARDS_PER_DAY = 20;
+export const MIN_NEW_CARDS_PER_DAY = 0;
+export const MAX_NEW_CARDS_PER_DAY = 100;
 
 export type RetentionError = { type: "RetentionOutOfRange"; min: number; max: number };
+export type NewCardsPerDayError = { type: "NewCardsPerDayOutOfRange"; min: number; max: number };
+
+/**
+ * The daily cap of new cards a member may set, across every deck they study: a whole number from 0 (reviews only)
+ * to 100 included; null (not set) gives the default 20. Anything else is refused, never clamped or rounded.
+ */
+export function newCardsPerDay(value: number | null): Result<number, NewCardsPerDayError> {
+  if (value === null) return ok(DEFAULT_NEW_CARDS_PER_DAY);
+  if (!Number.isInteger(value) || value < MIN_NEW_CARDS_PER_DAY || value > MAX_NEW_CARDS_PER_DAY) {
+    return err({ type: "NewCardsPerDayOutOfRange", min: MIN_NEW_CARDS_PER_DAY, max: MAX_NEW_CARDS_PER_DAY });
+  }
+  return ok(value);
+}
 
 /**
  * The desired retention (the probability of recalling a card when it is due) a member may set: between 0.80 and 0.97
@@ -173,6 +188,26 @@ function within(time: number, day: StudyDay): boolean {
   return time >= day.start.getTime() && time < day.end.getTime();
 }
 
+/** Whether the card was first reviewed (started as a new card) during `day`. */
+export function startedOn(state: CardState, day: StudyDay): boolean {
+  return state.introducedAt !== null && within(Date.parse(state.introducedAt), day);
+}
+
+/**
+ * How many new cards the member may still start today: the daily cap less the cards first reviewed today, whatever
+ * their deck (the cap is the member's, across every deck they study, not each deck's), never below zero. `states`
+ * are the member's (or the visitor's) card states in every deck, as known to the caller.
+ */
+export function newCardsLeft(
+  states: Iterable<CardState>,
+  day: StudyDay,
+  newPerDay: number = DEFAULT_NEW_CARDS_PER_DAY,
+): number {
+  let started = 0;
+  for (const state of states) if (startedOn(state, day)) started += 1;
+  return Math.max(0, newPerDay - started);
+}
+
 export interface QueuedCard {
   key: CardKey;
   documentPath: string;
@@ -184,14 +219,15 @@ export interface QueuedCard {
 export interface QueueOptions {
   now: Date;
   day: StudyDay;
-  /** New cards a member may start per day, counting those already started today. */
+  /** New cards a member may start per day across every deck, counting those already started today. */
   newPerDay?: number;
 }
 
 /**
- * The member's queue across the decks they study: the due cards first, the most overdue first (ties in deck order),
- * then new cards in deck order, as many as the daily cap leaves once the cards introduced today are counted. States
- * of cards no longer in their deck are ignored.
+ * The member's queue across the decks given (all they study, or the one deck of a deck page): the due cards first,
+ * the most overdue first (ties in deck order), then new cards in deck order, as many as `newCardsLeft` leaves.
+ * `states` are the member's states in every deck (cards started today in a deck not given still count against the
+ * cap); states of cards no longer in their deck are not queued.
  */
 export function dailyQueue(
   decks: readonly Deck[],
@@ -200,7 +236,6 @@ export function dailyQueue(
 ): QueuedCard[] {
   const due: { card: QueuedCard; at: number }[] = [];
   const fresh: QueuedCard[] = [];
-  let introducedToday = 0;
   for (const deck of decks) {
     for (const cardId of deck.cardIds) {
       const key = cardKey(deck.path, cardId);
@@ -210,18 +245,16 @@ export function dailyQueue(
         fresh.push({ ...card, kind: "new" });
         continue;
       }
-      if (state.introducedAt !== null && within(Date.parse(state.introducedAt), day)) introducedToday += 1;
       if (isDue(state, now, day)) due.push({ card: { ...card, kind: "due" }, at: Date.parse(state.due) });
     }
   }
   // Array.prototype.sort is stable: equal due dates keep deck order.
   due.sort((a, b) => a.at - b.at);
-  const newLeft = Math.max(0, newPerDay - introducedToday);
-  return [...due.map(({ card }) => card), ...fresh.slice(0, newLeft)];
+  return [...due.map(({ card }) => card), ...fresh.slice(0, newCardsLeft(states.values(), day, newPerDay))];
 }
 
 export interface DeckCounts {
-  /** Cards never reviewed (before the daily cap). */
+  /** Cards never reviewed that may still be started today: at most what the daily cap leaves (`newCardsLeft`). */
   new: number;
   /** Cards in (re)learning steps, due or not. */
   learning: number;
@@ -229,8 +262,17 @@ export interface DeckCounts {
   due: number;
 }
 
-/** A deck's counts at `now`. */
-export function deckCounts(deck: Deck, states: ReadonlyMap<string, CardState>, now: Date, day: StudyDay): DeckCounts {
+/**
+ * A deck's counts at `now`. `states` are the member's states in every deck: the new cards shown are those the daily
+ * cap still lets them start today, across decks (the queue would offer no more).
+ */
+export function deckCounts(
+  deck: Deck,
+  states: ReadonlyMap<string, CardState>,
+  now: Date,
+  day: StudyDay,
+  newPerDay: number = DEFAULT_NEW_CARDS_PER_DAY,
+): DeckCounts {
   const counts: DeckCounts = { new: 0, learning: 0, due: 0 };
   for (const cardId of deck.cardIds) {
     const state = states.get(cardKey(deck.path, cardId));
@@ -238,7 +280,7 @@ export function deckCounts(deck: Deck, states: ReadonlyMap<string, CardState>, n
     else if (state.phase !== "review") counts.learning += 1;
     else if (isDue(state, now, day)) counts.due += 1;
   }
-  return counts;
+  return { ...counts, new: Math.min(counts.new, newCardsLeft(states.values(), day, newPerDay)) };
 }
 
 /**

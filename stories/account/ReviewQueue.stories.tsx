@@ -11,6 +11,7 @@ const day = { start: "2026-03-01T23:00:00.000Z", end: "2026-03-02T23:00:00.000Z"
 const queue = {
   retention: 0.9,
   day,
+  newPerDay: 20,
   total: 3,
   dueCount: 1,
   newCount: 2,
@@ -29,7 +30,7 @@ const queue = {
 const meta = {
   title: "Account/ReviewQueue",
   component: ReviewQueue,
-  args: { queue, retentionSaved: null },
+  args: { queue, settingSaved: null },
   decorators: [withChromeContainer],
   parameters: { path: "/revisions/cartes-a-reviser" },
   globals: { persona: "member" },
@@ -70,9 +71,33 @@ export const AllDone: Story = {
 };
 
 export const RetentionRefused: Story = {
-  args: { retentionSaved: { ok: false, error: "RetentionOutOfRange" } },
+  args: { settingSaved: { setting: "retention", ok: false, error: "RetentionOutOfRange" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Choisissez une valeur entre 80 et 97 %.");
+  },
+};
+
+/** The daily cap of new cards (across decks): its form holds the member's value; an answer shows under it alone. */
+export const NewCardsPerDay: Story = {
+  args: { queue: { ...queue, newPerDay: 35 }, settingSaved: { setting: "newCardsPerDay", ok: true, error: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Nouvelles cartes par jour, tous paquets confondus")).toHaveValue(35);
+    await expect(canvas.getAllByRole("status")).toHaveLength(1);
+  },
+};
+
+export const NewCardsPerDayRefused: Story = {
+  args: { settingSaved: { setting: "newCardsPerDay", ok: false, error: "NewCardsPerDayOutOfRange" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Choisissez un nombre entier de 0 à 100.");
+  },
+};
+
+export const NewCardsPerDayEnglish: Story = {
+  args: { settingSaved: { setting: "newCardsPerDay", ok: false, error: "NewCardsPerDayOutOfRange" } },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("New cards a day, all decks together")).toHaveValue(20);
   },
 };
 

@@ -1,9 +1,9 @@
 // Spaced-repetition flashcards against the production build (docs/decisions/018): a member reviews a deck with the
 // keyboard alone (Space reveals, 1 to 4 rate), sees the session's summary, and after a reload the deck's counts come
-// from their account; a visitor's reviews live in the browser's outbox and reach the account once they log in,
-// each exactly once.
+// from their account, and the daily cap of new cards is theirs across decks; a visitor's reviews live in the
+// browser's outbox and reach the account once they log in, each exactly once.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PASSWORD } from "./support/accounts.ts";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
 
 const OUTBOX_KEY = "revizo.flashcards.outbox";
 
@@ -14,11 +14,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
 });
 
-/** Each project its own deck: both run at once against the same server and demo accounts. */
-function deckFor(project: string, decks: readonly [string, string]): { url: string; path: string } {
-  const slug = project === "mobile" ? decks[1] : decks[0];
-  return { url: `/revisions/3eme/maths/${slug}`, path: `revisions/college/3eme/maths/${slug}` };
-}
+const deckUrl = (slug: string) => ({
+  url: `/revisions/3eme/maths/${slug}`,
+  path: `revisions/college/3eme/maths/${slug}`,
+});
 
 async function logIn(page: Page, baseURL: string | undefined, email: string) {
   const response = await page.request.post("/api/auth/local", {
@@ -26,6 +25,22 @@ async function logIn(page: Page, baseURL: string | undefined, email: string) {
     data: { identifier: email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * A new pupil in troisième, logged in and profiled, for this test alone: the counts, the log and the daily cap of new
+ * cards (across every deck) are a member's, so a shared demo account would make each test depend on the others (the
+ * other project runs the same test at the same time) and on earlier runs against the same server (--repeat-each).
+ */
+async function newPupil(page: Page, baseURL: string | undefined): Promise<string> {
+  const email = await newAccount(page.request, baseURL ?? "", "e2e-flashcards");
+  await logIn(page, baseURL, email);
+  const profiled = await page.request.post("/api/profiling", {
+    headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "" },
+    data: { accessType: "student", levelOfEducation: "3ème", country: "FR" },
+  });
+  expect(profiled.status()).toBe(200);
+  return email;
 }
 
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -36,14 +51,40 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   await expect(target).toBeFocused();
 }
 
+function outbox(page: Page): Promise<{ clientId: string }[]> {
+  return page.evaluate(
+    (key) => JSON.parse(window.localStorage.getItem(key) ?? "[]") as { clientId: string }[],
+    OUTBOX_KEY,
+  );
+}
+
+/**
+ * A read of the API made by the page, as the product's own reads are. Not through `page.request`: between two of its
+ * calls a test spends more than the server's keep-alive (5 s, server/runtime.ts) reviewing cards, and Node's client
+ * then sends the next request on the connection the server is closing (ECONNRESET, seen in --repeat-each runs); a
+ * browser retries a request lost that way, Node's client does not.
+ */
+async function apiRead<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: "same-origin" });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }, path);
+  expect(status, path).toBe(200);
+  return body as T;
+}
+
+async function deckCounts(page: Page, path: string): Promise<unknown> {
+  return (await apiRead<{ counts: unknown }>(page, `/api/progress/flashcards/deck?path=${path}`)).counts;
+}
+
 const counts = (page: Page) => page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" });
 
 test("a member reviews a deck with the keyboard only, sees the summary, and the counts after a reload", async ({
   page,
   baseURL,
-}, testInfo) => {
-  const deck = deckFor(testInfo.project.name, ["flashcards-theoreme-de-pythagore", "flashcards-volumes-et-grandeurs"]);
-  await logIn(page, baseURL, "premium@demo.test");
+}) => {
+  const deck = deckUrl("flashcards-theoreme-de-pythagore");
+  await newPupil(page, baseURL);
   await page.goto(deck.url);
   await expect(counts(page)).toContainText("16 nouvelles");
   await expect(counts(page)).toContainText("0 à revoir");
@@ -74,26 +115,32 @@ test("a member reviews a deck with the keyboard only, sees the summary, and the 
   await expect(summary).toContainText(/Prochaine révision de ces cartes : dans \d+ j\./);
 
   // Once the outbox reached the API, the page (server-rendered from the account) shows the new counts.
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/progress/flashcards/deck?path=${deck.path}`);
-        return ((await response.json()) as { counts: unknown }).counts;
-      },
-      { timeout: 20_000 },
-    )
-    .toEqual({ new: 0, learning: 0, due: 0 });
+  await expect.poll(() => deckCounts(page, deck.path), { timeout: 20_000 }).toEqual({ new: 0, learning: 0, due: 0 });
   await page.reload();
   await expect(counts(page)).toContainText("0 nouvelle");
   await expect(counts(page)).toContainText("0 en cours d'apprentissage");
   expect(await page.evaluate((key) => window.localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+
+  // Sixteen new cards started today: of the day's twenty, four are left, in any other deck (16 cards, untouched).
+  const other = deckUrl("flashcards-volumes-et-grandeurs");
+  expect(await deckCounts(page, other.path)).toEqual({ new: 4, learning: 0, due: 0 });
+  await page.goto(other.url);
+  await expect(counts(page)).toContainText("4 nouvelles");
+  await page.getByRole("button", { name: "Réviser", exact: true }).click();
+  for (let card = 0; card < 4; card += 1) {
+    await review.getByRole("button", { name: "Afficher la réponse" }).click();
+    await review.getByRole("button", { name: /^Facile/ }).click();
+  }
+  await expect(page.getByRole("heading", { name: "Séance terminée" })).toBeVisible();
+  await expect(summary).toContainText("4 cartes révisées");
+  await expect.poll(() => deckCounts(page, other.path), { timeout: 20_000 }).toEqual({ new: 0, learning: 0, due: 0 });
 });
 
 test("a visitor's reviews are kept in the browser and reach their account once after logging in", async ({
   page,
   baseURL,
-}, testInfo) => {
-  const deck = deckFor(testInfo.project.name, ["flashcards-statistiques", "flashcards-theoreme-de-thales"]);
+}) => {
+  const deck = deckUrl("flashcards-statistiques");
   await page.goto(deck.url);
   await expect(counts(page)).toContainText("15 nouvelles");
   await page.getByRole("button", { name: "Réviser", exact: true }).click();
@@ -106,22 +153,20 @@ test("a visitor's reviews are kept in the browser and reach their account once a
   await expect(counts(page)).toContainText("12 nouvelles");
   await expect(counts(page)).toContainText("3 en cours d'apprentissage");
 
-  const outbox = await page.evaluate(
-    (key) => JSON.parse(window.localStorage.getItem(key) ?? "[]") as { clientId: string }[],
-    OUTBOX_KEY,
-  );
-  expect(outbox).toHaveLength(3);
-  const clientIds = outbox.map((item) => item.clientId).sort();
+  // The counts follow each rating at once; the outbox is written once its module is loaded (it loads at the deferred
+  // start, which the first click begins): on a cold server that is later than the counts, so wait for the writes.
+  await expect.poll(async () => (await outbox(page)).length).toBe(3);
+  const clientIds = (await outbox(page)).map((item) => item.clientId).sort();
 
   // A reload as a visitor keeps them (nothing is sent without an account).
   await page.reload();
   await expect(counts(page)).toContainText("3 en cours d'apprentissage");
 
-  await logIn(page, baseURL, "eleve@demo.test");
+  // A new account of their own (a shared demo account has other tests' reviews, and its daily cap is spent by them).
+  await newPupil(page, baseURL);
   await page.reload();
   const recorded = async () => {
-    const response = await page.request.get("/api/progress?limit=500");
-    const body = (await response.json()) as { flashcardReviews: { clientId: string }[] };
+    const body = await apiRead<{ flashcardReviews: { clientId: string }[] }>(page, "/api/progress?limit=500");
     return body.flashcardReviews
       .map((r) => r.clientId)
       .filter((id) => clientIds.includes(id))
@@ -134,7 +179,6 @@ test("a visitor's reviews are kept in the browser and reach their account once a
   await page.reload();
   await expect(counts(page)).toContainText("12 nouvelles");
   await expect(counts(page)).toContainText("3 en cours d'apprentissage");
-  const response = await page.request.get(`/api/progress/flashcards/deck?path=${deck.path}`);
-  expect(((await response.json()) as { counts: unknown }).counts).toEqual({ new: 12, learning: 3, due: 0 });
+  expect(await deckCounts(page, deck.path)).toEqual({ new: 12, learning: 3, due: 0 });
   expect(await recorded()).toEqual(clientIds);
 });

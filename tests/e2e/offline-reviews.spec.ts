@@ -36,10 +36,31 @@ function cached(page: Page, cache: string): Promise<string[]> {
   }, cache);
 }
 
-/** Waits until the service worker controls the page and keeps `path` among the pages. */
+/** The build assets (scripts, styles, catalogs) the page loaded that no cache of the service worker holds yet. */
+function assetsNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const assets = performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${location.origin}/assets/`));
+    const missing = await Promise.all(
+      [...new Set(assets)].map(async (url) => ((await caches.match(url, { ignoreSearch: true })) ? [] : [url])),
+    );
+    return missing.flat();
+  });
+}
+
+/**
+ * Waits until the service worker controls the page and keeps `path` among the pages, and every asset the page
+ * loaded. The page that registers the worker hands it its address and its assets at once (CACHE_URLS, ADR 021) and
+ * the worker fetches them side by side: the document may be kept before the route's scripts are. Going offline at
+ * that moment aborts the fetches still running, and the copy then opens without the code that runs the deck (the
+ * cause of this spec's failures on a cold server, first try only).
+ */
 async function waitUntilKept(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   await expect.poll(() => cached(page, "revizo-pages"), { timeout: 15_000 }).toContain(path);
+  await expect.poll(() => assetsNotKept(page), { timeout: 15_000 }).toEqual([]);
 }
 
 function outbox(page: Page): Promise<{ clientId: string; cardId: string; deckPath: string }[]> {

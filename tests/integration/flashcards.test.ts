@@ -21,6 +21,7 @@ import { createMember, errorOf, login, type Session } from "./support/members.ts
 
 const FREE = "revisions/college/3eme/histoire/flashcards-essai";
 const PREMIUM = "revisions/college/3eme/histoire/flashcards-premium";
+const OTHER = "revisions/college/3eme/histoire/flashcards-essai-bis";
 
 function deck(path: string, premium: boolean, count: number) {
   const cards = Array.from({ length: count }, (_, i) => [
@@ -46,7 +47,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(engine);
-    const files = [deck(FREE, false, 25), deck(PREMIUM, true, 3)];
+    const files = [deck(FREE, false, 25), deck(PREMIUM, true, 3), deck(OTHER, false, 10)];
     await syncContentDocuments(api.database.db, parseContentFiles(files).documents, { prune: true });
   });
   afterAll(() => api.close());
@@ -204,7 +205,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
         FlashcardSettings,
         await (await api.request("/api/progress/flashcards/settings", { token: session.token })).json(),
       );
-    expect(await settings()).toEqual({ desiredRetention: 0.9 });
+    expect(await settings()).toEqual({ desiredRetention: 0.9, newCardsPerDay: 20 });
     for (const value of [0.79, 0.98, 1, -1]) {
       const response = await api.request("/api/progress/flashcards/settings", {
         method: "PUT",
@@ -227,7 +228,7 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
         body: { desiredRetention: value },
       });
       expect(saved.status).toBe(200);
-      expect(await settings()).toEqual({ desiredRetention: value });
+      expect(await settings()).toEqual({ desiredRetention: value, newCardsPerDay: 20 });
     }
     const first = reviewOf("c4", "good", at(-30));
     const second = reviewOf("c4", "good", at(-20));
@@ -258,7 +259,8 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
       reviewOf("c3", "again", at(-5)),
     ]);
     const counts = (await deckOf(session)).counts;
-    expect(counts).toEqual({ new: 22, learning: 1, due: 0 });
+    // 22 never reviewed, but the day's cap (20) leaves 19 once c3 was started today.
+    expect(counts).toEqual({ new: 19, learning: 1, due: 0 });
 
     const today = await queue();
     expect(today.decks).toEqual([{ path: FREE, title: "Cartes d'essai libres", counts }]);
@@ -282,5 +284,83 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
     ]);
     expect(later.dueCount).toBe(3);
     expect(later.newCount).toBe(20);
+  });
+
+  it("applies the daily cap of new cards across decks: the queue and every deck's counts", async () => {
+    const session = await login(api, await createMember(api));
+    const queue = async () =>
+      v.parse(
+        ReviewQueue,
+        await (await api.request("/api/progress/flashcards/queue", { token: session.token })).json(),
+      );
+    // 15 cards started today in one deck, one in another: 4 new cards left today for the member, in any deck.
+    const started = Array.from({ length: 15 }, (_, i) => reviewOf(`c${i + 1}`, "good", at(-30 + i)));
+    await batch(session, [...started, reviewOf("c1", "good", at(-10), OTHER)]);
+    const other = await deckOf(session, OTHER);
+    expect(other.newPerDay).toBe(20);
+    expect(other.counts).toEqual({ new: 4, learning: 1, due: 0 });
+    expect(other.states.map((s) => s.cardId)).toEqual(["c1"]);
+    // The page recounts with the device's reviews: it is given what the other deck started today.
+    expect(other.startedToday).toHaveLength(15);
+    expect(other.startedToday.every((s) => s.deckPath === FREE && s.state.introducedAt !== null)).toBe(true);
+    expect((await deckOf(session)).counts).toEqual({ new: 4, learning: 15, due: 0 });
+
+    const today = await queue();
+    expect(today.newCount).toBe(4);
+    // In the queue's deck order: the first deck's next four cards never reviewed.
+    const first = today.decks[0]?.path;
+    expect(today.cards.filter((c) => c.kind === "new").map((c) => [c.deckPath, c.cardId, c.state])).toEqual(
+      (first === FREE ? ["c16", "c17", "c18", "c19"] : ["c2", "c3", "c4", "c5"]).map((id) => [first, id, null]),
+    );
+    expect(today.decks.map((d) => d.counts.new)).toEqual([4, 4]);
+
+    // Four more started in the second deck: nothing new left anywhere today.
+    await batch(
+      session,
+      ["c2", "c3", "c4", "c5"].map((id, i) => reviewOf(id, "good", at(-5 + i), OTHER)),
+    );
+    expect((await deckOf(session)).counts.new).toBe(0);
+    expect((await deckOf(session, OTHER)).counts.new).toBe(0);
+    expect((await queue()).newCount).toBe(0);
+  });
+
+  it("lets the member set the daily cap of new cards (0 to 100, a whole number), used by the queue and the counts", async () => {
+    const session = await login(api, await createMember(api));
+    const put = (body: unknown) =>
+      api.request("/api/progress/flashcards/settings", { method: "PUT", token: session.token, body });
+    for (const value of [-1, 101, 2.5]) {
+      const response = await put({ newCardsPerDay: value });
+      expect(response.status, String(value)).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        code: "NewCardsPerDayOutOfRange",
+        fields: { newCardsPerDay: "NewCardsPerDayOutOfRange" },
+      });
+    }
+    expect((await put({ newCardsPerDay: "5" })).status).toBe(400);
+    expect((await errorOf(await put({}))).code).toBe("ValidationFailed");
+    // Both sent and one refused: nothing is saved.
+    expect((await put({ desiredRetention: 0.85, newCardsPerDay: 500 })).status).toBe(400);
+
+    // The cap alone: the retention is kept (the default here), and the reverse.
+    const saved = await put({ newCardsPerDay: 3 });
+    expect(saved.status).toBe(200);
+    expect(v.parse(FlashcardSettings, await saved.json())).toEqual({ desiredRetention: 0.9, newCardsPerDay: 3 });
+    const both = v.parse(FlashcardSettings, await (await put({ desiredRetention: 0.85 })).json());
+    expect(both).toEqual({ desiredRetention: 0.85, newCardsPerDay: 3 });
+
+    await batch(session, [reviewOf("c1", "good", at(-3), OTHER)]);
+    const other = await deckOf(session, OTHER);
+    expect(other.newPerDay).toBe(3);
+    expect(other.counts).toEqual({ new: 2, learning: 1, due: 0 });
+    expect((await deckOf(session)).counts.new).toBe(2);
+    const queue = v.parse(
+      ReviewQueue,
+      await (await api.request("/api/progress/flashcards/queue", { token: session.token })).json(),
+    );
+    expect([queue.newPerDay, queue.newCount]).toEqual([3, 2]);
+
+    // 0: reviews only, no new card anywhere.
+    expect((await put({ newCardsPerDay: 0 })).status).toBe(200);
+    expect((await deckOf(session)).counts.new).toBe(0);
   });
 });

@@ -93,7 +93,7 @@ const ROUTES: Route[] = [
   {
     method: "PUT",
     path: "/api/progress/flashcards/settings",
-    fields: ["desiredRetention"],
+    fields: ["desiredRetention", "newCardsPerDay"],
   },
 ];
 

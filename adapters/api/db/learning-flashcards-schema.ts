@@ -6,6 +6,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -60,15 +61,22 @@ export const flashcardCardStates = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.deckPath, t.cardId] })],
 );
 
-/** The member's flashcard settings; no row: the defaults (desired retention 0.90). */
+/**
+ * The member's flashcard settings; no row, or null in a column: the default (desired retention 0.90, 20 new cards a
+ * day across decks).
+ */
 export const flashcardSettings = pgTable(
   "flashcard_settings",
   {
     memberId: uuid("member_id")
       .primaryKey()
       .references(() => members.id, { onDelete: "cascade" }),
-    desiredRetention: doublePrecision("desired_retention").notNull(),
+    desiredRetention: doublePrecision("desired_retention"),
+    newCardsPerDay: integer("new_cards_per_day"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("flashcard_settings_retention_check", sql`${t.desiredRetention} between 0.8 and 0.97`)],
+  (t) => [
+    check("flashcard_settings_retention_check", sql`${t.desiredRetention} between 0.8 and 0.97`),
+    check("flashcard_settings_new_cards_check", sql`${t.newCardsPerDay} between 0 and 100`),
+  ],
 );

@@ -3,6 +3,7 @@ import type {
   FlashcardRepository,
   FlashcardReviewRecord,
   StoredCardState,
+  StoredFlashcardSettings,
 } from "../../../application/api/learning/ports.ts";
 import type { CardState, FlashcardRating, LoggedReview } from "../../../domain/learning/flashcards.ts";
 import type { Db } from "../db/database.ts";
@@ -113,22 +114,20 @@ export class DrizzleFlashcardRepository implements FlashcardRepository {
     return rows.map((row) => row.deckPath);
   }
 
-  async retention(memberId: string): Promise<number | null> {
+  async settings(memberId: string): Promise<StoredFlashcardSettings> {
     const [row] = await this.db
-      .select({ value: flashcardSettings.desiredRetention })
+      .select({ retention: flashcardSettings.desiredRetention, newCardsPerDay: flashcardSettings.newCardsPerDay })
       .from(flashcardSettings)
       .where(eq(flashcardSettings.memberId, memberId));
-    return row?.value ?? null;
+    return { retention: row?.retention ?? null, newCardsPerDay: row?.newCardsPerDay ?? null };
   }
 
-  async saveRetention(memberId: string, retention: number): Promise<void> {
+  async saveSettings(memberId: string, changes: Partial<Record<keyof StoredFlashcardSettings, number>>): Promise<void> {
+    const values = { desiredRetention: changes.retention, newCardsPerDay: changes.newCardsPerDay };
     await this.db
       .insert(flashcardSettings)
-      .values({ memberId, desiredRetention: retention })
-      .onConflictDoUpdate({
-        target: flashcardSettings.memberId,
-        set: { desiredRetention: retention, updatedAt: new Date() },
-      });
+      .values({ memberId, ...values })
+      .onConflictDoUpdate({ target: flashcardSettings.memberId, set: { ...values, updatedAt: new Date() } });
   }
 }
 

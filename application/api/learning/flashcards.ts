@@ -10,6 +10,7 @@ import type {
   FlashcardReviewRequest,
   FlashcardReviewResult,
   FlashcardSettings,
+  FlashcardSettingsRequest,
   ReviewQueue,
 } from "../../contracts/learning.ts";
 import {
@@ -18,12 +19,16 @@ import {
   dailyQueue,
   deckCounts,
   desiredRetention,
+  newCardsPerDay,
   replayReviews,
+  startedOn,
   studyDay,
+  DEFAULT_NEW_CARDS_PER_DAY,
   DEFAULT_RETENTION,
   DEFAULT_TIME_ZONE,
   type CardState,
   type Deck,
+  type NewCardsPerDayError,
   type RetentionError,
   type StudyDay,
 } from "../../../domain/learning/flashcards.ts";
@@ -164,24 +169,32 @@ export class Flashcards {
       );
   }
 
-  /** A deck's counts today and the states of the cards the member reviewed. */
+  /**
+   * A deck's counts today and the states of the cards the member reviewed in it. The daily cap of new cards is the
+   * member's across every deck: the counts use all their states, and the cards started today in other decks are
+   * answered too, so that the page recounting with the reviews still on the device applies the same cap.
+   */
   deckProgress(memberId: string, path: string): ResultAsync<DeckProgress, DeckRefused> {
     const now = this.clock.now();
     const day = studyDay(now);
     return this.loadDeck(memberId, path).andThen((loaded) =>
       ResultAsync.fromSafePromise(
-        Promise.all([this.flashcards.states(memberId, loaded.path), this.retentionOf(memberId)]).then(
-          ([rows, retention]) => {
-            const present = new Set(loaded.cards.map((card) => card.id));
-            return {
-              deckPath: loaded.path,
-              retention,
-              day: dayView(day),
-              counts: deckCounts(deckOf(loaded), statesMap(rows), now, day),
-              states: rows.filter((row) => present.has(row.cardId)).map(({ cardId, state }) => ({ cardId, state })),
-            };
-          },
-        ),
+        Promise.all([this.flashcards.states(memberId, null), this.settingsOf(memberId)]).then(([rows, settings]) => {
+          const { desiredRetention: retention, newCardsPerDay: newPerDay } = settings;
+          const present = new Set(loaded.cards.map((card) => card.id));
+          const inDeck = (row: StoredCardState) => row.deckPath === loaded.path && present.has(row.cardId);
+          return {
+            deckPath: loaded.path,
+            retention,
+            day: dayView(day),
+            newPerDay,
+            counts: deckCounts(deckOf(loaded), statesMap(rows), now, day, newPerDay),
+            states: rows.filter(inDeck).map(({ cardId, state }) => ({ cardId, state })),
+            startedToday: rows
+              .filter((row) => row.deckPath !== loaded.path && startedOn(row.state, day))
+              .map(({ deckPath, cardId, state }) => ({ deckPath, cardId, state })),
+          };
+        }),
       ),
     );
   }
@@ -190,16 +203,17 @@ export class Flashcards {
   async queue(memberId: string): Promise<ReviewQueue> {
     const now = this.clock.now();
     const day = studyDay(now);
-    const [paths, rows, retention] = await Promise.all([
+    const [paths, rows, settings] = await Promise.all([
       this.flashcards.studiedDecks(memberId),
       this.flashcards.states(memberId, null),
-      this.retentionOf(memberId),
+      this.settingsOf(memberId),
     ]);
+    const { desiredRetention: retention, newCardsPerDay: newPerDay } = settings;
     const loaded = (await Promise.all(paths.map((path) => this.loadDeck(memberId, path)))).flatMap((result) =>
       result.isOk() ? [result.value] : [],
     );
     const states = statesMap(rows);
-    const queued = dailyQueue(loaded.map(deckOf), states, { now, day });
+    const queued = dailyQueue(loaded.map(deckOf), states, { now, day, newPerDay });
     const byPath = new Map(loaded.map((deck) => [deck.path, deck]));
     const cards = queued.flatMap((entry) => {
       const deck = byPath.get(entry.documentPath);
@@ -221,34 +235,58 @@ export class Flashcards {
     return {
       retention,
       day: dayView(day),
+      newPerDay,
       total: cards.length,
       dueCount,
       newCount: cards.length - dueCount,
       decks: loaded.map((deck) => ({
         path: deck.path,
         title: deck.title,
-        counts: deckCounts(deckOf(deck), states, now, day),
+        counts: deckCounts(deckOf(deck), states, now, day, newPerDay),
       })),
       cards,
     };
   }
 
   settings(memberId: string): ResultAsync<FlashcardSettings, never> {
-    return ResultAsync.fromSafePromise(this.retentionOf(memberId).then((desiredRetention) => ({ desiredRetention })));
+    return ResultAsync.fromSafePromise(this.settingsOf(memberId));
   }
 
-  /** The member's desired retention, as the domain allows it (0.80 to 0.97): refused outside, never clamped. */
-  updateSettings(memberId: string, value: number): ResultAsync<FlashcardSettings, RetentionError> {
-    const checked = desiredRetention(value);
-    if (checked.isErr()) return errAsync(checked.error);
+  /**
+   * The settings sent, each as the domain allows it (retention 0.80 to 0.97, new cards a day 0 to 100): refused
+   * outside, never clamped; nothing is saved unless every one sent is allowed.
+   */
+  updateSettings(
+    memberId: string,
+    changes: FlashcardSettingsRequest,
+  ): ResultAsync<FlashcardSettings, RetentionError | NewCardsPerDayError> {
+    const saved: { retention?: number; newCardsPerDay?: number } = {};
+    if (changes.desiredRetention !== undefined) {
+      const retention = desiredRetention(changes.desiredRetention);
+      if (retention.isErr()) return errAsync(retention.error);
+      saved.retention = retention.value;
+    }
+    if (changes.newCardsPerDay !== undefined) {
+      const cap = newCardsPerDay(changes.newCardsPerDay);
+      if (cap.isErr()) return errAsync(cap.error);
+      saved.newCardsPerDay = cap.value;
+    }
     return ResultAsync.fromSafePromise(
-      this.flashcards.saveRetention(memberId, checked.value).then(() => ({ desiredRetention: checked.value })),
+      this.flashcards.saveSettings(memberId, saved).then(() => this.settingsOf(memberId)),
     );
   }
 
-  /** The retention in force: the member's, or the default when unset (or no longer allowed). */
+  /** The settings in force: the member's, or the default of each one unset (or no longer allowed). */
+  private settingsOf(memberId: string): Promise<FlashcardSettings> {
+    return this.flashcards.settings(memberId).then((stored) => ({
+      desiredRetention: desiredRetention(stored.retention).unwrapOr(DEFAULT_RETENTION),
+      newCardsPerDay: newCardsPerDay(stored.newCardsPerDay).unwrapOr(DEFAULT_NEW_CARDS_PER_DAY),
+    }));
+  }
+
+  /** The desired retention in force (each review is logged with it). */
   private retentionOf(memberId: string): Promise<number> {
-    return this.flashcards.retention(memberId).then((stored) => desiredRetention(stored).unwrapOr(DEFAULT_RETENTION));
+    return this.settingsOf(memberId).then((settings) => settings.desiredRetention);
   }
 
   /** The deck as this member may see it (content query, premium gating of §6 included). */

@@ -52,8 +52,15 @@ export interface FlashcardRepository {
   states(memberId: string, deckPath: string | null): Promise<StoredCardState[]>;
   /** The decks with at least one reviewed card, the most recently reviewed first. */
   studiedDecks(memberId: string): Promise<string[]>;
-  /** The member's desired retention; null when they never set it. */
-  retention(memberId: string): Promise<number | null>;
-  saveRetention(memberId: string, retention: number): Promise<void>;
+  /** The member's settings as stored; null for each one they never set. */
+  settings(memberId: string): Promise<StoredFlashcardSettings>;
+  /** Saves the settings given, keeps the others. */
+  saveSettings(memberId: string, changes: Partial<Record<keyof StoredFlashcardSettings, number>>): Promise<void>;
+}
+
+/** A member's flashcard settings (docs/decisions/018): desired retention, daily cap of new cards across decks. */
+export interface StoredFlashcardSettings {
+  retention: number | null;
+  newCardsPerDay: number | null;
 }
 export const FlashcardRepositoryToken = Symbol("FlashcardRepository");

@@ -8,6 +8,7 @@ import {
   REVIEW_QUEUE,
   UPDATE_FLASHCARD_SETTINGS,
   type DeckProgress,
+  type FlashcardSettings,
   type ReviewQueue,
 } from "../../contracts/learning.ts";
 import { commonFailure, type CommonFailure, type NotLoggedIn } from "../account/failures.ts";
@@ -39,20 +40,28 @@ export class LoadReviewQueue {
   }
 }
 
-export type RetentionFailure = { type: "RetentionOutOfRange" } | { type: "Unavailable"; failure: ApiFailure };
+export type SettingsFailure =
+  { type: "RetentionOutOfRange" } | { type: "NewCardsPerDayOutOfRange" } | { type: "Unavailable"; failure: ApiFailure };
+
+/** One setting of the queue page's forms: the retention as a percentage typed (80 to 97), or the new cards a day. */
+export type SettingsChange = { retentionPercent: number } | { newCardsPerDay: number };
 
 @injectable()
-export class UpdateDesiredRetention {
+export class UpdateFlashcardSettings {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
 
-  /** `percent`: what the member typed (80 to 97); the API applies the domain's rule. */
-  execute(percent: number): ResultAsync<number, RetentionFailure> {
+  /** The API applies the domain's rules (retention 0.80 to 0.97, new cards a day a whole number from 0 to 100). */
+  execute(change: SettingsChange): ResultAsync<FlashcardSettings, SettingsFailure> {
+    const body =
+      "retentionPercent" in change
+        ? { desiredRetention: Math.round(change.retentionPercent) / 100 }
+        : { newCardsPerDay: change.newCardsPerDay };
     return this.api
-      .request(callOf(UPDATE_FLASHCARD_SETTINGS, { body: { desiredRetention: Math.round(percent) / 100 } }))
-      .map((settings) => settings.desiredRetention)
-      .mapErr((failure): RetentionFailure =>
-        failure.type === "HttpError" && failure.code === "RetentionOutOfRange"
-          ? { type: "RetentionOutOfRange" }
+      .request(callOf(UPDATE_FLASHCARD_SETTINGS, { body }))
+      .mapErr((failure): SettingsFailure =>
+        failure.type === "HttpError" &&
+        (failure.code === "RetentionOutOfRange" || failure.code === "NewCardsPerDayOutOfRange")
+          ? { type: failure.code }
           : { type: "Unavailable", failure },
       );
   }

@@ -11,6 +11,7 @@ import {
   cardKey,
   dailyQueue,
   deckCounts,
+  DEFAULT_NEW_CARDS_PER_DAY,
   DEFAULT_RETENTION,
   review,
   studyDay,
@@ -45,24 +46,37 @@ export function FlashcardDeck({ cards, interactive, study }: FlashcardDeckProps)
   return live ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />;
 }
 
+/** The account's states: this deck's, and those of the cards of other decks started today (the cap is across decks). */
 function serverStates(study: DeckStudy): Map<string, CardState> {
-  return new Map((study.progress?.states ?? []).map(({ cardId, state }) => [cardKey(study.deckPath, cardId), state]));
+  const progress = study.progress;
+  if (progress === null) return new Map();
+  return new Map([
+    ...progress.states.map(({ cardId, state }) => [cardKey(study.deckPath, cardId), state] as const),
+    ...progress.startedToday.map(({ deckPath, cardId, state }) => [cardKey(deckPath, cardId), state] as const),
+  ]);
 }
 
 /** The counts, the review mode (once the page runs) and the deck itself. */
 function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; study: DeckStudy; live: boolean }) {
   const outbox = useFlashcardOutbox();
   const retention = study.progress?.retention ?? DEFAULT_RETENTION;
+  const newPerDay = study.progress?.newPerDay ?? DEFAULT_NEW_CARDS_PER_DAY;
   const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(study));
   const [session, setSession] = useState<ReviewCard[] | null>(null);
   const deck = useMemo(() => ({ path: study.deckPath, cardIds: cards.map((card) => card.id) }), [study.deckPath, cards]);
 
-  // The reviews of this device not yet in the account (a visitor's, or made offline) count too.
+  // The reviews of this device not yet in the account (a visitor's, or made offline) count too: a visitor's in every
+  // deck (the daily cap of new cards is across decks); a member's in this deck and on the cards of other decks the
+  // account knows were started today (another card's state is in the account, not here: it is left to the server).
   useEffect(() => {
     let live = true;
     void outbox.pending().then((pending) => {
-      const mine = pending.filter((item) => item.deckPath === study.deckPath);
-      if (live && mine.length > 0) setStates(withPendingReviews(serverStates(study), mine, retention));
+      const known = serverStates(study);
+      const counted =
+        study.progress === null
+          ? pending
+          : pending.filter((item) => item.deckPath === study.deckPath || known.has(cardKey(item.deckPath, item.cardId)));
+      if (live && counted.length > 0) setStates(withPendingReviews(known, counted, retention));
     });
     return () => {
       live = false;
@@ -70,12 +84,12 @@ function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; stud
   }, [outbox, study, retention]);
 
   const now = new Date();
-  const counts: DeckCounts = live || study.progress === null ? deckCounts(deck, states, now, studyDay(now)) : study.progress.counts;
+  const counts: DeckCounts = live || study.progress === null ? deckCounts(deck, states, now, studyDay(now), newPerDay) : study.progress.counts;
 
   const start = () => {
     const at = new Date();
     const byId = new Map(cards.map((card) => [card.id, card]));
-    const queue = dailyQueue([deck], states, { now: at, day: studyDay(at) }).flatMap((entry) => {
+    const queue = dailyQueue([deck], states, { now: at, day: studyDay(at), newPerDay }).flatMap((entry) => {
       const card = byId.get(entry.cardId);
       return card ? [{ deckPath: study.deckPath, cardId: card.id, front: card.front, back: card.back }] : [];
     });

@@ -1,12 +1,21 @@
 // /revisions/cartes-a-reviser: "À réviser aujourd'hui : 23 cartes" across the decks the member studies, each deck's
-// counts, one review session for all of them, and the desired-retention setting (docs/decisions/018).
+// counts, one review session for all of them, and the settings: desired retention and new cards a day across decks
+// (docs/decisions/018).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { routeForDocumentPath, siteHtml } from "../../../application/web/content/content-paths.ts";
 import type { ReviewQueue as Queue } from "../../../application/web/learning/load-flashcards.ts";
 import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
-import { cardKey, MAX_RETENTION, MIN_RETENTION, review, type CardState } from "../../../domain/learning/flashcards.ts";
+import {
+  cardKey,
+  MAX_NEW_CARDS_PER_DAY,
+  MAX_RETENTION,
+  MIN_NEW_CARDS_PER_DAY,
+  MIN_RETENTION,
+  review,
+  type CardState,
+} from "../../../domain/learning/flashcards.ts";
 import { DeckCountsLine } from "../content/FlashcardDeck.tsx";
 import { FlashcardReview, type ReviewCard, type ReviewedCard } from "../content/FlashcardReview.tsx";
 import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
@@ -14,9 +23,11 @@ import "../../styles/account.css";
 
 export interface ReviewQueueProps {
   queue: Queue;
-  /** The answer of the retention form, once sent. */
-  retentionSaved: { ok: boolean; error: string | null } | null;
+  /** The answer of a settings form, once sent (`setting` names the form). */
+  settingSaved: SettingSaved | null;
 }
+
+type SettingSaved = { setting: "retention" | "newCardsPerDay"; ok: boolean; error: string | null };
 
 function serverStates(queue: Queue): Map<string, CardState> {
   return new Map(
@@ -24,7 +35,7 @@ function serverStates(queue: Queue): Map<string, CardState> {
   );
 }
 
-export function ReviewQueue({ queue, retentionSaved }: ReviewQueueProps) {
+export function ReviewQueue({ queue, settingSaved }: ReviewQueueProps) {
   const outbox = useFlashcardOutbox();
   const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(queue));
   const [reviewing, setReviewing] = useState(false);
@@ -129,14 +140,21 @@ export function ReviewQueue({ queue, retentionSaved }: ReviewQueueProps) {
               </ul>
             </section>
           ) : null}
-          <RetentionForm retention={queue.retention} saved={retentionSaved} />
+          <RetentionForm
+            retention={queue.retention}
+            saved={settingSaved?.setting === "retention" ? settingSaved : null}
+          />
+          <NewCardsForm
+            newPerDay={queue.newPerDay}
+            saved={settingSaved?.setting === "newCardsPerDay" ? settingSaved : null}
+          />
         </>
       )}
     </div>
   );
 }
 
-function RetentionForm({ retention, saved }: { retention: number; saved: ReviewQueueProps["retentionSaved"] }) {
+function RetentionForm({ retention, saved }: { retention: number; saved: SettingSaved | null }) {
   const { t } = useLingui();
   const id = useId();
   const min = Math.round(MIN_RETENTION * 100);
@@ -181,6 +199,59 @@ function RetentionForm({ retention, saved }: { retention: number; saved: ReviewQ
         <p role="alert" className="review-queue__error">
           {saved.error === "RetentionOutOfRange"
             ? t`Choisissez une valeur entre ${min} et ${max} %.`
+            : t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The daily cap of new cards, the member's across every deck: a whole number from 0 (reviews only) to 100. */
+function NewCardsForm({ newPerDay, saved }: { newPerDay: number; saved: SettingSaved | null }) {
+  const { t } = useLingui();
+  const id = useId();
+  const min = MIN_NEW_CARDS_PER_DAY;
+  const max = MAX_NEW_CARDS_PER_DAY;
+  return (
+    <section className="member-page__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <Trans>Nouvelles cartes par jour</Trans>
+      </h2>
+      <form method="post" className="review-queue__retention">
+        <label htmlFor={`${id}-input`}>
+          <Trans>Nouvelles cartes par jour, tous paquets confondus</Trans>
+        </label>
+        <input
+          id={`${id}-input`}
+          name="newCardsPerDay"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          defaultValue={newPerDay}
+          aria-describedby={`${id}-help`}
+          aria-invalid={saved?.ok === false ? true : undefined}
+        />
+        <button type="submit" className="button button--ghost">
+          <Trans>Enregistrer</Trans>
+        </button>
+      </form>
+      <p id={`${id}-help`} className="review-queue__help">
+        <Trans>
+          Un nombre entier de {min} à {max}. Les cartes déjà commencées aujourd'hui comptent, quel que soit le paquet ;
+          0 pour ne faire que les révisions.
+        </Trans>
+      </p>
+      {saved?.ok === true ? (
+        <p role="status" className="review-queue__saved">
+          <Trans>Réglage enregistré.</Trans>
+        </p>
+      ) : null}
+      {saved?.ok === false ? (
+        <p role="alert" className="review-queue__error">
+          {saved.error === "NewCardsPerDayOutOfRange"
+            ? t`Choisissez un nombre entier de ${min} à ${max}.`
             : t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
         </p>
       ) : null}

@@ -1,8 +1,8 @@
 // /revisions/cartes-a-reviser: the member's flashcards for today across the decks they study (docs/decisions/018),
-// reviewed in one session, and their desired retention. Visitors go to /login (and come back here after it).
+// reviewed in one session, and their settings (desired retention, new cards a day across decks). Visitors go to /login (and come back here after it).
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "react-router";
-import { LoadReviewQueue, UpdateDesiredRetention } from "../../../application/web/learning/load-flashcards.ts";
+import { LoadReviewQueue, UpdateFlashcardSettings } from "../../../application/web/learning/load-flashcards.ts";
 import { ReviewQueue } from "../../components/member/ReviewQueue.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -18,15 +18,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return result.value;
 }
 
-/** The retention form: a percentage, checked by the API with the domain's rule (80 to 97). */
+/**
+ * The settings forms: the retention as a percentage (80 to 97) or the new cards a day (0 to 100), each checked by the
+ * API with the domain's rule; the answer names the form it belongs to.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const percent = Number(String(form.get("retention") ?? "").replace(",", "."));
-  if (!Number.isFinite(percent)) return { ok: false as const, error: "RetentionOutOfRange" as const };
-  const result = await requestContainer(context).resolve(UpdateDesiredRetention).execute(percent);
+  const setting = form.has("newCardsPerDay") ? ("newCardsPerDay" as const) : ("retention" as const);
+  const raw = String(form.get(setting) ?? "")
+    .trim()
+    .replace(",", ".");
+  const value = raw === "" ? Number.NaN : Number(raw);
+  if (!Number.isFinite(value)) {
+    const error = setting === "retention" ? "RetentionOutOfRange" : "NewCardsPerDayOutOfRange";
+    return { setting, ok: false as const, error };
+  }
+  const change = setting === "retention" ? { retentionPercent: value } : { newCardsPerDay: value };
+  const result = await requestContainer(context).resolve(UpdateFlashcardSettings).execute(change);
   return result.match(
-    () => ({ ok: true as const, error: null }),
-    (failure) => ({ ok: false as const, error: failure.type }),
+    () => ({ setting, ok: true as const, error: null }),
+    (failure) => ({ setting, ok: false as const, error: failure.type }),
   );
 }
 
@@ -41,7 +52,7 @@ export default function ReviewQueuePage() {
         description={t`Vos cartes mémoire du jour, tous paquets confondus.`}
         noindex
       />
-      <ReviewQueue queue={queue} retentionSaved={saved ?? null} />
+      <ReviewQueue queue={queue} settingSaved={saved ?? null} />
     </>
   );
 }

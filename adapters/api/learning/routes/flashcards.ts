@@ -72,8 +72,11 @@ export function flashcardRoutes({ container, docs, settings }: RouteDeps) {
   mount(app, docs, UPDATE_FLASHCARD_SETTINGS, profiled, async (c) => {
     const body = await readJson(c, FlashcardSettingsRequest);
     if (!body.ok) return body.response;
-    const result = await flashcards().updateSettings(c.get("member").memberId, body.value.desiredRetention);
-    if (result.isErr()) return fail(c, 400, "RetentionOutOfRange", { desiredRetention: "RetentionOutOfRange" });
+    const result = await flashcards().updateSettings(c.get("member").memberId, body.value);
+    if (result.isErr()) {
+      const field = result.error.type === "RetentionOutOfRange" ? "desiredRetention" : "newCardsPerDay";
+      return fail(c, 400, result.error.type, { [field]: result.error.type });
+    }
     c.header("Cache-Control", "private, no-store");
     return c.json(result.value, 200);
   });

@@ -158,7 +158,7 @@ export class WithdrawGiftCard {
   /** The buyer's confirmation, once per credit note (claimed first; given back if it cannot be sent). */
   private async mail(order: OrderRecord, note: CreditNoteRecord, refunded: boolean): Promise<void> {
     const [member, plan, invoice] = await Promise.all([
-      this.members.findById(order.memberId),
+      order.memberId === null ? Promise.resolve(null) : this.members.findById(order.memberId),
       this.plans.findById(order.planId),
       this.invoices.findByOrderId(order.id),
     ]);
