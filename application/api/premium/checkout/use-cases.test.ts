@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { ManagedSubscriptionRepositoryToken, type ManagedSubscriptionRepository } from "../subscription/ports.ts";
 import { container as root } from "tsyringe";
 import { describe, expect, it } from "vitest";
 import { MemoryCampaignRepository } from "../../../../adapters/memory/memory-premium-campaigns.ts";
@@ -173,6 +174,14 @@ function setup() {
   });
   c.registerInstance(CompanyFactsToken, COMPANY);
   c.registerInstance(GiftCardPurchaseRepositoryToken, store.giftCardPurchases);
+  // Issue 15: a card-setup event (UpdatePaymentMethod, through ReceivePaymentEvent) is not part of these checkout
+  // tests: the managed subscriptions are the integration tests' (tests/integration/stripe-renewals.test.ts).
+  c.registerInstance(
+    ManagedSubscriptionRepositoryToken,
+    new Proxy({} as ManagedSubscriptionRepository, {
+      get: (_target, name) => () => Promise.reject(new Error(`no managed subscriptions here (${String(name)})`)),
+    }),
+  );
   c.registerInstance(ApiSettingsToken, {
     familyMaxMembers: 5,
     passwordResetTtlSeconds: 3600,
