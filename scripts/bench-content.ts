@@ -11,6 +11,9 @@
 // Prints one JSON object on stdout (progress goes to stderr). Runs under Node's type stripping: nothing
 // it imports uses decorators or parameter properties.
 // Environment: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DOCUMENTS (10000), BENCH_CONTENT_ENGINE.
+// BENCH_CONTENT_DATABASE_URL: a PostgreSQL database to use and keep instead of a throw-away one: the import
+// (KaTeX rendering, minutes on a loaded machine) then only runs the first time, and a before/after comparison
+// of a query change measures the same rows (the migrations run at each start).
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -39,6 +42,12 @@ const log = (message: string) => process.stderr.write(`[bench-content] ${message
 
 // --- Database.
 async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const kept = process.env.BENCH_CONTENT_DATABASE_URL;
+  if (kept)
+    return {
+      database: await openDatabase({ engine: "postgres", url: kept, poolSize: CONNECTIONS }),
+      drop: async () => undefined,
+    };
   if (ENGINE === "pglite")
     return { database: await openDatabase({ engine: "pglite", dataDir: null }), drop: async () => undefined };
   const base = process.env.TEST_DATABASE_URL;

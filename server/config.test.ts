@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_AUTH_SECRET, DEV_COMPANY_ENV, loadConfig, publicWebConfig } from "./config.ts";
 
-function problems(env: Record<string, string>): string[] {
+function problems(env: Record<string, string>, cores?: number): string[] {
   try {
-    loadConfig(env);
+    loadConfig(env, cores);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -115,5 +115,56 @@ describe("configuration", () => {
     expect(exposed).not.toContain(productionEnv.AUTH_SECRET);
     expect(exposed).not.toContain(productionEnv.TURNSTILE_SECRET_KEY);
     expect(exposed).not.toContain("sk_live");
+  });
+});
+
+const POSTGRES = "postgres://postgres@127.0.0.1:5432/revizo";
+const REDIS = "redis://127.0.0.1:6379";
+
+describe("issue 14: how many HTTP workers npm start runs, and their database pools", () => {
+  it("runs one process on the embedded PGlite, whatever WEB_CONCURRENCY says", () => {
+    expect(loadConfig({}, 8).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "4" }, 8).workers).toBe(1);
+  });
+
+  it("runs one worker per core with PostgreSQL, or WEB_CONCURRENCY", () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }, 2).workers).toBe(2);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }, 16).workers).toBe(16);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "3" }, 16).workers).toBe(3);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "1" }, 16).workers).toBe(1);
+  });
+
+  it("refuses a WEB_CONCURRENCY that is not a whole number from 1 to 64", () => {
+    for (const value of ["0", "65", "two", "-1", "1.5"])
+      expect(() => loadConfig({ WEB_CONCURRENCY: value }), value).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("refuses several workers without Redis in production, naming the way out", () => {
+    const several = problems({ ...productionEnv, DATABASE_URL: POSTGRES }, 4).join();
+    expect(several).toMatch(/REDIS_URL: required in production when several workers serve \(4 here/);
+    expect(several).toMatch(/WEB_CONCURRENCY=1/);
+    expect(problems({ ...productionEnv, DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "2" }, 1).join()).toMatch(
+      /REDIS_URL: required .* \(2 here/,
+    );
+  });
+
+  it("starts several production workers with Redis, or one without it", () => {
+    expect(problems({ ...productionEnv, DATABASE_URL: POSTGRES, REDIS_URL: REDIS }, 4)).toEqual([]);
+    expect(problems({ ...productionEnv, DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "1" }, 4)).toEqual([]);
+    expect(problems({ ...productionEnv, DATABASE_URL: POSTGRES }, 1)).toEqual([]);
+    // PGlite is one process whatever the cores; development and tests only warn (server/workers.ts).
+    expect(problems(productionEnv, 4)).toEqual([]);
+    expect(problems({ DATABASE_URL: POSTGRES }, 4)).toEqual([]);
+  });
+
+  it("sizes each process's pool so that all the workers hold at most 80 connections, 2 at least", () => {
+    expect(loadConfig({}, 2).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }, 2).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }, 8).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_URL: POSTGRES }, 16).databasePoolSize).toBe(5);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: "64" }, 2).databasePoolSize).toBe(2);
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: "25" }, 16).databasePoolSize).toBe(25);
+    for (const value of ["0", "1001", "ten"])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: value }), value).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

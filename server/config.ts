@@ -1,5 +1,6 @@
 // Process configuration: every environment variable, validated once at start (valibot).
 // Each one is documented with its default in .env.example; keep the two in step.
+import { availableParallelism } from "node:os";
 import * as v from "valibot";
 import { accountSiteBase } from "../domain/account/destination.ts";
 import type { CompanyFacts } from "../application/api/legal/company.ts";
@@ -86,6 +87,8 @@ const EnvSchema = v.object({
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
   /** HTTP worker processes with DATABASE_URL (default: one per core); PGlite always runs one (server/workers.ts). */
   WEB_CONCURRENCY: v.optional(positiveInt(1, 64)),
+  /** PostgreSQL connections of each process's pool (default: databasePoolSize below). */
+  DATABASE_POOL_SIZE: v.optional(positiveInt(1, 1000)),
   PUBLIC_ORIGIN: optionalUrl(["http:", "https:"]),
   API_BASE_URL: v.optional(
     v.pipe(
@@ -165,6 +168,28 @@ export interface Config extends Omit<Env, "HOST" | "PUBLIC_ORIGIN" | "ACCOUNT_SI
   secureCookies: boolean;
   /** Issue 15: the publisher's legal identity (legal pages, receipts). */
   company: CompanyFacts;
+  /** Issue 14: HTTP processes `npm start` runs (workerCount). */
+  workers: number;
+  /** Issue 14: PostgreSQL connections of each process's pool: DATABASE_POOL_SIZE, else databasePoolSize. */
+  databasePoolSize: number;
+}
+
+/**
+ * Issue 14 (docs/decisions/025-workers.md): how many HTTP processes serve: WEB_CONCURRENCY, else one per core,
+ * with PostgreSQL; always one with the embedded PGlite (one process per data directory: it has no cross-process lock).
+ */
+function workerCount(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY">, cores: number): number {
+  if (!env.DATABASE_URL) return 1;
+  return env.WEB_CONCURRENCY ?? Math.max(1, cores);
+}
+
+/**
+ * Issue 14: connections of one process's pool when DATABASE_POOL_SIZE is unset: 10, or fewer so that all the
+ * workers together hold at most 80 (PostgreSQL's default max_connections is 100: room for migrations, the
+ * primary, psql), never fewer than 2.
+ */
+function databasePoolSize(workers: number): number {
+  return Math.max(2, Math.min(10, Math.floor(80 / workers)));
 }
 
 export class ConfigError extends Error {
@@ -174,8 +199,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and checks the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(source: Record<string, string | undefined>): Config {
+/**
+ * Reads and checks the environment; throws ConfigError naming every bad variable. `cores`: the processor count
+ * the default number of workers follows.
+ */
+export function loadConfig(source: Record<string, string | undefined>, cores = availableParallelism()): Config {
   // Empty strings count as unset, as in most .env tooling.
   const input = Object.fromEntries(
     Object.keys(EnvSchema.entries)
@@ -194,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   const env = parsed.output;
   const isProduction = env.APP_ENV === "production";
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const workers = workerCount(env, cores);
   const config: Config = {
     ...env,
     HOST: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
@@ -218,6 +247,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       mediatorUrl: env.MEDIATOR_URL,
       privacyEmail: env.PRIVACY_EMAIL,
     },
+    workers,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? databasePoolSize(workers),
   };
   const problems = isProduction ? productionProblems(config, source) : [];
   if (config.PAYMENT_PROVIDER === "stripe" && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
@@ -243,6 +274,11 @@ function productionProblems(config: Config, source: Record<string, string | unde
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
   if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
   if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
+  // Issue 14: without Redis each worker would throttle logins (ADR 022) and keep rendered pages (ADR 024) alone.
+  if (config.workers > 1 && !config.REDIS_URL)
+    problems.push(
+      `REDIS_URL: required in production when several workers serve (${config.workers} here: WEB_CONCURRENCY, else one per core with DATABASE_URL), or each worker throttles logins and caches pages on its own; set REDIS_URL, or WEB_CONCURRENCY=1 for one process`,
+    );
   // Issue 15: the legal pages and receipts print the publisher's facts; the fictitious development ones are refused.
   // The name, legal form and capital may truly be the development ones; the identifying facts may not.
   const mayEqualDevelopment = new Set<CompanyEnvKey>(["COMPANY_NAME", "COMPANY_LEGAL_FORM", "COMPANY_SHARE_CAPITAL"]);

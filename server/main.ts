@@ -2,17 +2,16 @@
 // process is a cluster primary that migrates, seeds and forks one HTTP worker per core (server/workers.ts,
 // docs/decisions/025-workers.md); each worker runs this file again and serves. With PGlite, one process serves.
 import cluster from "node:cluster";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createLogger } from "./logger.ts";
 import { configOrExit, exitGracefully, migrateAndSeed, startServer } from "./runtime.ts";
-import { superviseWorkers, workerCount } from "./workers.ts";
+import { superviseWorkers } from "./workers.ts";
 
 const root = process.cwd();
 const config = configOrExit(process.env);
-const workers = workerCount(config, availableParallelism());
+const workers = config.workers;
 
 if (cluster.isPrimary && workers > 1) {
   const logger = createLogger(config.LOG_LEVEL);

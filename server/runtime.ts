@@ -45,26 +45,61 @@ export function createHttpServer(listener: RequestListener, requestTimeoutMs = R
   return server;
 }
 
+/** The app behind the front listener: its promise settles when the request's work is done. */
+type AppListener = (req: IncomingMessage, res: ServerResponse) => Promise<unknown>;
+
 /**
  * Issue 14: the process's request listener: a client file from memory, else a page the render cache kept, else the
- * app.
+ * app. Resolves when the request's work is done (at once for a file).
  */
 export function frontListener(
   files: StaticFiles | null,
   renderCache: RenderCache | null,
-  app: RequestListener,
-): RequestListener {
-  return (req, res) => {
+  app: AppListener,
+): (req: IncomingMessage, res: ServerResponse) => Promise<unknown> {
+  return async (req, res) => {
     if (files?.serve(req, res)) return;
     if (renderCache === null) return app(req, res);
-    renderCache.serve(req, res).then(
-      (served) => {
-        if (!served) app(req, res);
-      },
-      () => app(req, res),
-    );
+    const served = await renderCache.serve(req, res).catch(() => false);
+    if (!served) await app(req, res);
   };
 }
+
+/**
+ * Issue 14: the requests this process is working on. A request's work can outlive its connection (a client that
+ * gave up, a load generator's timeout): the shutdown waits for the work, not only for the connections, so that no
+ * query reaches a closed database.
+ */
+class RequestsInFlight {
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  get size(): number {
+    return this.count;
+  }
+
+  track(work: Promise<unknown>): void {
+    this.count += 1;
+    void work
+      .catch(() => undefined)
+      .finally(() => {
+        this.count -= 1;
+        if (this.count > 0) return;
+        for (const resolve of this.waiters.splice(0)) resolve();
+      });
+  }
+
+  idle(): Promise<void> {
+    return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+/**
+ * Issue 14: how long a shutdown lets the requests in flight finish before it cuts their connections; the process
+ * is ended SHUTDOWN_FORCE_MS after the signal whatever remains (a handler that never returns).
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_FORCE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 export interface StartOptions {
   build: AppOptions["build"];
@@ -95,7 +130,7 @@ export async function openConfiguredDatabase(
   options: { migrate: boolean } = { migrate: true },
 ): Promise<Database> {
   const database = config.DATABASE_URL
-    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL })
+    ? await openDatabase({ engine: "postgres", url: config.DATABASE_URL, poolSize: config.databasePoolSize })
     : await openDatabase({ engine: "pglite", dataDir: config.DATA_DIR });
   if (options.migrate) await database.migrate(path.resolve(MIGRATIONS_FOLDER));
   logger.info("database.ready", {
@@ -164,9 +199,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const listener = getRequestListener(app.fetch);
   // Issue 14: client files and kept pages are answered before the app (no Request, no middleware).
   const files = options.clientDir ? await StaticFiles.load(options.clientDir, await securityHeaderList(config)) : null;
-  const front = frontListener(files, renderCache, (req, res) => void listener(req, res));
+  const front = frontListener(files, renderCache, listener);
+  const requests = new RequestsInFlight();
+  let stopping = false;
+  const serve: RequestListener = (req, res) => {
+    // Issue 14: once the shutdown began, answers close their connection: a keep-alive client would otherwise
+    // hold it (and the shutdown) for keepAliveTimeout after its last answer.
+    if (stopping) res.setHeader("Connection", "close");
+    res.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+    requests.track(front(req, res));
+  };
   const middleware = options.nodeMiddleware;
-  const server = createHttpServer(middleware ? (req, res) => middleware(req, res, () => front(req, res)) : front);
+  const server = createHttpServer(middleware ? (req, res) => middleware(req, res, () => serve(req, res)) : serve);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -179,12 +225,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      logger.info("server.stopping");
-      // Stop accepting connections; in-flight requests finish, idle keep-alive sockets close.
+      stopping = true;
+      logger.info("server.stopping", { requestsInFlight: requests.size });
+      // Stop accepting connections; idle keep-alive sockets close now, the others once their answer is sent.
+      // After the grace period, the remaining ones are cut.
+      const grace = setTimeout(() => {
+        logger.warn("server.grace_elapsed", { requestsInFlight: requests.size, graceMs: SHUTDOWN_GRACE_MS });
+        server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // The work of requests whose client left: their connections are gone, their queries may still run.
+      await requests.idle();
+      clearTimeout(grace);
+      // Then the jobs, the work scheduled after answers, Redis, and last the database.
       await renewals.stop();
       await retention.stop();
       await shutdownApi(container);
@@ -199,7 +255,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 export const SHUTDOWN_MESSAGE = "revizo:shutdown";
 
 /**
- * SIGTERM/SIGINT: finish in-flight requests, close the database, exit. A second signal forces exit. A cluster
+ * SIGTERM/SIGINT: finish in-flight requests (SHUTDOWN_GRACE_MS), stop the jobs, close Redis and the database, exit 0;
+ * exit 1 if that has not happened SHUTDOWN_FORCE_MS after the signal. A second signal forces exit. A cluster
  * worker also stops on its primary's SHUTDOWN_MESSAGE: a Ctrl-C reaches the primary and its workers alike, and
  * the primary's request must not count as the second signal that would cut the requests in flight.
  */
@@ -209,7 +266,7 @@ export function exitGracefully(running: RunningServer): void {
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);
     force.unref();
     running.close().then(
       () => process.exit(0),

@@ -7,19 +7,10 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { SHUTDOWN_MESSAGE } from "./runtime.ts";
 
-/**
- * How many HTTP processes serve: WEB_CONCURRENCY, else one per core, with PostgreSQL; always one with the
- * embedded PGlite (one process per data directory: it has no cross-process lock).
- */
-export function workerCount(config: Pick<Config, "DATABASE_URL" | "WEB_CONCURRENCY">, cores: number): number {
-  if (!config.DATABASE_URL) return 1;
-  return config.WEB_CONCURRENCY ?? Math.max(1, cores);
-}
-
 /** A worker that dies this soon after it started is failing to start: the primary stops instead of looping. */
 const MIN_UPTIME_MS = 5_000;
-/** How long workers have to finish their requests after SIGTERM before the primary kills them. */
-const STOP_GRACE_MS = 15_000;
+/** How long workers have to stop after SIGTERM before the primary kills them: a little over their own limit (runtime.ts). */
+const STOP_GRACE_MS = 20_000;
 
 export interface SuperviseOptions {
   config: Config;

@@ -75,8 +75,8 @@ async function startSite(cache: RenderCache, text = "Intégrales"): Promise<Site
       `<script nonce="${nonce}" type="module">import("/x.js")</script>${"<p>é</p>".repeat(500)}</body></html>`;
     return cache.capture(c.req.raw, new Response(html, { headers }), nonce);
   });
-  const listener = getRequestListener(app.fetch);
-  const server = createServer(frontListener(null, cache, (req, res) => void listener(req, res)));
+  const front = frontListener(null, cache, getRequestListener(app.fetch));
+  const server = createServer((req, res) => void front(req, res));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as net.AddressInfo;

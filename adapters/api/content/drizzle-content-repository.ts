@@ -206,11 +206,15 @@ function tsQuery(configuration: "french" | "english", search: string): SQL {
 
 /**
  * A vector matched in each document's language: English stems for an English document, French for the rest
- * (the way content-schema.ts built the vectors). Two indexed conditions joined by `or`: the planner reads the
- * GIN index once per language (BitmapOr) and never evaluates the match row by row.
+ * (the way content-schema.ts built the vectors). One condition per language, each exactly what a partial GIN
+ * index of content-schema.ts answers (its `where` and its `@@`): the planner reads the index once per language
+ * (BitmapOr) and the rows found need no second test. A query that only reads French documents (the locale rule)
+ * asks the French condition alone.
  */
-function matches(vector: SQL, search: string): SQL {
-  return sql`((${d.locale} = 'en' and ${vector} @@ ${tsQuery("english", search)}) or (${d.locale} <> 'en' and ${vector} @@ ${tsQuery("french", search)}))`;
+function matches(vector: SQL, query: ContentQuery, search: string): SQL {
+  const french = sql`(${d.locale} <> 'en' and ${vector} @@ ${tsQuery("french", search)})`;
+  if (query.locale.mode !== "any" && query.locale.locale === "fr") return french;
+  return sql`((${d.locale} = 'en' and ${vector} @@ ${tsQuery("english", search)}) or ${french})`;
 }
 
 /** The search as a tsquery in the row's language, for ranking (not for filtering: not indexable). */
@@ -220,13 +224,12 @@ function rowTsQuery(search: string): SQL {
 
 /**
  * §6 the search: on title, description and body; for a viewer who may not read premium bodies, a premium
- * document matches on its title and description only (search_head), so a phrase found only in a premium
+ * document matches on its title and description only (search_public), so a phrase found only in a premium
  * body gives the same answer as a phrase found nowhere (negations included: `-mot` is not tested on it).
  */
 function searchMatch(query: ContentQuery, search: string): SQL {
-  const everything = matches(sql`${d.search}`, search);
-  if (!query.premiumLocked) return everything;
-  return sql`((${d.premium} = false and ${everything}) or (${d.premium} = true and ${matches(sql`${d.searchHead}`, search)}))`;
+  // search_public is search_head for a premium document, search for the others (content-schema.ts).
+  return matches(query.premiumLocked ? sql`${d.searchPublic}` : sql`${d.search}`, query, search);
 }
 
 function filters(query: ContentQuery): SQL {
@@ -387,14 +390,26 @@ async function facets(db: Reader, query: ContentQuery, where: SQL): Promise<Cont
   });
 }
 
+/**
+ * One page of the result and the total, in two steps (issue 14: p99 <= 20 ms over 10,000 documents): the keys of
+ * the page are chosen first, reading only the narrow columns the filters and the sort need (the total counted
+ * over them); the page's rows are then read by key. The wide columns (front matter, body, HTML) and the front-matter
+ * selection are thus computed for the page's rows only, not for every match before the sort.
+ */
 function page(db: Reader, query: ContentQuery, where: SQL, order: SQL[], offset: number, limit: number) {
-  return db
-    .select({ ...selection(query), total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const keys = db
+    .select({ path: d.path, locale: d.locale, total: sql<number>`count(*) over ()`.as("total") })
     .from(d)
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset) as unknown as Promise<(Row & { total: number })[]>;
+    .offset(offset)
+    .as("page_keys");
+  return db
+    .select({ ...selection(query), total: sql<number>`${keys.total}`.mapWith(Number) })
+    .from(keys)
+    .innerJoin(d, and(eq(d.path, keys.path), eq(d.locale, keys.locale)))
+    .orderBy(...order) as unknown as Promise<(Row & { total: number })[]>;
 }
 
 async function count(db: Reader, where: SQL): Promise<number> {

@@ -34,6 +34,11 @@ const stems = (configuration: "french" | "english", column: string) =>
 const stemmed = (column: string) =>
   `(case when "locale" = 'en' then ${stems("english", column)} else ${stems("french", column)} end)`;
 
+/** Title (weight A) and description (B). */
+const HEAD_VECTOR = `setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B')`;
+/** Title (A), description (B) and body text (C). */
+const FULL_VECTOR = `${HEAD_VECTOR} || setweight(${stemmed('"body_text"')}, 'C')`;
+
 /** One document of content/ in one language: the columns queries filter and sort on, plus the full front matter. */
 export const contentDocuments = pgTable(
   "content_documents",
@@ -81,22 +86,20 @@ export const contentDocuments = pgTable(
     contentHash: text("content_hash").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Full-text vector in the document's language: title (weight A), description (B), body text (C). */
-    search: tsvector("search")
-      .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          `setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B') || setweight(${stemmed('"body_text"')}, 'C')`,
-        ),
-      ),
+    search: tsvector("search").notNull().generatedAlwaysAs(sql.raw(FULL_VECTOR)),
     /**
      * The same for title (A) and description (B) only: small enough to rank thousands of matches quickly
      * (relevance comes from the title and description; a match in the body alone ranks last).
      */
-    searchHead: tsvector("search_head")
+    searchHead: tsvector("search_head").notNull().generatedAlwaysAs(sql.raw(HEAD_VECTOR)),
+    /**
+     * Issue 14: what a viewer who may not read premium bodies searches (§6): search_head for a premium document,
+     * search for the others. One column, so that such a search is one indexed condition per language and the
+     * rows the index finds need no second test (see the partial indexes below).
+     */
+    searchPublic: tsvector("search_public")
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(`setweight(${stemmed('"title"')}, 'A') || setweight(${stemmed('"description"')}, 'B')`),
-      ),
+      .generatedAlwaysAs(sql.raw(`(case when "premium" then ${HEAD_VECTOR} else ${FULL_VECTOR} end)`)),
   },
   // No index on order or date: the planner would walk one to avoid a sort, reading every row, while the
   // result needs all matching rows anyway (total); filtering by path, subject, kind... then sorting is faster.
@@ -110,10 +113,22 @@ export const contentDocuments = pgTable(
     index("content_documents_grade_idx").on(t.grade),
     index("content_documents_subject_idx").on(t.subject),
     index("content_documents_tags_idx").using("gin", t.tags),
-    // Named after the vectors in the document's language (migration 0015 rebuilt both columns and their indexes).
-    index("content_documents_search_language_idx").using("gin", t.search),
-    // §6 a visitor's search matches premium documents on their title and description only (search_head).
-    index("content_documents_search_head_language_idx").using("gin", t.searchHead),
+    // Issue 14: one index per vector and language, partial on the language: a search's condition for one language
+    // (`locale = 'en' and search @@ english_query`) is then exactly what the index answers, and PostgreSQL reads the
+    // matching rows without testing the (TOASTed) vector again on each. search_head is only ranked: no index.
+    index("content_documents_search_en_idx")
+      .using("gin", t.search)
+      .where(sql`${t.locale} = 'en'`),
+    index("content_documents_search_other_idx")
+      .using("gin", t.search)
+      .where(sql`${t.locale} <> 'en'`),
+    // §6 a visitor's search matches premium documents on their title and description only (search_public).
+    index("content_documents_search_public_en_idx")
+      .using("gin", t.searchPublic)
+      .where(sql`${t.locale} = 'en'`),
+    index("content_documents_search_public_other_idx")
+      .using("gin", t.searchPublic)
+      .where(sql`${t.locale} <> 'en'`),
     check("content_documents_locale_check", sql`${t.locale} in ('fr', 'en')`),
   ],
 );
