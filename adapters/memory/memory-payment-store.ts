@@ -159,6 +159,11 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return [...this.state.creditNotes.values()].map(copy);
   }
 
+  async findCreditNote(orderId: string): Promise<CreditNoteRecord | null> {
+    const note = this.state.creditNotes.get(orderId);
+    return note ? copy(note) : null;
+  }
+
   async recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean> {
     const note = this.state.creditNotes.get(orderId);
     if (!note || note.refundedAt !== null) return false;

@@ -37,6 +37,7 @@ describe("invoice numbers", () => {
 
   it("name the downloaded file", () => {
     expect(receiptFileName("F2026-000042")).toBe("facture-F2026-000042.pdf");
+    expect(receiptFileName("A2026-000003", "credit-note")).toBe("avoir-A2026-000003.pdf");
   });
 });
 

@@ -83,7 +83,10 @@ export function vatSplit(totalMinor: number, currency: Currency): VatSplit {
   return { rule, ratePercent, netMinor, vatMinor: totalMinor - netMinor, totalMinor };
 }
 
-/** The file name a receipt is downloaded under. */
-export function receiptFileName(number: string): string {
-  return `facture-${number}.pdf`;
+/** Issue 15: the two documents of an order: its invoice, and the credit note (avoir) that cancels it after a refund. */
+export type ReceiptDocument = "invoice" | "credit-note";
+
+/** The file name a receipt (an invoice, or a credit note: ADR 030) is downloaded under. */
+export function receiptFileName(number: string, document: ReceiptDocument = "invoice"): string {
+  return `${document === "invoice" ? "facture" : "avoir"}-${number}.pdf`;
 }

@@ -46,7 +46,12 @@ const giftCard: OrderHistoryEntry = {
   amountMinor: 14999,
   invoiceNumber: "F2026-000040",
   receiptPath: "/checkout/orders/9d8e7f6a-1111-4222-8333-444455556666/receipt",
-  creditNote: { number: "A2026-000001", issuedAt: "2026-11-22T10:00:00.000Z", refunded: true },
+  creditNote: {
+    number: "A2026-000001",
+    issuedAt: "2026-11-22T10:00:00.000Z",
+    refunded: true,
+    path: "/checkout/orders/9d8e7f6a-1111-4222-8333-444455556666/credit-note",
+  },
 };
 
 /** Issue 15: my account's order history, each order with its receipt to download. */
@@ -108,6 +113,12 @@ export const GiftCardWithdrawn: Story = {
       "href",
       `/api${giftCard.receiptPath}`,
     );
+    await expect(canvas.getByRole("link", { name: "Télécharger l'avoir A2026-000001 (PDF)" })).toHaveAttribute(
+      "href",
+      `/api${giftCard.creditNote!.path}`,
+    );
+    // Only the refunded order has a credit note to download.
+    await expect(canvas.getAllByRole("link", { name: /avoir/ })).toHaveLength(1);
   },
 };
 

@@ -111,7 +111,12 @@ const withdrawn = card({
   state: "withdrawn",
   code: null,
   withdrawal: { allowed: false, reason: "withdrawn", until: "2026-12-04T23:00:00.000Z" },
-  creditNote: { number: "A2026-000001", issuedAt: "2026-11-22T10:00:00.000Z", refunded: true },
+  creditNote: {
+    number: "A2026-000001",
+    issuedAt: "2026-11-22T10:00:00.000Z",
+    refunded: true,
+    path: `/checkout/orders/${ORDER}/credit-note`,
+  },
 });
 
 export const Withdrawn: Story = {

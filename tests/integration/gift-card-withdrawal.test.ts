@@ -3,6 +3,7 @@
 // voided, one credit note is numbered, the sandbox refunds once, one mail goes out, and the code no longer redeems.
 // A double click (two requests at once) does it once; after 14 days or once redeemed it is refused.
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import * as v from "valibot";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedCommerce } from "../../adapters/api/premium/catalog/drizzle-commerce-seeder.ts";
@@ -122,7 +123,23 @@ describe.each(ENGINES)("withdrawing from a gift card on %s", (engine) => {
     expect(redeemed.status).toBe(422);
     expect(await errorOf(redeemed)).toMatchObject({ code: "GiftCardCancelled" });
     expect((await listOf(later))[0]).toMatchObject({ state: "withdrawn", code: null });
-    expect((await ordersOf(later))[0]?.creditNote).toMatchObject({ number: notes[0]?.number, refunded: true });
+    const [withdrawn] = await ordersOf(later);
+    expect(withdrawn?.creditNote).toMatchObject({ number: notes[0]?.number, refunded: true });
+    // The credit note's PDF, for the buyer only: it names itself, its number and the invoice it cancels.
+    const note = await api.request(`/api${withdrawn?.creditNote?.path}`, { cookie: later.cookie });
+    expect(note.status).toBe(200);
+    expect(note.headers.get("content-type")).toBe("application/pdf");
+    expect(note.headers.get("content-disposition")).toBe(`attachment; filename="avoir-${notes[0]?.number}.pdf"`);
+    const notePdf = await PDFDocument.load(new Uint8Array(await note.arrayBuffer()));
+    expect(notePdf.getTitle()).toBe(`Avoir ${notes[0]?.number}`);
+    expect(notePdf.getPageCount()).toBe(1);
+    const other = await login(api, await createMember(api));
+    expect((await api.request(`/api${withdrawn?.creditNote?.path}`, { cookie: other.cookie })).status).toBe(404);
+    // An order without a refund has no credit note.
+    const kept = await boughtCard(later);
+    expect(
+      (await api.request(`/api/checkout/orders/${kept.orderId}/credit-note`, { cookie: later.cookie })).status,
+    ).toBe(404);
     const pdf = await api.request(`/api/checkout/gift-cards/${orderId}/card.pdf`, { cookie: later.cookie });
     expect(pdf.status).toBe(404);
   });

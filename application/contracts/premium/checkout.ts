@@ -489,6 +489,16 @@ export const GIFT_CARDS_PAGE = "/premium/carte-cadeau/mes-cartes";
 /** Issue 15: why a bought gift card can no longer be withdrawn from (domain/premium/withdrawal.ts). */
 export const GIFT_CARD_WITHDRAWAL_REFUSALS = ["unpaid", "withdrawn", "redeemed", "expired"] as const;
 
+/** Issue 15 (ADR 030): the credit note of a refunded order, as a member's pages list it. */
+export const CreditNoteSummary = v.object({
+  number: v.string(),
+  issuedAt: IsoDateTime,
+  refunded: v.boolean(),
+  /** The credit note's PDF, under API_BASE_URL. */
+  path: v.string(),
+});
+export type CreditNoteSummary = v.InferOutput<typeof CreditNoteSummary>;
+
 /** Issue 15: a gift card bought by the member, as its buyer sees it. */
 export const GiftCardPurchaseView = v.object({
   /** The order that pays it (the card's id for the buyer). */
@@ -515,8 +525,8 @@ export const GiftCardPurchaseView = v.object({
     reason: v.nullable(v.picklist(GIFT_CARD_WITHDRAWAL_REFUSALS)),
     until: v.nullable(IsoDateTime),
   }),
-  /** Issue 15: the credit note of a withdrawn card, and whether the refund was made. */
-  creditNote: v.nullable(v.object({ number: v.string(), issuedAt: IsoDateTime, refunded: v.boolean() })),
+  /** Issue 15: the credit note of a withdrawn card, whether the refund was made, and its PDF's API path. */
+  creditNote: v.nullable(CreditNoteSummary),
   createdAt: IsoDateTime,
   paidAt: v.nullable(IsoDateTime),
 });

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { CURRENCIES, PROVIDER_KINDS } from "../../../domain/premium/plan.ts";
 import { IsoDateTime } from "../common.ts";
 import { endpoint, endpointPath } from "../endpoint.ts";
-import { ORDER_PURPOSES, ORDER_STATUSES } from "./checkout.ts";
+import { CreditNoteSummary, ORDER_PURPOSES, ORDER_STATUSES } from "./checkout.ts";
 
 /** Issue 15: a paid order in the member's history. Amounts as in OrderView (major unit, and minor unit). */
 export const OrderHistoryEntry = v.object({
@@ -25,8 +25,11 @@ export const OrderHistoryEntry = v.object({
   invoiceNumber: v.string(),
   /** The receipt's API path (under API_BASE_URL). */
   receiptPath: v.string(),
-  /** Issue 15: the credit note (avoir) of a refunded order (a gift card withdrawn from), and whether the refund is done. */
-  creditNote: v.nullable(v.object({ number: v.string(), issuedAt: IsoDateTime, refunded: v.boolean() })),
+  /**
+   * Issue 15: the credit note (avoir) of a refunded order (a gift card withdrawn from), whether the refund is done, and
+   * its PDF's API path (under API_BASE_URL).
+   */
+  creditNote: v.nullable(CreditNoteSummary),
 });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntry>;
 
@@ -69,4 +72,28 @@ export const ORDER_RECEIPT = endpoint({
 /** Issue 15: the API path of an order's receipt. */
 export function receiptPath(orderId: string): string {
   return endpointPath(ORDER_RECEIPT.path, { orderId });
+}
+
+/** Issue 15 (ADR 030): GET /checkout/orders/{orderId}/credit-note, the credit note of a refunded order as a PDF. */
+export const ORDER_CREDIT_NOTE = endpoint({
+  method: "GET",
+  path: "/checkout/orders/{orderId}/credit-note",
+  summary:
+    "The credit note (avoir) of one of the member's refunded orders (a gift card withdrawn from within 14 days), a PDF " +
+    "that cancels the order's invoice: its own number (A<year>-…), date, the invoice it cancels, the amount refunded. " +
+    "Only for the member who paid.",
+  tags: ["checkout"],
+  response: v.unknown(),
+  success: {
+    status: 200,
+    description: 'application/pdf, Content-Disposition: attachment; filename="avoir-<number>.pdf"',
+  },
+  member: { profiled: false },
+  errors: { 404: ["OrderNotFound"] },
+  notes: { 404: "no such refunded order, or another member's (never told apart)" },
+});
+
+/** Issue 15: the API path of an order's credit note. */
+export function creditNotePath(orderId: string): string {
+  return endpointPath(ORDER_CREDIT_NOTE.path, { orderId });
 }

@@ -127,6 +127,15 @@ export function OrderHistory({ orders }: OrderHistoryProps) {
                 >
                   <Trans>Télécharger la facture {number} (PDF)</Trans>
                 </a>
+                {creditNote ? (
+                  <a
+                    className="button button--secondary order-card__receipt"
+                    href={`${apiBaseUrl.replace(/\/+$/, "")}${creditNote.path}`}
+                    download
+                  >
+                    <Trans>Télécharger l'avoir {creditNumber} (PDF)</Trans>
+                  </a>
+                ) : null}
               </li>
             );
           })}

@@ -45,6 +45,11 @@ export class DrizzleInvoiceRepository implements InvoiceRepository {
     await this.db.update(invoices).set({ confirmationMailedAt: null }).where(eq(invoices.orderId, orderId));
   }
 
+  async findCreditNote(orderId: string): Promise<CreditNoteRecord | null> {
+    const [row] = await this.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).limit(1);
+    return row ?? null;
+  }
+
   async recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .update(creditNotes)

@@ -23,13 +23,15 @@ const BOLD = FACE_FILES.bold.main;
 
 /** Renders receipts with pdfkit. `version` is raised whenever the same receipt would be drawn differently. */
 export class PdfkitReceiptRenderer implements ReceiptRenderer {
-  readonly version = "receipt-1";
+  readonly version = "receipt-2";
 
   render(input: ReceiptPdfInput): Promise<Uint8Array> {
+    // An invoice, or the credit note (avoir) that cancels one (ADR 030): the same layout, another title and wording.
+    const title = input.cancels ? "Avoir" : "Facture";
     const { doc, bytes } = newPdfDocument({
-      Title: `Facture ${input.number}`,
+      Title: `${title} ${input.number}`,
       Author: input.seller.name,
-      Subject: `Facture ${input.number} — ${input.planName}`,
+      Subject: `${title} ${input.number} — ${input.planName}`,
       Creator: input.brandName,
     });
     const money = (minor: number) => receiptAmount(minor, input.currency);
@@ -38,11 +40,20 @@ export class PdfkitReceiptRenderer implements ReceiptRenderer {
     // Header: the brand, and the invoice's number and date.
     let y = 50;
     doc.font(BOLD).fontSize(20).fillColor(COLORS.primary).text(input.brandName, SIDE, y, { lineBreak: false });
-    doc.font(BOLD).fontSize(16).fillColor(COLORS.text).text("Facture", SIDE, y, { width: WIDTH, align: "right" });
+    doc.font(BOLD).fontSize(16).fillColor(COLORS.text).text(title, SIDE, y, { width: WIDTH, align: "right" });
     y += 24;
     doc.font(REGULAR).fontSize(10).fillColor(COLORS.muted);
     doc.text(`N° ${input.number}`, SIDE, y, { width: WIDTH, align: "right" });
     doc.text(`Date : ${receiptDate(input.issuedAt)}`, SIDE, y + 14, { width: WIDTH, align: "right" });
+    if (input.cancels) {
+      doc.text(
+        `Sur la facture n° ${input.cancels.invoiceNumber} du ${receiptDate(input.cancels.invoiceDate)}`,
+        SIDE,
+        y + 28,
+        { width: WIDTH, align: "right" },
+      );
+      y += 14;
+    }
     y += 44;
     doc
       .moveTo(SIDE, y)
@@ -156,7 +167,7 @@ export class PdfkitReceiptRenderer implements ReceiptRenderer {
     const totals: [string, string, boolean][] = [
       ["Total HT", money(vat.netMinor), false],
       [`TVA (${vat.ratePercent} %)`, money(vat.vatMinor), false],
-      ["Total TTC payé", money(vat.totalMinor), true],
+      [input.cancels ? "Total TTC remboursé" : "Total TTC payé", money(vat.totalMinor), true],
     ];
     for (const [label, value, strong] of totals) {
       doc
@@ -178,13 +189,18 @@ export class PdfkitReceiptRenderer implements ReceiptRenderer {
       doc.text(text, SIDE, y, { width: WIDTH });
       y = doc.y + 8;
     };
+    const method = PAYMENT_METHOD_LABELS[input.paymentMethod].toLowerCase();
     paragraph(
-      `Facture acquittée : payée le ${receiptDate(input.issuedAt)} par ${PAYMENT_METHOD_LABELS[input.paymentMethod].toLowerCase()}. ` +
-        `Référence de commande : ${input.orderId}.`,
+      input.cancels
+        ? `Avoir annulant la facture n° ${input.cancels.invoiceNumber} : le client a exercé son droit de rétractation ` +
+            `(articles L221-18 et suivants du Code de la consommation). Le prix est remboursé par le moyen de paiement ` +
+            `utilisé lors de l'achat (${method}). Référence de commande : ${input.orderId}.`
+        : `Facture acquittée : payée le ${receiptDate(input.issuedAt)} par ${method}. ` +
+            `Référence de commande : ${input.orderId}.`,
       { bold: true },
     );
     paragraph(VAT_MENTIONS[vat.rule], { color: COLORS.muted });
-    if (input.withdrawalWaiverAt) {
+    if (input.withdrawalWaiverAt && !input.cancels) {
       paragraph(
         `Renonciation au droit de rétractation : le ${receiptDate(input.withdrawalWaiverAt)}, le client a demandé que ` +
           `l'accès au contenu numérique commence avant la fin du délai de rétractation de ${WITHDRAWAL_PERIOD_DAYS} jours et ` +

@@ -1,8 +1,9 @@
 // Issue 15: a member's order history and the receipt of each paid order (a PDF invoice), only for its owner.
 import { createHash } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { ReceiptDocument } from "../../../../domain/premium/receipts.ts";
 import { DownloadReceipt, ListOrders } from "../../../../application/api/premium/checkout/receipts.ts";
-import { LIST_ORDERS, ORDER_RECEIPT } from "../../../../application/contracts/premium/receipts.ts";
+import { LIST_ORDERS, ORDER_CREDIT_NOTE, ORDER_RECEIPT } from "../../../../application/contracts/premium/receipts.ts";
 import { fail, type ApiEnv } from "../../http/context.ts";
 import { mount } from "../../http/endpoint-routes.ts";
 import { requireMember } from "../../http/middleware.ts";
@@ -18,10 +19,11 @@ export function receiptRoutes({ container, docs, settings }: RouteDeps) {
     return c.json({ orders }, 200);
   });
 
-  mount(app, docs, ORDER_RECEIPT, member, async (c) => {
+  // The invoice of a paid order, and the credit note of a refunded one (ADR 030): the same answer.
+  const download = (document: ReceiptDocument) => async (c: Context<ApiEnv>) => {
     const result = await container
       .resolve(DownloadReceipt)
-      .execute(c.get("member").memberId, c.req.param("orderId") ?? "");
+      .execute(c.get("member").memberId, c.req.param("orderId") ?? "", document);
     if (result.isErr()) return fail(c, 404, "OrderNotFound");
     const { bytes, fileName, key } = result.value;
     const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 32)}"`;
@@ -35,6 +37,8 @@ export function receiptRoutes({ container, docs, settings }: RouteDeps) {
     c.header("Content-Length", String(bytes.byteLength));
     c.header("X-Content-Type-Options", "nosniff");
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
-  });
+  };
+  mount(app, docs, ORDER_RECEIPT, member, download("invoice"));
+  mount(app, docs, ORDER_CREDIT_NOTE, member, download("credit-note"));
   return app;
 }

@@ -2,6 +2,7 @@
 // like any order; its confirmation (ConfirmPayment, exactly once, in the ledger's transaction) issues the card with
 // a fresh random code instead of a subscription: the buyer gets no subscription. After the commit the code is mailed
 // to the address the buyer gave. The buyer lists their cards with their state and downloads the printable card.
+import { creditNoteSummary } from "./receipts.ts";
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { formatGiftCardCode, giftCardCodeFrom, giftCardState } from "../../../../domain/premium/gift-card.ts";
@@ -152,13 +153,7 @@ export function giftCardPurchaseView(entry: GiftCardPurchaseEntry, plan: StoredP
     withdrawal: withdrawal.allowed
       ? { allowed: true, reason: null, until: withdrawal.until.toISOString() }
       : { allowed: false, reason: withdrawal.reason, until: withdrawal.until ? withdrawal.until.toISOString() : null },
-    creditNote: creditNote
-      ? {
-          number: creditNote.number,
-          issuedAt: creditNote.issuedAt.toISOString(),
-          refunded: creditNote.refundedAt !== null,
-        }
-      : null,
+    creditNote: creditNote ? creditNoteSummary(order.id, creditNote) : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
   };

@@ -222,6 +222,8 @@ export interface InvoiceRepository {
   claimConfirmationMail(orderId: string, now: Date): Promise<boolean>;
   /** Gives the claim back (the mail could not be sent). */
   releaseConfirmationMail(orderId: string): Promise<void>;
+  /** Issue 15 (ADR 030): the credit note of an order, if it was refunded. */
+  findCreditNote(orderId: string): Promise<CreditNoteRecord | null>;
   /** Issue 15: records the provider's refund of a credit note (once: false when it was recorded already). */
   recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean>;
   /** Issue 15: claims the sending of a credit note's mail, like claimConfirmationMail: true once per order. */

@@ -73,4 +73,9 @@ export interface ReceiptPdfInput {
   paymentMethod: ProviderKind;
   /** L221-28 13°: when the buyer asked for the access to start at once, giving up the right of withdrawal. */
   withdrawalWaiverAt: Date | null;
+  /**
+   * Issue 15 (ADR 030): set when the document is a credit note (avoir): the invoice it cancels. `number`, `issuedAt`
+   * and `vat` are then the credit note's.
+   */
+  cancels: { invoiceNumber: string; invoiceDate: Date } | null;
 }

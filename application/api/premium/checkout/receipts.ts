@@ -4,11 +4,18 @@
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { PAYMENT_PROVIDERS, type ProviderKind } from "../../../../domain/premium/plan.ts";
-import { invoiceNumber, invoiceSeries, receiptFileName, vatSplit } from "../../../../domain/premium/receipts.ts";
+import {
+  invoiceNumber,
+  invoiceSeries,
+  receiptFileName,
+  vatSplit,
+  type ReceiptDocument,
+} from "../../../../domain/premium/receipts.ts";
 import { receiptDesignation } from "./receipt-format.ts";
 import { WITHDRAWAL_PERIOD_DAYS } from "../../../../domain/premium/withdrawal.ts";
 import type { OrderHistoryEntry } from "../../../contracts/premium/receipts.ts";
-import { receiptPath } from "../../../contracts/premium/receipts.ts";
+import { creditNotePath, receiptPath } from "../../../contracts/premium/receipts.ts";
+import type { CreditNoteSummary } from "../../../contracts/premium/checkout.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../account/members/ports.ts";
 import { CompanyFactsToken, type CompanyFacts } from "../../legal/company.ts";
 import { orderConfirmationMail } from "./order-confirmation-mail.ts";
@@ -27,6 +34,7 @@ import { fromMinorUnits, isOrderId } from "./order-view.ts";
 import {
   InvoiceRepositoryToken,
   OrderRepositoryToken,
+  type CreditNoteRecord,
   type InvoiceRecord,
   type InvoiceRepository,
   type OrderRecord,
@@ -84,6 +92,16 @@ export async function issueInvoice(
   return invoice;
 }
 
+/** Issue 15 (ADR 030): a credit note as the member's pages list it, with the address of its PDF. */
+export function creditNoteSummary(orderId: string, note: CreditNoteRecord): CreditNoteSummary {
+  return {
+    number: note.number,
+    issuedAt: note.issuedAt.toISOString(),
+    refunded: note.refundedAt !== null,
+    path: creditNotePath(orderId),
+  };
+}
+
 /** Issue 15: a member's paid orders with their invoices (GET /checkout/orders). */
 @injectable()
 export class ListOrders {
@@ -112,13 +130,7 @@ export class ListOrders {
         paymentMethod: paymentMethodOf(order, plan),
         invoiceNumber: invoice.number,
         receiptPath: receiptPath(order.id),
-        creditNote: creditNote
-          ? {
-              number: creditNote.number,
-              issuedAt: creditNote.issuedAt.toISOString(),
-              refunded: creditNote.refundedAt !== null,
-            }
-          : null,
+        creditNote: creditNote ? creditNoteSummary(order.id, creditNote) : null,
       });
     }
     return entries;
@@ -172,6 +184,7 @@ async function receiptInputOf(
       couponCode: order.couponCode,
       paymentMethod: paymentMethodOf(order, plan),
       withdrawalWaiverAt: order.withdrawalWaiverAt,
+      cancels: null,
     },
   };
 }
@@ -190,11 +203,20 @@ export class DownloadReceipt {
     @inject(ReceiptPdfCacheToken) private readonly cache: ReceiptPdfCache,
   ) {}
 
-  execute(memberId: string, orderId: string): ResultAsync<ReceiptPdf, OrderNotFound> {
-    return new ResultAsync(this.run(memberId, orderId));
+  /** `document`: the order's invoice, or the credit note that cancels it (a refunded order only: ADR 030). */
+  execute(
+    memberId: string,
+    orderId: string,
+    document: ReceiptDocument = "invoice",
+  ): ResultAsync<ReceiptPdf, OrderNotFound> {
+    return new ResultAsync(this.run(memberId, orderId, document));
   }
 
-  private async run(memberId: string, orderId: string): Promise<Result<ReceiptPdf, OrderNotFound>> {
+  private async run(
+    memberId: string,
+    orderId: string,
+    document: ReceiptDocument,
+  ): Promise<Result<ReceiptPdf, OrderNotFound>> {
     if (!isOrderId(orderId)) return err({ type: "OrderNotFound" });
     const order = await this.orders.findById(orderId);
     // The owner is checked before the cache is read: a cached receipt never leaves to someone else.
@@ -210,10 +232,21 @@ export class DownloadReceipt {
       order,
     );
     if (!found) return err({ type: "OrderNotFound" });
-    const { input } = found;
+    let { input } = found;
+    if (document === "credit-note") {
+      const note = await this.invoices.findCreditNote(order.id);
+      if (!note) return err({ type: "OrderNotFound" });
+      input = {
+        ...input,
+        number: note.number,
+        issuedAt: note.issuedAt,
+        vat: vatSplit(note.amountMinor, order.currency),
+        cancels: { invoiceNumber: found.invoice.number, invoiceDate: found.invoice.issuedAt },
+      };
+    }
     // Whatever is printed is in the key: a change of the seller's facts, the buyer's name or the renderer draws it anew.
     const key = JSON.stringify(["receipt", this.renderer.version, input]);
-    const fileName = receiptFileName(input.number);
+    const fileName = receiptFileName(input.number, document);
     const cached = await this.cache.get(key);
     if (cached) return ok({ bytes: cached, fileName, key });
     const bytes = await this.renderer.render(input);
