@@ -13,6 +13,8 @@ import {
   UtmCookieSourceToken,
 } from "../../application/web/account/session/ports.ts";
 import { SiteCookiesToken } from "../../application/web/site/ports.ts";
+import { ClockToken } from "../../application/web/chrome/ports.ts";
+import { SystemClock } from "../../adapters/web/browser/browser-runtime.ts";
 import { RequestCookieJar } from "../../adapters/web/cookies.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
 import { CookieLocaleStore } from "../../adapters/web/locale-stores.ts";
@@ -44,6 +46,8 @@ export function createRequestContainer(request: Request, runtime: WebRuntime): D
   c.registerInstance(UtmCookieSourceToken, new JarUtmCookieSource(jar));
   c.registerInstance(SiteCookiesToken, new JarSiteCookies(jar));
   c.registerInstance(InstallationIdStoreToken, new JarInstallationIdStore(jar, new CryptoUuidSource()));
+  // The session bootstrap reads the consent's age (ADR 031: a choice expires after 13 months).
+  c.registerInstance(ClockToken, new SystemClock());
   c.registerInstance(
     ApiClientToken,
     new OfetchApiClient({
