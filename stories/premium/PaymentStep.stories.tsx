@@ -11,7 +11,7 @@ const meta = {
     emailRequired: false,
     hidden: {
       planId: "family-yearly",
-      offer: "",
+      campaignSlug: "",
       couponCode: "",
       emailRequired: "false",
       idempotencyKey: "0b7f8f0e-6c55-4f3c",
@@ -32,7 +32,7 @@ export const Card: Story = {
     await expect(canvas.getByText(/page de paiement sécurisée par carte bancaire/)).toBeInTheDocument();
     // The choice travels with the form, never a price.
     const sent = [...canvasElement.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => input.name);
-    await expect(sent).toEqual(["intent", "planId", "offer", "couponCode", "emailRequired", "idempotencyKey"]);
+    await expect(sent).toEqual(["intent", "planId", "campaignSlug", "couponCode", "emailRequired", "idempotencyKey"]);
     await userEvent.click(canvas.getByRole("button", { name: "Payer 149,99 €" }));
     await expect(args.onPay).toHaveBeenCalledTimes(1);
   },

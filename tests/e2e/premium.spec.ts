@@ -96,6 +96,26 @@ test.describe("purchase journeys (sandbox provider)", () => {
     expect(await profileHasPlan(page)).toBe(false);
   });
 
+  test("an offer page's checkout keeps its campaignSlug from the URL to the order: the retry returns to it", async ({
+    page,
+  }) => {
+    await page.goto("/premium/checkout/offre-famille");
+    await signUpInCheckout(page, freshEmail("offer-declined"));
+    await expect(page).toHaveURL(/\/premium\/checkout\/offre-famille/);
+    await acceptImmediateStart(page);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.declined);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+
+    await expect(page).toHaveURL(/\/subscribe-failed\?order=/);
+    // The order view's campaignSlug (stored as campaign_slug) rebuilds the offer's checkout, without a plan.
+    // The offer's own coupon came with it; no `plan=` (the campaign decides the plan).
+    await expect(page.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
+      "href",
+      "/premium/checkout/offre-famille?coupon=FAMILLE26",
+    );
+  });
+
   test("Francophone Africa: XOF plans and a mobile-money payment confirmed on the phone", async ({ page }) => {
     await page.goto("/premium?country=SN");
     await expect(page.getByText("Prix en francs CFA")).toBeVisible();

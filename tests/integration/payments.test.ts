@@ -207,7 +207,7 @@ describe.each(ENGINES)("payments with the sandbox on %s", (engine) => {
 
     it("refuses an expired campaign, an unknown plan, a plan of another market and a bad coupon", async () => {
       const session = await login(api, await createMember(api));
-      const ended = await open(session, { planId: "solo-yearly", campaign: "offre-test-finie" });
+      const ended = await open(session, { planId: "solo-yearly", campaignSlug: "offre-test-finie" });
       expect(ended.status).toBe(422);
       expect((await errorOf(ended)).code).toBe("CampaignEnded");
       const unknown = await open(session, { planId: "no-such-plan" });

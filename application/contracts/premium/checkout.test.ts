@@ -6,9 +6,9 @@ const parse = (input: Record<string, unknown>) =>
   v.safeParse(CheckoutSessionRequest, { planId: "family-yearly", idempotencyKey: "abcdefgh-1234", ...input });
 
 describe("CheckoutSessionRequest", () => {
-  it("takes a plan, an optional campaign, coupon, e-mail, country and success path", () => {
+  it("takes a plan, an optional campaign slug, coupon, e-mail, country and success path", () => {
     const parsed = parse({
-      campaign: " FlashOffer/LesFolles40 ",
+      campaignSlug: " FlashOffer/LesFolles40 ",
       couponCode: " folles40 ",
       email: " a@b.c ",
       country: "sn",
@@ -17,7 +17,7 @@ describe("CheckoutSessionRequest", () => {
     expect(parsed.success && parsed.output).toEqual({
       planId: "family-yearly",
       idempotencyKey: "abcdefgh-1234",
-      campaign: "flashoffer/lesfolles40",
+      campaignSlug: "flashoffer/lesfolles40",
       couponCode: "folles40",
       email: "a@b.c",
       country: "sn",
@@ -38,7 +38,7 @@ describe("CheckoutSessionRequest", () => {
       expect(parse({ successPath }).success).toBe(false);
     for (const idempotencyKey of ["short", "has space in it", "x".repeat(101)])
       expect(parse({ idempotencyKey }).success).toBe(false);
-    expect(parse({ campaign: "../x" }).success).toBe(false);
+    expect(parse({ campaignSlug: "../x" }).success).toBe(false);
     expect(parse({ country: "FRA" }).success).toBe(false);
     expect(parse({ couponCode: "A B" }).success).toBe(false);
   });

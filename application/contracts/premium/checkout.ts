@@ -89,7 +89,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  * `amount`, a `price` or a `currency` sent here is a malformed request, never a price.
  * - `planId`: a plan of the buyer's market (the profile's country when set, else `country`, else the request's
  *   region headers, else FR: the same rule as the plan lists).
- * - `campaign`: the offer page the buyer came from (`/premium/checkout/{offer}`), e.g. `offre-famille`.
+ * - `campaignSlug`: the campaign page the buyer came from (`/premium/checkout/{campaignSlug}`), e.g. `offre-famille`.
  * - `couponCode`: a code typed by the buyer (empty: none; without one, a live campaign's own code applies).
  * - `email`: required for mobile-money plans (§5: the page may prefill it with the account's), kept on the order;
  *   ignored for other plans.
@@ -101,13 +101,13 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export const CheckoutSessionRequest = v.strictObject({
   planId: v.pipe(v.string(), v.trim(), v.nonEmpty("Required"), v.regex(PLAN_ID, "PlanIdInvalid")),
-  campaign: v.optional(
+  campaignSlug: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.toLowerCase(),
-      v.maxLength(100, "CampaignInvalid"),
-      v.regex(CAMPAIGN_SLUG, "CampaignInvalid"),
+      v.maxLength(100, "CampaignSlugInvalid"),
+      v.regex(CAMPAIGN_SLUG, "CampaignSlugInvalid"),
     ),
   ),
   couponCode: v.optional(
@@ -195,8 +195,8 @@ export const OrderView = v.object({
   discount: v.number(),
   /** The coupon applied (as stored, upper case), or null. */
   couponCode: v.nullable(v.string()),
-  /** The campaign page slug, or null. */
-  campaign: v.nullable(v.string()),
+  /** The campaign page slug the order came from (`/premium/checkout/{campaignSlug}`), or null. */
+  campaignSlug: v.nullable(v.string()),
   provider: v.picklist(CHECKOUT_PROVIDERS),
   /**
    * Where the browser goes once the order is final: `successPath` for `paid`, `failurePath` otherwise. For a

@@ -136,7 +136,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     listPrice: 149.99,
     discount: 0,
     couponCode: null,
-    campaign: null,
+    campaignSlug: null,
     provider: "sandbox",
     successPath: "/subscribe-success",
     failurePath: "/subscribe-failed",

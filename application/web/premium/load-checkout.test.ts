@@ -30,9 +30,9 @@ function api() {
     }));
 }
 
-const input = { offer: null, planId: null, region: "FR", couponCode: null };
+const input = { campaignSlug: null, planId: null, region: "FR", couponCode: null };
 
-describe("LoadCheckout (§2 /premium/checkout/{offer?})", () => {
+describe("LoadCheckout (§2 /premium/checkout/{offer?}, the campaignSlug)", () => {
   it("without a plan nor an offer, there is nothing to buy", async () => {
     const { resolve } = memoryAccountContainer({ api: api(), cookie: null });
     expect((await resolve(LoadCheckout).execute(input))._unsafeUnwrapErr()).toEqual({ type: "NoPlan" });
@@ -66,7 +66,7 @@ describe("LoadCheckout (§2 /premium/checkout/{offer?})", () => {
   it("an offer page's checkout: the campaign's plan and coupon", async () => {
     const { resolve } = memoryAccountContainer({ api: api(), cookie: null });
     const data = (
-      await resolve(LoadCheckout).execute({ ...input, offer: "offre-famille", planId: "solo-monthly" })
+      await resolve(LoadCheckout).execute({ ...input, campaignSlug: "offre-famille", planId: "solo-monthly" })
     )._unsafeUnwrap();
     expect(data.plan.id).toBe("family-yearly");
     expect(data.campaign?.slug).toBe("offre-famille");
@@ -75,11 +75,15 @@ describe("LoadCheckout (§2 /premium/checkout/{offer?})", () => {
 
   it("an offer that is over or not open yet cannot be bought; an unknown one is not found", async () => {
     const { resolve } = memoryAccountContainer({ api: api(), cookie: null });
-    const ended = (await resolve(LoadCheckout).execute({ ...input, offer: "offreblackfriday" }))._unsafeUnwrapErr();
+    const ended = (
+      await resolve(LoadCheckout).execute({ ...input, campaignSlug: "offreblackfriday" })
+    )._unsafeUnwrapErr();
     expect(ended).toMatchObject({ type: "OfferNotLive", state: "ended" });
-    const upcoming = (await resolve(LoadCheckout).execute({ ...input, offer: "famille-noel" }))._unsafeUnwrapErr();
+    const upcoming = (
+      await resolve(LoadCheckout).execute({ ...input, campaignSlug: "famille-noel" })
+    )._unsafeUnwrapErr();
     expect(upcoming).toMatchObject({ type: "OfferNotLive", state: "upcoming" });
-    expect((await resolve(LoadCheckout).execute({ ...input, offer: "nope" }))._unsafeUnwrapErr()).toEqual({
+    expect((await resolve(LoadCheckout).execute({ ...input, campaignSlug: "nope" }))._unsafeUnwrapErr()).toEqual({
       type: "OfferNotFound",
     });
   });
@@ -90,7 +94,9 @@ describe("LoadCheckout (§2 /premium/checkout/{offer?})", () => {
       ok: { ...detail, campaign: { ...detail.campaign, plan: null } },
     }));
     const { resolve } = memoryAccountContainer({ api: client, cookie: null });
-    expect((await resolve(LoadCheckout).execute({ ...input, offer: "offre-famille" }))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (await resolve(LoadCheckout).execute({ ...input, campaignSlug: "offre-famille" }))._unsafeUnwrapErr(),
+    ).toEqual({
       type: "PlanNotFound",
       planId: "family-yearly",
     });

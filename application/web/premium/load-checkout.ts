@@ -1,6 +1,7 @@
-// §2 /premium/checkout/{offer?}: what the order summary shows before payment: the plan (from the offer page's
-// campaign, else the plan chosen on /premium), the price to expect and the coupon (§3), and whether an e-mail
-// is needed (§5 mobile money). The amount charged is the server's (POST /checkout/sessions), never this one.
+// §2 /premium/checkout/{offer?} (the code calls the id `campaignSlug`): what the order summary shows before
+// payment: the plan (from the offer page's campaign, else the plan chosen on /premium), the price to expect and
+// the coupon (§3), and whether an e-mail is needed (§5 mobile money). The amount charged is the server's
+// (POST /checkout/sessions), never this one.
 import { errAsync, okAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import type { CampaignState, CurrentOffer } from "../../contracts/premium/campaigns.ts";
@@ -13,8 +14,8 @@ import { previewCoupon, type CouponCheck } from "./coupon-check.ts";
 import { ValidateCoupon } from "./validate-coupon.ts";
 
 export interface LoadCheckoutInput {
-  /** The offer page's slug (`/premium/checkout/{offer}`), or null. */
-  offer: string | null;
+  /** The campaign page's slug (`/premium/checkout/{campaignSlug}`), or null. */
+  campaignSlug: string | null;
   /** The plan chosen (`?plan=`), or null (an offer page's plan is its campaign's). */
   planId: string | null;
   /** §7 region (the market of the plans). */
@@ -59,12 +60,15 @@ export class LoadCheckout {
   ) {}
 
   execute(input: LoadCheckoutInput): ResultAsync<CheckoutData, LoadCheckoutFailure> {
-    return input.offer ? this.fromOffer(input.offer, input.couponCode) : this.fromPlan(input);
+    return input.campaignSlug ? this.fromCampaign(input.campaignSlug, input.couponCode) : this.fromPlan(input);
   }
 
-  private fromOffer(slug: string, couponCode: string | null): ResultAsync<CheckoutData, LoadCheckoutFailure> {
+  private fromCampaign(
+    campaignSlug: string,
+    couponCode: string | null,
+  ): ResultAsync<CheckoutData, LoadCheckoutFailure> {
     return this.campaigns
-      .execute({ slug, couponCode })
+      .execute({ slug: campaignSlug, couponCode })
       .mapErr((failure): LoadCheckoutFailure => (failure.type === "NotFound" ? { type: "OfferNotFound" } : failure))
       .andThen((page) => {
         const { campaign } = page;

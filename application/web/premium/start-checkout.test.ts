@@ -6,7 +6,7 @@ import { checkoutFailure, StartCheckout, type StartCheckoutInput } from "./start
 
 const input: StartCheckoutInput = {
   planId: "family-yearly",
-  campaign: null,
+  campaignSlug: null,
   couponCode: "",
   email: "",
   emailRequired: false,
@@ -29,7 +29,7 @@ describe("StartCheckout (issue 6 POST /checkout/sessions)", () => {
     const client = api();
     const { resolve } = memoryAccountContainer({ api: client });
     const started = (
-      await resolve(StartCheckout).execute({ ...input, campaign: "offre-famille", couponCode: " famille26 " })
+      await resolve(StartCheckout).execute({ ...input, campaignSlug: "offre-famille", couponCode: " famille26 " })
     )._unsafeUnwrap();
     expect(started.redirectUrl).toBe("http://127.0.0.1/api/payments/sandbox/pay/ord_123");
     expect(started.order.status).toBe("pending");
@@ -38,7 +38,7 @@ describe("StartCheckout (issue 6 POST /checkout/sessions)", () => {
       idempotencyKey: "key-0123456789",
       country: "FR",
       withdrawalWaiver: true,
-      campaign: "offre-famille",
+      campaignSlug: "offre-famille",
       couponCode: "famille26",
     });
   });

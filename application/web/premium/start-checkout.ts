@@ -19,8 +19,8 @@ import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
 
 export interface StartCheckoutInput {
   planId: string;
-  /** The offer page's slug, or null. */
-  campaign: string | null;
+  /** The campaign page's slug (`/premium/checkout/{campaignSlug}`), or null. */
+  campaignSlug: string | null;
   /** A code typed by the buyer (empty: none). */
   couponCode: string;
   /** §5: the e-mail for a mobile-money plan. */
@@ -95,7 +95,7 @@ export class StartCheckout {
       idempotencyKey: input.idempotencyKey,
       country: input.country,
       withdrawalWaiver: true,
-      ...(input.campaign ? { campaign: input.campaign } : {}),
+      ...(input.campaignSlug ? { campaignSlug: input.campaignSlug } : {}),
       ...(coupon !== "" ? { couponCode: coupon } : {}),
       ...(email !== "" ? { email } : {}),
     };

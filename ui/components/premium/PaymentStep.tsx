@@ -1,6 +1,7 @@
 // §2 /premium/checkout step 3: "Payer". §5: a mobile-money plan needs an e-mail (prefilled with the account's).
-// The form posts the choice (plan, offer, coupon, e-mail, a key chosen once per page) to the checkout page, which
-// opens the order (POST /checkout/sessions, priced by the server) and sends the browser to the provider's page.
+// The form posts the choice (plan, campaign slug, coupon, e-mail, a key chosen once per page) to the checkout
+// page, which opens the order (POST /checkout/sessions, priced by the server) and sends the browser to the
+// provider's page.
 // Issue 15: the 14-day right of withdrawal is stated, and a required box records the buyer's express consent to
 // start at once and their acknowledgement of losing that right (Code de la consommation L221-28 13°).
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -33,7 +34,7 @@ export interface PaymentStepProps {
   /** The withdrawal box was not ticked (the server refused). */
   waiverMissing?: boolean;
   problem?: PaymentProblem | null;
-  /** The fields sent with "Payer" (plan, offer, coupon, country, idempotencyKey). */
+  /** The fields sent with "Payer" (planId, campaignSlug, couponCode, emailRequired, idempotencyKey). */
   hidden: Record<string, string>;
   pending?: boolean;
   /** Who is buying ("Connecté en tant que …"). */

@@ -11,7 +11,7 @@ describe("purchase journey addresses (§2 Premium and offers)", () => {
   });
 
   it("builds the checkout of an offer page without a plan parameter (the campaign decides)", () => {
-    expect(checkoutHref({ offer: "flashoffer/lesfolles40", plan: "solo-yearly" })).toBe(
+    expect(checkoutHref({ campaignSlug: "flashoffer/lesfolles40", plan: "solo-yearly" })).toBe(
       "/premium/checkout/flashoffer/lesfolles40",
     );
   });

@@ -3,7 +3,7 @@
 
 /** §2 /premium. */
 export const PLANS_PATH = "/premium";
-/** §2 /premium/checkout/{offer?}. */
+/** §2 /premium/checkout/{offer?} (the code calls the id `campaignSlug`). */
 export const CHECKOUT_PATH = "/premium/checkout";
 /** §2 the gift-card page (the header's offers menu links here; docs/spec-notes.md). */
 export const GIFT_CARD_PATH = "/premium/carte-cadeau";
@@ -26,16 +26,16 @@ export function pathWith(path: string, params: Record<string, string | null | un
   return `${url.pathname}${url.search}`;
 }
 
-/** §2 the checkout of a plan (`?plan=`) or of an offer page (`/premium/checkout/{offer}`). */
+/** §2 the checkout of a plan (`?plan=`) or of a campaign page (`/premium/checkout/{campaignSlug}`). */
 export function checkoutHref(options: {
-  offer?: string | null;
+  campaignSlug?: string | null;
   plan?: string | null;
   coupon?: string | null;
   country?: string | null;
 }): string {
-  const path = options.offer ? `${CHECKOUT_PATH}/${options.offer}` : CHECKOUT_PATH;
+  const path = options.campaignSlug ? `${CHECKOUT_PATH}/${options.campaignSlug}` : CHECKOUT_PATH;
   return pathWith(path, {
-    plan: options.offer ? null : (options.plan ?? null),
+    plan: options.campaignSlug ? null : (options.plan ?? null),
     coupon: options.coupon ?? null,
     country: options.country ?? null,
   });

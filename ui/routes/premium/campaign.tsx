@@ -24,22 +24,22 @@ import { countryParam, failWith, pageUrl } from "./premium.server.ts";
 import "../../styles/premium.css";
 import type { Route } from "./+types/campaign";
 
-/** §2: the page's slug: the end of /premium/{offer}, or the top-level page's own path. */
-function slugOf(request: Request, splat: string | undefined): string {
+/** §2: the page's `campaignSlug`: the end of /premium/{offer}, or the top-level page's own path. */
+function campaignSlugOf(request: Request, splat: string | undefined): string {
   const raw = splat ?? pageUrl(request).pathname;
   return raw.replace(/^\/+|\/+$/g, "");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
-  const slug = slugOf(request, (params as Record<string, string | undefined>)["*"]);
+  const campaignSlug = campaignSlugOf(request, (params as Record<string, string | undefined>)["*"]);
   // Issue 15: a code given by ?promocode= is taken as if typed in the page's promo field (one check for both).
   const couponCode = url.searchParams.get("coupon")?.trim() || url.searchParams.get(PROMOCODE_PARAM)?.trim() || "";
   const result = await requestContainer(context)
     .resolve(LoadCampaign)
-    .execute({ slug, at: url.searchParams.get("at"), couponCode });
+    .execute({ slug: campaignSlug, at: url.searchParams.get("at"), couponCode });
   if (result.isErr()) {
-    if (result.error.type === "NotFound" && isPersonalLinkToken(slug)) {
+    if (result.error.type === "NotFound" && isPersonalLinkToken(campaignSlug)) {
       return data({ unknownLink: true } as const, { status: 404 });
     }
     failWith(result.error);
@@ -98,7 +98,7 @@ function CampaignPageBody({
             plan={plan}
             price={price}
             live={!preview}
-            checkoutHref={checkoutHref({ offer: campaign.slug, coupon: typedCode, country })}
+            checkoutHref={checkoutHref({ campaignSlug: campaign.slug, coupon: typedCode, country })}
             couponField={
               plan ? (
                 <CouponField

@@ -1,7 +1,8 @@
-// §2 /premium/checkout/{offer?}: the order summary (plan, price, coupon, total), the coupon field, the account
-// step (sign up or log in without leaving the checkout: the account area's use cases, called from this route's
-// action), then "Payer": the order is opened by the API (issue 6 POST /checkout/sessions, priced by the server
-// from its own records) and the browser goes to the provider's page. §5: mobile-money plans need an e-mail.
+// §2 /premium/checkout/{offer?} (the code calls the id `campaignSlug`): the order summary (plan, price, coupon,
+// total), the coupon field, the account step (sign up or log in without leaving the checkout: the account area's
+// use cases, called from this route's action), then "Payer": the order is opened by the API (issue 6 POST
+// /checkout/sessions, priced by the server from its own records) and the browser goes to the provider's page.
+// §5: mobile-money plans need an e-mail.
 // §7 initiateCheckout (the checkout shows) and purchaseStart ("Payer").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
@@ -35,19 +36,19 @@ import { countryParam, failWith, hasSession, notFound, pageHref, pageUrl, reques
 import "../../styles/premium.css";
 import type { Route } from "./+types/checkout";
 
-function offerOf(params: Record<string, string | undefined>): string | null {
+function campaignSlugOf(params: Record<string, string | undefined>): string | null {
   const slug = (params["*"] ?? "").replace(/^\/+|\/+$/g, "");
   return slug === "" ? null : slug;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
-  const offer = offerOf(params as Record<string, string | undefined>);
+  const campaignSlug = campaignSlugOf(params as Record<string, string | undefined>);
   const country = countryParam(request);
   const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
   const result = await requestContainer(context)
     .resolve(LoadCheckout)
-    .execute({ offer, planId: url.searchParams.get("plan"), region: requestRegion(request), couponCode });
+    .execute({ campaignSlug, planId: url.searchParams.get("plan"), region: requestRegion(request), couponCode });
   if (result.isErr()) {
     const failure = result.error;
     switch (failure.type) {
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     state: "ready" as const,
     checkout: result.value,
-    offer,
+    campaignSlug,
     country,
     couponCode,
     loggedIn: hasSession(context),
@@ -138,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "pay") {
     const result = await c.resolve(StartCheckout).execute({
       planId: text(form, "planId"),
-      campaign: text(form, "offer") || null,
+      campaignSlug: text(form, "campaignSlug") || null,
       couponCode: text(form, "couponCode"),
       email: text(form, "email"),
       emailRequired: text(form, "emailRequired") === "true",
@@ -263,7 +264,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
   const navigation = useNavigation();
   const money = useFormatMoney();
   const track = useTrackPremium();
-  const { checkout, offer, country, couponCode, mode, idempotencyKey } = ready;
+  const { checkout, campaignSlug, country, couponCode, mode, idempotencyKey } = ready;
   const { plan, campaign } = checkout;
   const offerTitle = useCampaignCopy()(campaign ?? { slug: "", kind: "" }).title;
   const coupon = useCouponCheck({ check: checkout.coupon, unavailable: false }, [plan.id]);
@@ -274,7 +275,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
       : checkout.price;
   // The code typed by the buyer (a campaign's own code is applied by the server by itself).
   const typedCode = (coupon.fetched || !checkout.couponFromCampaign) && valid ? valid.code : "";
-  useTrackOnce(`${plan.id}:${offer ?? ""}`, (use) => use.initiateCheckout(plan.id));
+  useTrackOnce(`${plan.id}:${campaignSlug ?? ""}`, (use) => use.initiateCheckout(plan.id));
 
   const pay = actionData && actionData.intent === "pay" ? actionData : null;
   const loggedIn = session.loggedIn && ready.loggedIn && !(pay?.needsAccount ?? false);
@@ -312,7 +313,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
                 onPay={() => track((use) => use.purchaseStart(plan.id))}
                 hidden={{
                   planId: plan.id,
-                  offer: offer ?? "",
+                  campaignSlug: campaignSlug ?? "",
                   couponCode: typedCode,
                   emailRequired: checkout.emailRequired ? "true" : "false",
                   idempotencyKey,
@@ -344,7 +345,7 @@ function ReadyCheckout({ data: ready, actionData }: { data: Ready; actionData: R
                   action={location.pathname}
                   hidden={Object.fromEntries(
                     Object.entries({
-                      plan: offer ? "" : plan.id,
+                      plan: campaignSlug ? "" : plan.id,
                       country: country ?? "",
                       account: mode === "login" ? "login" : "",
                     }).filter(([, value]) => value !== ""),

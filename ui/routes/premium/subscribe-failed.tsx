@@ -43,7 +43,7 @@ export default function SubscribeFailedPage({ loaderData }: Route.ComponentProps
     ? PLANS_PATH
     : order.purpose === "gift-card"
       ? pathWith(GIFT_CARD_BUY_PATH, { [GIFT_PLAN_PARAM]: order.plan.id })
-      : checkoutHref({ offer: order.campaign, plan: order.plan.id, coupon: order.couponCode });
+      : checkoutHref({ campaignSlug: order.campaignSlug, plan: order.plan.id, coupon: order.couponCode });
   return (
     <>
       <PageMeta title={t`Paiement non abouti`} description={t`Le paiement n'a pas abouti.`} noindex />

@@ -32,7 +32,7 @@ import {
 /** §3/§5/§9: what an order is priced from (never an amount sent by the client). */
 export interface PriceOrderInput {
   planId: string;
-  /** The campaign page the buyer came from (`/premium/checkout/{offer}`), if any. */
+  /** The campaign page the buyer came from (`/premium/checkout/{campaignSlug}`), if any. */
   campaignSlug?: string | null;
   /** A code typed by the buyer. Without one, a live campaign's own code is applied when it can be. */
   couponCode?: string | null;

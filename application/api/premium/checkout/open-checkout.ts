@@ -80,7 +80,7 @@ export interface OpenedCheckout {
 export function choiceOf(request: CheckoutSessionRequest): string {
   return JSON.stringify([
     request.planId,
-    request.campaign ?? "",
+    request.campaignSlug ?? "",
     (request.couponCode ?? "").toUpperCase(),
     (request.email ?? "").toLowerCase(),
     request.successPath ?? "",
@@ -121,7 +121,7 @@ export class OpenCheckout {
     // Issue 15: a gift card starts nothing at once (the recipient starts it), so the right of withdrawal is kept.
     if (gift === null && !mayStartAtOnce(request.withdrawalWaiver)) return err({ type: "WithdrawalWaiverRequired" });
     if (gift !== null) {
-      if ((request.campaign ?? "") !== "" || (request.couponCode ?? "") !== "")
+      if ((request.campaignSlug ?? "") !== "" || (request.couponCode ?? "") !== "")
         return err({ type: "GiftCardNoDiscount" });
       if (!isValidEmail(gift.email)) return err({ type: "EmailInvalid" });
     }
@@ -135,7 +135,7 @@ export class OpenCheckout {
     const buyerRegion = parseRegion(member.country) ?? region;
     const priced = await this.priceOrder.execute({
       planId: request.planId,
-      campaignSlug: request.campaign ?? null,
+      campaignSlug: request.campaignSlug ?? null,
       couponCode: request.couponCode ?? null,
       memberId,
       email: gift === null ? (request.email ?? null) : null,

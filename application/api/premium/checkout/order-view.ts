@@ -42,7 +42,7 @@ export function orderView(order: OrderRecord, plan: StoredPlan, subscription: Su
     listPrice: fromMinorUnits(order.listPriceMinor, order.currency),
     discount: fromMinorUnits(Math.max(0, order.listPriceMinor - order.amountMinor), order.currency),
     couponCode: order.couponCode,
-    campaign: order.campaignSlug,
+    campaignSlug: order.campaignSlug,
     provider: order.provider,
     successPath: order.successPath,
     failurePath: order.failurePath,

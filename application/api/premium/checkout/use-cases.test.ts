@@ -336,7 +336,7 @@ describe("OpenCheckout", () => {
     expect(choiceOf(request({ couponCode: "abc", email: "A@B.C" }))).toBe(
       choiceOf(request({ couponCode: "ABC", email: "a@b.c" })),
     );
-    expect(choiceOf(request())).not.toBe(choiceOf(request({ campaign: "offre-solo" })));
+    expect(choiceOf(request())).not.toBe(choiceOf(request({ campaignSlug: "offre-solo" })));
   });
 });
 
