@@ -36,12 +36,15 @@ function cached(page: Page, cache: string): Promise<string[]> {
   }, cache);
 }
 
-/** The build assets (scripts, styles, catalogs) the page loaded that no cache of the service worker holds yet. */
+/**
+ * The build assets the document names (its scripts, module preloads and stylesheets) that no cache of the service
+ * worker holds yet. Not every resource the page ever loaded: a chunk loaded later (the wide footer's QR code, after
+ * the deferred start) is not among those the page handed the worker, and the deck does not need it offline.
+ */
 function assetsNotKept(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const assets = performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
+    const assets = [...document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')]
+      .map((element) => (element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href))
       .filter((url) => url.startsWith(`${location.origin}/assets/`));
     const missing = await Promise.all(
       [...new Set(assets)].map(async (url) => ((await caches.match(url, { ignoreSearch: true })) ? [] : [url])),
@@ -51,8 +54,8 @@ function assetsNotKept(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the service worker controls the page and keeps `path` among the pages, and every asset the page
- * loaded. The page that registers the worker hands it its address and its assets at once (CACHE_URLS, ADR 021) and
+ * Waits until the service worker controls the page and keeps `path` among the pages, and every asset the document
+ * names. The page that registers the worker hands it its address and its assets at once (CACHE_URLS, ADR 021) and
  * the worker fetches them side by side: the document may be kept before the route's scripts are. Going offline at
  * that moment aborts the fetches still running, and the copy then opens without the code that runs the deck (the
  * cause of this spec's failures on a cold server, first try only).
