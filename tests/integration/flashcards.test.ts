@@ -287,6 +287,10 @@ describe.each(ENGINES)("flashcards on %s", (engine) => {
   });
 
   it("applies the daily cap of new cards across decks: the queue and every deck's counts", async () => {
+    // Reviews 30 minutes back must fall on the same Paris day as now: the clock moves on to the next day at 11:00 UTC
+    // (midday in Paris), never back (run just after midnight in Paris, they fell on the day before).
+    const next = api.clock.now();
+    api.clock.current = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth(), next.getUTCDate() + 1, 11));
     const session = await login(api, await createMember(api));
     const queue = async () =>
       v.parse(
