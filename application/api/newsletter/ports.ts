@@ -1,12 +1,17 @@
 // Port of newsletter subscriptions (§3), with the consent kept.
+import type { NewsletterSubscribeRequest } from "../../contracts/newsletter.ts";
 
-export interface NewsletterRecord {
+/**
+ * §3: a subscription as stored: the contract's request (its `sourceAccessTypeName` and `sourceLevelOfEducationName`
+ * kept as `accessType` and `levelOfEducation`, the table's names; the bot-check token not kept) with the consent.
+ */
+export interface NewsletterRecord extends Pick<
+  NewsletterSubscribeRequest,
+  "email" | "sourceLocation" | "acceptNewsletter"
+> {
   id: string;
-  email: string;
-  accessType: "parent" | "student";
-  levelOfEducation: string;
-  sourceLocation: string;
-  acceptNewsletter: boolean;
+  accessType: NewsletterSubscribeRequest["sourceAccessTypeName"];
+  levelOfEducation: NewsletterSubscribeRequest["sourceLevelOfEducationName"];
   consentAt: Date;
   consentText: string;
 }

@@ -3,24 +3,28 @@
 import type { Result } from "neverthrow";
 import type { Currency, ProviderKind } from "../../../domain/premium/plan.ts";
 import type { SubscriptionStatus } from "../../../domain/premium/subscription.ts";
+import type { StoredWithDates } from "../../contracts/common.ts";
+import type { OrderSubscription } from "../../contracts/premium/checkout.ts";
 
 export type { SubscriptionStatus };
 export { ACCESS_STATUSES } from "../../../domain/premium/subscription.ts";
 
-export interface SubscriptionRecord {
-  id: string;
+/**
+ * A subscription as stored: the contract's subscription of an order (OrderSubscription,
+ * application/contracts/premium/checkout.ts) with its period as Dates (null end: lifetime) and its status as the
+ * domain types it, and what only the store keeps: its member, product and provider. `isFamily`: a family master
+ * plan, whose holder may add children who share it.
+ */
+export interface SubscriptionRecord extends Omit<
+  StoredWithDates<OrderSubscription, "periodStart" | "periodEnd">,
+  "status"
+> {
   memberId: string;
-  planId: string;
   product: string;
   /** The payment provider's name (stripe, mobile-money, gift-card, sandbox). */
   provider: string;
   providerReference: string | null;
   status: SubscriptionStatus;
-  /** A family master plan: the holder may add children, who share it. */
-  isFamily: boolean;
-  periodStart: Date;
-  /** Null: never ends (lifetime plan). */
-  periodEnd: Date | null;
 }
 
 export interface SubscriptionRepository {

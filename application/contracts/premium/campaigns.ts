@@ -59,7 +59,9 @@ export type Countdown = v.InferOutput<typeof Countdown>;
 /** §3 Offer campaign: every field, with its state and countdown at `at`. */
 export const CampaignResponse = v.object({
   id: v.string(),
+  /** §2: the page's slug (`offre-famille`, `flashoffer/lesfolles40`), the `campaignSlug` of an order. */
   slug: v.string(),
+  /** §2: what kind of offer the page carries (family, exam, seasonal...). */
   kind: v.string(),
   planId: v.string(),
   /** The campaign's plan (derived fields computed for it alone). Null if the plan is no longer sold. */
@@ -67,15 +69,16 @@ export const CampaignResponse = v.object({
   paywallPath: v.string(),
   successPath: v.nullable(v.string()),
   couponCode: v.string(),
+  /** The window: from `startDate` (included) to `endDate` (excluded). */
   startDate: IsoDateTime,
   endDate: IsoDateTime,
-  /** Days. */
+  /** The countdown's cycle, in days (1 to 7). */
   counterRotation: v.number(),
-  /** Minutes. */
+  /** The countdown's offset, in minutes. */
   counterOffset: v.number(),
-  /** §3 spelling kept. */
+  /** §3 spelling kept: "*", an exact path, or "/prefix/*". */
   bannerPagesVisibile: v.array(v.string()),
-  /** The campaign's own price for its plan while live, or null. */
+  /** The campaign's own price for its plan while live (never above the plan's price), or null. */
   promoPrice: v.nullable(v.number()),
   state: v.picklist(CAMPAIGN_STATES),
   /** Live only. */

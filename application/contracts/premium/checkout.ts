@@ -491,6 +491,7 @@ export const GIFT_CARD_WITHDRAWAL_REFUSALS = ["unpaid", "withdrawn", "redeemed",
 
 /** Issue 15 (ADR 030): the credit note of a refunded order, as a member's pages list it. */
 export const CreditNoteSummary = v.object({
+  /** A{year}-{sequence}. */
   number: v.string(),
   issuedAt: IsoDateTime,
   refunded: v.boolean(),

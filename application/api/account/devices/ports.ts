@@ -1,10 +1,9 @@
 // Port of device registrations (§3).
+import type { DeviceResponse } from "../../../contracts/account/device.ts";
 
-export interface DeviceRecord {
-  installationId: string;
+/** §3: an installation as stored: the contract's registration (without its `created`) and the member last seen on it. */
+export interface DeviceRecord extends Omit<DeviceResponse, "created"> {
   memberId: string | null;
-  utmId: string | null;
-  utmCampaign: string | null;
 }
 
 export interface DeviceRepository {

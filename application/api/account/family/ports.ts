@@ -1,14 +1,10 @@
 // Port of families: children attached to the holder of a family plan.
+import type { StoredWithDates } from "../../../contracts/common.ts";
+import type { FamilyMemberView } from "../../../contracts/account/profile.ts";
 import type { NewMember } from "../members/ports.ts";
 
-export interface FamilyMemberRecord {
-  id: string;
-  firstname: string | null;
-  lastname: string | null;
-  email: string;
-  levelOfEducation: string | null;
-  addedAt: Date;
-}
+/** A child of a family: the contract's FamilyMemberView with the date of its link as a Date. */
+export type FamilyMemberRecord = StoredWithDates<FamilyMemberView, "addedAt">;
 
 export interface FamilyRepository {
   /** The children of a holder, oldest link first. */

@@ -1,9 +1,10 @@
 // Ports of the commerce area: the plans sold per market, the offer campaigns, the coupons and their
 // redemptions (§3 Plan, §3 Offer campaign, §3 Coupon validation request, §9 Prices). The checkout of the
 // premium issue prices its orders through these records, never through an amount sent by the client.
-import type { DisplayNames } from "../../../../domain/premium/catalog.ts";
-import type { Currency, Plan } from "../../../../domain/premium/plan.ts";
-import type { CouponKind } from "../../../contracts/premium/coupons.ts";
+import type { Plan } from "../../../../domain/premium/plan.ts";
+import type { CampaignResponse } from "../../../contracts/premium/campaigns.ts";
+import type { CouponDiscount, CouponValidationResponse } from "../../../contracts/premium/coupons.ts";
+import type { PlanResponse } from "../../../contracts/premium/plans.ts";
 
 /**
  * §1 Markets / §7 plans by country: the plan lists the product sells. `france` is France and, by default,
@@ -13,11 +14,14 @@ import type { CouponKind } from "../../../contracts/premium/coupons.ts";
 export const MARKETS = ["france", "francophone-africa", "testing"] as const;
 export type Market = (typeof MARKETS)[number];
 
-/** §3 Plan: a plan as the commerce records keep it. */
+/**
+ * §3 Plan: a plan as the commerce records keep it. `plan` is the domain's plan (the valibot PlanSchema the seeds and
+ * the pricing read); `names` are the contract's (application/contracts/premium/plans.ts). The rest is the store's.
+ */
 export interface StoredPlan {
   plan: Plan;
   /** §1 Languages: the display name in French (also `plan.name`) and English. */
-  names: DisplayNames;
+  names: PlanResponse["names"];
   market: Market;
   /**
    * Shown in the plan lists of its market (GET /productplans/...). False: sold only through a live
@@ -40,29 +44,13 @@ export interface PlanRepository {
 /** §3 Plan: DI token of the PlanRepository port. */
 export const PlanRepositoryToken = Symbol("CommercePlanRepository");
 
-/** §3 Offer campaign: a campaign record (one per window of a campaign page; a page may have several). */
-export interface StoredCampaign {
-  id: string;
-  /** §2: the page's slug under /premium/ or at the top level (e.g. `offre-famille`, `flashoffer/lesfolles40`). */
-  slug: string;
-  /** §2: what kind of offer the page carries (family, exam, seasonal...). */
-  kind: string;
-  planId: string;
-  paywallPath: string;
-  successPath: string | null;
-  couponCode: string;
-  /** ISO 8601 instants; the campaign runs from start (included) to end (excluded). */
-  startDate: string;
-  endDate: string;
-  /** Countdown cycle length, in days (1 to 7). */
-  counterRotation: number;
-  /** Countdown offset, in minutes. */
-  counterOffset: number;
-  /** §3 spelling kept: "*", an exact path, or "/prefix/*". */
-  bannerPagesVisibile: string[];
-  /** A price of the campaign's own for its plan while it runs (never above the plan's price); null: none. */
-  promoPrice: number | null;
-}
+/**
+ * §3 Offer campaign: a campaign record (one per window of a campaign page; a page may have several). It is the
+ * contract's campaign (application/contracts/premium/campaigns.ts) without what the answer computes at its instant:
+ * the plan's view, the state and the countdown. `slug` is the page's slug under /premium/ or at the top level (the
+ * `campaignSlug` of an order); `startDate` and `endDate` stay ISO 8601 instants (start included, end excluded).
+ */
+export type StoredCampaign = Omit<CampaignResponse, "plan" | "state" | "countdown" | "startsInMs">;
 
 /** §3 Offer campaign: the active campaign records. */
 export interface CampaignRepository {
@@ -74,16 +62,16 @@ export interface CampaignRepository {
 /** §3 Offer campaign: DI token of the CampaignRepository port. */
 export const CampaignRepositoryToken = Symbol("CampaignRepository");
 
-/** §9 "Coupon codes are attached to campaigns": a coupon as stored. */
-export interface CouponRecord {
+/**
+ * §9 "Coupon codes are attached to campaigns": a coupon as stored. Its code and discount are those the coupon check
+ * answers (application/contracts/premium/coupons.ts); the rest (its id, plans, window and count) is the store's.
+ * `code` as stored (our seeds are upper case), matched without regard to case or surrounding spaces; `value` a
+ * percentage (0 < value <= 100) or an amount in `currency`.
+ */
+export interface CouponRecord extends Pick<CouponValidationResponse, "code">, Omit<CouponDiscount, "currency"> {
   id: string;
-  /** As stored (our seeds are upper case); matched without regard to case or surrounding spaces. */
-  code: string;
-  kind: CouponKind;
-  /** Percent (0 < value <= 100) or an amount in `currency`. */
-  value: number;
   /** Required for `amount` coupons, null for `percent` ones. */
-  currency: Currency | null;
+  currency: NonNullable<CouponDiscount["currency"]> | null;
   /** The plans it applies to; null: every plan. */
   planIds: string[] | null;
   /** Valid from (included); null: at once. */

@@ -1,48 +1,51 @@
 // Ports of the checkout (issue 6): orders, the atomic ledger that turns a confirmed payment into a subscription
 // exactly once, gift cards, the payment providers by name, and the checkout's settings.
 import type { DurationUnit, Plan } from "../../../../domain/premium/plan.ts";
-import type { CheckoutProvider, OrderPurpose, OrderStatus } from "../../../contracts/premium/checkout.ts";
+import type { StoredWithDates } from "../../../contracts/common.ts";
+import type {
+  CreditNoteSummary,
+  GiftCardPurchaseView,
+  OrderStatus,
+  OrderView,
+} from "../../../contracts/premium/checkout.ts";
+import type { OrderHistoryEntry } from "../../../contracts/premium/receipts.ts";
 import type { RedeemOutcome } from "../catalog/ports.ts";
 import type { CardOnFile, PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
 
-/** Issue 6: an order as stored. Amounts in the currency's minor unit. */
 /** An order whose buyer still has an account (every order, but the paid ones of deleted accounts). */
 export type MemberOrder = OrderRecord & { memberId: string };
 
-export interface OrderRecord {
+/**
+ * Issue 6: an order as stored. It is the contract's order (OrderView, application/contracts/premium/checkout.ts) with
+ * its dates as Dates, without what the view computes or joins (the plan's view, the amounts in the major unit, the
+ * discount, the subscription's view), and with what only the store keeps: the ids of what it refers to, the list
+ * price in minor unit, the provider's session, the idempotency key, the buyer's e-mail and its other dates.
+ */
+export interface OrderRecord extends Omit<
+  StoredWithDates<OrderView, "createdAt" | "paidAt">,
+  "orderId" | "plan" | "amount" | "listPrice" | "discount" | "subscription"
+> {
+  /** The order's id (`orderId` in the contract and the URL). */
   id: string;
   /** Null: a paid order kept as an accounting record after its buyer deleted the account (ADR 031). */
   memberId: string | null;
   planId: string;
   campaignId: string | null;
-  campaignSlug: string | null;
   couponId: string | null;
-  couponCode: string | null;
-  amountMinor: number;
   listPriceMinor: number;
-  currency: Plan["currency"];
-  provider: CheckoutProvider;
   providerReference: string | null;
   redirectUrl: string | null;
-  status: OrderStatus;
   idempotencyKey: string;
   requestFingerprint: string;
   email: string | null;
-  successPath: string;
-  failurePath: string;
-  failureReason: string | null;
   subscriptionId: string | null;
-  createdAt: Date;
   updatedAt: Date;
   expiresAt: Date;
-  paidAt: Date | null;
   /**
    * Issue 15, L221-28 13°: when the buyer asked for the access to start at once and acknowledged losing the right of
    * withdrawal (null for an order without a checkout, e.g. a redeemed gift card).
    */
   withdrawalWaiverAt: Date | null;
-  /** Issue 15: a subscription for the buyer, or a gift card (paid, it issues a card and no subscription). */
-  purpose: OrderPurpose;
 }
 
 /** Issue 6: orders outside the ledger's transactions. */
@@ -64,7 +67,7 @@ export interface OrderRepository {
 /** Issue 6: DI token of the OrderRepository port. */
 export const OrderRepositoryToken = Symbol("OrderRepository");
 
-/** Issue 6: a provider event as kept (its payload only as a hash). */
+/** Issue 6: a provider event as kept (its payload only as a hash). Internal: no contract answers it. */
 export interface PaymentEventRecord {
   id: string;
   provider: string;
@@ -90,7 +93,10 @@ export type PaymentEventOutcome =
   /** Issue 15: a card update's event replaced a subscription's card on file. */
   | "card-updated";
 
-/** Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). */
+/**
+ * Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). Internal: no
+ * contract answers it (a buyer sees their card through GiftCardPurchaseView, which the use case composes).
+ */
 export interface GiftCardRecord {
   id: string;
   codeHash: string;
@@ -107,11 +113,8 @@ export interface GiftCardRecord {
 }
 
 /** Issue 6: the order fields written when it leaves `pending`. */
-export interface Settlement {
+export interface Settlement extends Pick<OrderRecord, "failureReason" | "subscriptionId" | "paidAt"> {
   status: Exclude<OrderStatus, "pending">;
-  failureReason: string | null;
-  subscriptionId: string | null;
-  paidAt: Date | null;
 }
 
 /**
@@ -179,27 +182,31 @@ export interface PaymentTransaction {
   insertCreditNote(note: CreditNoteRecord): Promise<void>;
 }
 
-/** Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued when its payment was confirmed. */
-export interface InvoiceRecord {
+/**
+ * Issue 15 (docs/decisions/027-receipts.md): the invoice of a paid order, issued when its payment was confirmed. Its
+ * number and the period it bought are those of the order history (OrderHistoryEntry, contracts/premium/receipts.ts).
+ */
+export interface InvoiceRecord extends StoredWithDates<
+  Pick<OrderHistoryEntry, "periodStart" | "periodEnd">,
+  "periodStart" | "periodEnd"
+> {
   orderId: string;
-  number: string;
+  /** `invoiceNumber` in the order history. */
+  number: OrderHistoryEntry["invoiceNumber"];
   series: string;
   sequence: number;
   issuedAt: Date;
-  /** The period the payment bought (null end: lifetime; null start: no period, a gift card's sale). */
-  periodStart: Date | null;
-  periodEnd: Date | null;
   confirmationMailedAt: Date | null;
 }
 
-/** Issue 15 (docs/decisions/030): the credit note (avoir) of a refunded order, and the refund's progress. */
-export interface CreditNoteRecord {
+/**
+ * Issue 15 (docs/decisions/030): the credit note (avoir) of a refunded order, and the refund's progress. Its number
+ * and date are the contract's CreditNoteSummary (`refunded` and `path` are computed from the rest).
+ */
+export interface CreditNoteRecord extends Omit<StoredWithDates<CreditNoteSummary, "issuedAt">, "refunded" | "path"> {
   orderId: string;
-  /** A{year}-{sequence}. */
-  number: string;
   series: string;
   sequence: number;
-  issuedAt: Date;
   /** The amount credited (TTC, minor unit): the price paid. */
   amountMinor: number;
   /** The provider's id of the refund, once it was made. */
@@ -282,18 +289,17 @@ export interface Hasher {
 /** Issue 6: DI token of the Hasher port. */
 export const HasherToken = Symbol("PaymentHasher");
 
-/** Issue 15: a gift card bought on the site: what its buyer chose, and the card once paid. */
-export interface GiftCardPurchaseRecord {
-  orderId: string;
-  /** Where the code is mailed. */
-  email: string;
-  recipientName: string | null;
-  message: string | null;
+/**
+ * Issue 15: a gift card bought on the site: what its buyer chose, and the card once paid. Its fields are those of the
+ * contract's GiftCardPurchaseView (the rest of the view comes from its order and its card), with the card's id.
+ * `code` is kept without dashes (the view groups it by four) so its buyer can print the card again; null until paid.
+ */
+export interface GiftCardPurchaseRecord extends StoredWithDates<
+  Pick<GiftCardPurchaseView, "orderId" | "email" | "recipientName" | "message" | "code" | "createdAt">,
+  "createdAt"
+> {
   /** Null until paid. */
   giftCardId: string | null;
-  /** The code (without dashes), kept so its buyer can print the card again; null until paid. */
-  code: string | null;
-  createdAt: Date;
 }
 
 /** Issue 15: a purchase with its order and, once paid, its card. */

@@ -2,19 +2,20 @@
 // transitions (cancel, resume, change of plan), and the renewal job's reads and writes (notices kept once per term,
 // the charge of a term settled once).
 import type { AfterFailedCharge, SubscriptionFacts } from "../../../../domain/premium/subscription.ts";
-import type { CardOnFile } from "../subscriptions.ts";
+import type { StoredWithDates } from "../../../contracts/common.ts";
+import type { SubscriptionView } from "../../../contracts/premium/subscription.ts";
+import type { CardOnFile, SubscriptionRecord } from "../subscriptions.ts";
 
-/** Issue 15: a subscription with what its management and renewals read. */
-export interface ManagedSubscription extends SubscriptionFacts {
-  id: string;
-  memberId: string;
-  planId: string;
-  product: string;
-  /** The payment provider's name (stripe, mobile-money, gift-card, sandbox). */
-  provider: string;
-  providerReference: string | null;
-  isFamily: boolean;
-  canceledAt: Date | null;
+/**
+ * Issue 15: a subscription with what its management and renewals read: the stored subscription with the domain's
+ * facts of its term (SubscriptionFacts), its cancellation date as the contract's SubscriptionView names it, and the
+ * card and plan change on file (the view shows them composed: `paymentMethod`, `pendingChange`).
+ */
+export interface ManagedSubscription
+  extends
+    Omit<SubscriptionRecord, keyof SubscriptionFacts>,
+    SubscriptionFacts,
+    StoredWithDates<Pick<SubscriptionView, "canceledAt">, "canceledAt"> {
   /** The plan the next renewal switches to, or null. */
   pendingPlanId: string | null;
   cardBrand: string | null;
