@@ -4,7 +4,8 @@
 import type { Currency, PlanType, ProviderKind } from "./plan.ts";
 
 /** Issue 6: the statuses of a subscription. */
-export type SubscriptionStatus = "pending" | "active" | "past_due" | "canceled" | "expired";
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "canceled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The statuses that give access within the subscription's period (past_due: to the end of its grace period). */
 export const ACCESS_STATUSES: readonly SubscriptionStatus[] = ["active", "past_due", "canceled"];

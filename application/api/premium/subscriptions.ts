@@ -15,16 +15,12 @@ export { ACCESS_STATUSES } from "../../../domain/premium/subscription.ts";
  * domain types it, and what only the store keeps: its member, product and provider. `isFamily`: a family master
  * plan, whose holder may add children who share it.
  */
-export interface SubscriptionRecord extends Omit<
-  StoredWithDates<OrderSubscription, "periodStart" | "periodEnd">,
-  "status"
-> {
+export interface SubscriptionRecord extends StoredWithDates<OrderSubscription, "periodStart" | "periodEnd"> {
   memberId: string;
   product: string;
   /** The payment provider's name (stripe, mobile-money, gift-card, sandbox). */
   provider: string;
   providerReference: string | null;
-  status: SubscriptionStatus;
 }
 
 export interface SubscriptionRepository {

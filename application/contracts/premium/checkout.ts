@@ -28,6 +28,7 @@ import {
 import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from "../../../domain/premium/gift-card.ts";
 import { IsoDateTime } from "../common.ts";
+import { SUBSCRIPTION_STATUSES } from "../../../domain/premium/subscription.ts";
 
 /** Issue 6: the life of an order. `pending` until the provider answers; the four others are final. */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "expired"] as const;
@@ -167,7 +168,7 @@ export type OrderPlan = v.InferOutput<typeof OrderPlan>;
 export const OrderSubscription = v.object({
   id: v.string(),
   planId: v.string(),
-  status: v.string(),
+  status: v.picklist(SUBSCRIPTION_STATUSES),
   isFamily: v.boolean(),
   periodStart: IsoDateTime,
   periodEnd: v.nullable(IsoDateTime),

@@ -2,10 +2,12 @@
 // status, next renewal or end, payment method, what may be done), cancel, resume and change of plan; and the
 // development trigger of the renewal job.
 import * as v from "valibot";
+import { CURRENCIES, PLAN_TYPES } from "../../../domain/premium/plan.ts";
+import { SUBSCRIPTION_STATUSES } from "../../../domain/premium/subscription.ts";
+import { IsoDateTime } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 
-const IsoDateTime = v.pipe(v.string(), v.isoTimestamp());
-const Currency = v.picklist(["EUR", "XOF"]);
+const Currency = v.picklist(CURRENCIES);
 const Names = v.object({ fr: v.string(), en: v.string() });
 
 /** Issue 15: a member's own subscription, as /mon-compte shows it. Amounts in the currency's major unit. */
@@ -13,8 +15,8 @@ export const SubscriptionView = v.object({
   id: v.string(),
   planId: v.string(),
   names: Names,
-  status: v.picklist(["pending", "active", "past_due", "canceled", "expired"]),
-  planType: v.picklist(["RENEWING", "NON_RENEWING"]),
+  status: v.picklist(SUBSCRIPTION_STATUSES),
+  planType: v.picklist(PLAN_TYPES),
   isFamily: v.boolean(),
   periodStart: IsoDateTime,
   /** Null: lifetime. */
