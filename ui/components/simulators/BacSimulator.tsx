@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useCallback } from "react";
+import { Link } from "react-router";
 import {
   BAC_COEFFICIENTS,
   BAC_OPTION_COEFFICIENT_PER_YEAR,
@@ -22,8 +22,7 @@ import {
 } from "../../../domain/simulators/bac.ts";
 import { MentionsTable, SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
-import { MarkField } from "./MarkField.tsx";
-import { useAdoptTypedValues } from "./use-typed-values.ts";
+import { type FormValues, useSimulatorForm } from "./use-simulator-form.tsx";
 import { ResultBar, ResultPanel } from "./ResultPanel.tsx";
 import "../../styles/simulators.css";
 
@@ -39,9 +38,6 @@ export const BAC_SESSION_PARAM = "session";
 function bacSessionHref(variant: BacVariant, session: BacSession): string {
   return `${bacSimulatorPath(variant)}?${BAC_SESSION_PARAM}=${session}`;
 }
-
-/** The marks of the form as typed, by field id. */
-export type FormValues = Readonly<Record<string, string>>;
 
 /** Reads and simulates the form values (the same on the server and while typing). */
 export function computeBac(
@@ -74,45 +70,18 @@ function bySubject(components: readonly BacComponent[]): [BacSubject, BacCompone
 export function BacSimulator({ variant, session, initialValues, initial }: BacSimulatorProps) {
   const { t } = useLingui();
   const words = useSimulatorWords();
-  const navigate = useNavigate();
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(initialValues);
-  useAdoptTypedValues(formRef, setValues);
-  const [shown, setShown] = useState<FormValues>(initialValues);
-  if (shown !== initialValues) {
-    // A new query string (back/forward, a shared link): start again from it.
-    setShown(initialValues);
-    setValues(initialValues);
-  }
-  const { result, errors } = useMemo(
-    () => (initial && values === initialValues ? initial : computeBac(variant, session, values)),
-    [initial, initialValues, variant, session, values],
-  );
   const path = bacSimulatorPath(variant);
+  const compute = useCallback((values: FormValues) => computeBac(variant, session, values), [variant, session]);
+  const { values, result, field, onSubmit, formRef, resultHeading } = useSimulatorForm({
+    initialValues,
+    initial,
+    compute,
+    path,
+    fixedParams: { [BAC_SESSION_PARAM]: String(session) },
+  });
   const components = BAC_COEFFICIENTS[session][variant];
   const controleContinu = components.filter((c) => c.part === "controle-continu");
   const epreuves = components.filter((c) => c.part === "epreuves");
-  const onChange = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const field = (name: string, label: string, hint?: string) => (
-    <MarkField
-      key={name}
-      name={name}
-      label={label}
-      hint={hint}
-      value={values[name] ?? ""}
-      onChange={onChange}
-      error={errors[name] ? words.errors[errors[name]] : undefined}
-    />
-  );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams({ [BAC_SESSION_PARAM]: String(session) });
-    for (const [name, value] of Object.entries(values)) if (value.trim() !== "") params.set(name, value.trim());
-    const search = params.toString();
-    void navigate({ pathname: path, search: search ? `?${search}` : "" }, { preventScrollReset: true });
-    resultHeading.current?.focus();
-  };
   const coefficientsText = (group: readonly BacComponent[]) => {
     const coefficients = group.map((c) => words.coefficient(c.coefficient)).join(" + ");
     return t`coef. ${coefficients}`;

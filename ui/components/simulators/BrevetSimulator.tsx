@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import {
   BREVET_EXAMS,
   BREVET_FIELDS,
@@ -15,11 +14,9 @@ import {
   simulateBrevet,
 } from "../../../domain/simulators/brevet.ts";
 import type { MarkError } from "../../../domain/simulators/marks.ts";
-import type { FormValues } from "./BacSimulator.tsx";
 import { MentionsTable, SimulatorActions, resultFigures } from "./SimulatorActions.tsx";
 import { useSimulatorWords } from "./labels.ts";
-import { MarkField } from "./MarkField.tsx";
-import { useAdoptTypedValues } from "./use-typed-values.ts";
+import { type FormValues, useSimulatorForm } from "./use-simulator-form.tsx";
 import { ResultBar, ResultPanel } from "./ResultPanel.tsx";
 import "../../styles/simulators.css";
 
@@ -43,44 +40,13 @@ export interface BrevetSimulatorProps {
 export function BrevetSimulator({ initialValues, initial }: BrevetSimulatorProps) {
   const { t } = useLingui();
   const words = useSimulatorWords();
-  const navigate = useNavigate();
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(initialValues);
-  useAdoptTypedValues(formRef, setValues);
-  const [shown, setShown] = useState<FormValues>(initialValues);
-  if (shown !== initialValues) {
-    setShown(initialValues);
-    setValues(initialValues);
-  }
-  const { result, errors } = useMemo(
-    () => (initial && values === initialValues ? initial : computeBrevet(values)),
-    [initial, initialValues, values],
-  );
+  const { values, result, onChange, field, onSubmit, formRef, resultHeading } = useSimulatorForm({
+    initialValues,
+    initial,
+    compute: computeBrevet,
+    path: BREVET_SIMULATOR_PATH,
+  });
   const mode: BrevetControleContinuMode = values[BREVET_FIELDS.mode] === "moyenne" ? "moyenne" : "detail";
-  const onChange = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const field = (name: string, label: string, hint?: string) => (
-    <MarkField
-      key={name}
-      name={name}
-      label={label}
-      hint={hint}
-      value={values[name] ?? ""}
-      onChange={onChange}
-      error={errors[name] ? words.errors[errors[name]] : undefined}
-    />
-  );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(values)) if (value.trim() !== "") params.set(name, value.trim());
-    const search = params.toString();
-    void navigate(
-      { pathname: BREVET_SIMULATOR_PATH, search: search ? `?${search}` : "" },
-      { preventScrollReset: true },
-    );
-    resultHeading.current?.focus();
-  };
   const coefficientHint = (coefficient: number) => {
     const value = words.coefficient(coefficient);
     return t`Coefficient ${value}`;
