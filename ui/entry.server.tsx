@@ -11,6 +11,7 @@ import { pageBodyHtmlContext, runtimeContext, type WebRuntime } from "./composit
 import { ServerBodyHtml } from "./components/content/PageBodyHtml.tsx";
 import { UseCaseContainerProvider } from "./composition/hooks.ts";
 import { renderContainer } from "./composition/server-container.ts";
+import { modulesAfterFirstPaintStream } from "./composition/modules-after-first-paint.ts";
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +69,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           for (const href of pageStylesheets(routerContext))
             responseHeaders.append("Link", `<${href}>; rel=preload; as=style`);
-          pipe(body);
+          // No module is fetched before the first paint (docs/decisions/033-modules-after-first-paint.md).
+          pipe(modulesAfterFirstPaintStream()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

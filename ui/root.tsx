@@ -20,7 +20,6 @@ import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import { WEB_APP_MANIFEST_PATH } from "../domain/offline/web-app-manifest.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
-import { LowPriorityModulePreloads } from "./components/ModulePreloads.tsx";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
 import { LinkPrefetch } from "./components/chrome/LinkPrefetch.tsx";
 import { LoadingBar } from "./components/chrome/LoadingBar.tsx";
@@ -94,7 +93,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLORS.primary} />
         <Meta />
         <Links />
-        <LowPriorityModulePreloads />
       </head>
       <body>
         <AppProvider value={app} catalogs={catalogs}>

@@ -74,8 +74,9 @@ test.describe("errors and redirects", () => {
 });
 
 test.describe("API and assets", () => {
-  test("stylesheets are announced first, the page's modules preloaded at low priority (ADR 012)", async ({
+  test("stylesheets are announced first, the page's modules started only after the first paint (ADR 012, 033)", async ({
     request,
+    page,
   }) => {
     const response = await request.get("/premium");
     const link = response.headers()["link"] ?? "";
@@ -85,17 +86,18 @@ test.describe("API and assets", () => {
     expect(announced, link).not.toBeNull();
     expect(await (await request.get(announced![1]!)).text()).toContain(".premium-hero");
     const html = await response.text();
-    // Each carries the response's CSP nonce (issue 14).
-    const preloads = [
-      ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchPriority="low")? nonce="[A-Za-z0-9+/=]+"\/>/g),
-    ];
-    const low = preloads.filter((m) => m[2]).map((m) => m[1]);
-    const plain = preloads.filter((m) => !m[2]).map((m) => m[1]);
-    expect(low.length).toBeGreaterThan(5);
-    // Every module React Router preloads was announced before, at low priority.
-    expect(plain.filter((href) => !low.includes(href))).toEqual([]);
-    expect(plain.length).toBeGreaterThan(0);
-    expect(html.indexOf('fetchPriority="low"')).toBeLessThan(html.indexOf(`href="${plain[0]}" nonce=`));
+    // Nothing in the HTML fetches a module: no module preload, no module script.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]* type="module"/);
+    // The page's loader names them, and starts them once the page has painted, with the response's CSP nonce.
+    await page.goto("/premium");
+    const nonce = await page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "");
+    const started = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [l.href, l.nonce]),
+    );
+    expect(started.length).toBeGreaterThan(5);
+    expect(started.every(([href, n]) => /\/assets\/.+\.js$/.test(href!) && n === nonce && nonce !== "")).toBe(true);
+    expect(await page.locator('script[type="module"]').count()).toBeGreaterThan(0);
   });
 
   test("/api/health reports the database up", async ({ request }) => {

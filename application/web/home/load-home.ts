@@ -1,5 +1,6 @@
 // Issue 15, the home page (§2 "/"): what it shows of the product, gathered in one server render. The library's
-// classes and subjects and the season's practice papers come from the content query (§7), a member's latest
+// classes and subjects come from the content query's facets, as on /revisions (filed-subjects.ts), the season's
+// practice papers from the content query (§7), a member's latest
 // revisions from their progress summary, the offers from the plans of the viewer's market (§7). Each part that
 // cannot be loaded is left out (null): the home always answers. Its output depends only on the language, the region,
 // the member and the season of `today` (domain/home/exam-season.ts), never on the minute.
@@ -12,6 +13,7 @@ import { offerTeasers, type OfferTeaser } from "../../../domain/home/offer-tease
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { routeForDocumentPath } from "../content/content-paths.ts";
+import { ListFiledSubjects } from "../content/filed-subjects.ts";
 import { ListContent } from "../content/list-content.ts";
 import { LoadProgressSummaries } from "../learning/progress.ts";
 import { allPlans } from "../premium/plans-view.ts";
@@ -60,6 +62,7 @@ const orNull = <T>(result: ResultAsync<T, unknown>): ResultAsync<T | null, never
 export class LoadHome {
   constructor(
     @inject(ListContent) private readonly content: ListContent,
+    @inject(ListFiledSubjects) private readonly filed: ListFiledSubjects,
     @inject(LoadProgressSummaries) private readonly progress: LoadProgressSummaries,
     @inject(LoadPlans) private readonly plans: LoadPlans,
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
@@ -67,17 +70,7 @@ export class LoadHome {
 
   execute(input: HomeInput): ResultAsync<HomeData, never> {
     const season = examSeason(input.today);
-    // The courses in chapter order: every subject's first chapters come first, so one page of the list names every
-    // class and subject of the library (it holds far fewer than 100 subjects).
-    const courses = orNull(
-      this.content.execute({
-        path: "revisions",
-        locale: input.locale,
-        where: { kind: "course" },
-        sortBy: [{ order: "asc" }],
-        limit: 100,
-      }),
-    );
+    const filed = orNull(this.filed.execute({ locale: input.locale }));
     const papers = orNull(
       this.content.execute({
         path: "exams",
@@ -91,8 +84,8 @@ export class LoadHome {
     const summary = member ? orNull(this.progress.mine(input.locale)) : okAsync(null);
     // §4 whether offers are shown to this viewer (France) is the root layout's decision (the page reads it).
     const plans = orNull(this.plans.execute({ region: input.region, promocode: null }));
-    return ResultAsync.combine([courses, papers, summary, plans] as const).map(
-      ([courseList, paperList, progress, plansPage]) => {
+    return ResultAsync.combine([filed, papers, summary, plans] as const).map(
+      ([filedSubjects, paperList, progress, plansPage]) => {
         const found = paperList?.items ?? [];
         const exams = season.exams.map((exam): HomeSeasonExam => ({
           ...exam,
@@ -112,7 +105,7 @@ export class LoadHome {
         const teasers = plansPage ? offerTeasers(allPlans(plansPage.page)) : null;
         return {
           season: { ...season, exams },
-          classes: courseList ? classWays(courseList.items) : null,
+          classes: filedSubjects ? classWays(filedSubjects.subjects) : null,
           revising: trail
             ? {
                 ...trail,

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, redirect } from "react-router";
 import { GRADES_BY_LEVEL, LEVELS } from "../../../application/web/content/content-paths.ts";
-import { ListContent } from "../../../application/web/content/list-content.ts";
+import { ListFiledSubjects } from "../../../application/web/content/filed-subjects.ts";
 import { ResolveRevisionsEntry } from "../../../application/web/content/resolve-revisions-entry.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -20,18 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
   const to = container.resolve(ResolveRevisionsEntry).execute({ url: new URL(args.request.url), accountSiteUrl: webConfig(args as LoaderArgsLike).accountSiteUrl });
   if (to) throw redirect(to, 302);
   // Issue 15: the subjects that have content, per class ("sup" for higher education), counted over the whole library
-  // by the content query's facets (a page of documents named only the subjects of its first 100).
-  const list = unwrap(
-    await container
-      .resolve(ListContent)
-      .execute({ path: "revisions", locale: contentLocale(args as LoaderArgsLike), limit: 0, facets: ["grade", "subject"] }),
-  );
+  // (the rule the home's way in by class follows too).
+  const filed = unwrap(await container.resolve(ListFiledSubjects).execute({ locale: contentLocale(args as LoaderArgsLike) }));
   const subjects: Record<string, string[]> = {};
-  for (const { values } of list.facets ?? []) {
-    if (!values.grade || !values.subject) continue;
-    (subjects[values.grade] ??= []).push(values.subject);
+  for (const { grade, subject } of filed.subjects) {
+    if (!grade || !subject) continue;
+    (subjects[grade] ??= []).push(subject);
   }
-  return { subjects, total: list.total };
+  return { subjects, total: filed.total };
 }
 
 export default function Revisions({ loaderData }: Route.ComponentProps) {

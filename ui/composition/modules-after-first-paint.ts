@@ -1,0 +1,102 @@
+// Page weight and render speed (docs/decisions/033-modules-after-first-paint.md): no JavaScript is fetched before the
+// page's first paint. React Router's <Scripts/> writes module preloads and an inline module script whose static
+// imports start every fetch as soon as the parser meets them; on a slow connection those downloads share the network
+// with the HTML and its stylesheets. The server render's document is rewritten once, as it leaves: the module
+// preloads leave the HTML, and the module script becomes a small classic script that, right after the first paint
+// (or at once in a hidden tab), adds the same preloads and the same module script (same source, same nonce). The
+// page is server-rendered and readable meanwhile; it hydrates exactly as before, one frame later.
+import { Transform } from "node:stream";
+
+/** React Router's inline module script (attributes as React writes them, the CSP nonce first when there is one). */
+const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+/** A module preload link (React Router's <Scripts/> writes one per module of the page; React puts them in the head). */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+
+/** A JSON value written inside an inline script: no `</script>`, no `<!--`, no line separators. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Starts the page's modules after the first paint: requestAnimationFrame runs just before the first frame (never
+ * while a render-blocking stylesheet is still loading), the timeout right after it. A hidden tab paints nothing
+ * (no frame): it starts at once, or when it is hidden. The preloads keep the page's modules fetched side by side.
+ */
+const LOADER = `(function(s,p,c){var d=document,n=s.nonce,g=0;function go(){if(g)return;g=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=c;d.head.appendChild(m)}if(d.hidden)go();else{d.addEventListener("visibilitychange",go,{once:true});requestAnimationFrame(function(){setTimeout(go,0)})}})`;
+
+/**
+ * The document with its modules started after the first paint; null when it holds no React Router module script
+ * (then it is sent unchanged).
+ */
+export function modulesAfterFirstPaint(html: string): string | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const [whole, nonceAttribute = "", source = ""] = script;
+  const before = html.slice(0, script.index);
+  const after = html.slice(script.index + whole.length);
+  const preloads = new Set<string>();
+  const head = before.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.add(href);
+    return "";
+  });
+  const loader = `<script${nonceAttribute}>${LOADER}(document.currentScript,${scriptJson([...preloads])},${scriptJson(source)})</script>`;
+  return head + loader + after;
+}
+
+const SCRIPT_END = Buffer.from("</script>");
+const SCRIPT_START = Buffer.from('type="module" async="">');
+
+/**
+ * A stream that holds the start of the document until React Router's module script has passed, rewrites it with
+ * `modulesAfterFirstPaint`, and lets the rest through as it comes (React's streamed parts follow the shell).
+ */
+export function modulesAfterFirstPaintStream(): Transform {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  /** The last bytes searched (a marker may be cut between two chunks) and the state of the search. */
+  let tail = Buffer.alloc(0);
+  let inScript = false;
+  let passing = false;
+  const release = (stream: Transform, end: number) => {
+    const all = Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    passing = true;
+    const start = all.subarray(0, end).toString("utf8");
+    stream.push(Buffer.from(modulesAfterFirstPaint(start) ?? start, "utf8"));
+    if (end < all.length) stream.push(all.subarray(end));
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+      if (passing) {
+        callback(null, bytes);
+        return;
+      }
+      held.push(bytes);
+      heldBytes += bytes.length;
+      // Search the new bytes only, with the end of the previous ones (absolute offset of the window: windowAt).
+      let window = Buffer.concat([tail, bytes]);
+      let windowAt = heldBytes - window.length;
+      if (!inScript) {
+        const found = window.indexOf(SCRIPT_START);
+        if (found >= 0) {
+          inScript = true;
+          window = window.subarray(found);
+          windowAt += found;
+        }
+      }
+      const end = inScript ? window.indexOf(SCRIPT_END) : -1;
+      if (end >= 0) release(this, windowAt + end + SCRIPT_END.length);
+      else tail = window.subarray(Math.max(0, window.length - SCRIPT_START.length));
+      callback();
+    },
+    flush(callback) {
+      if (!passing && heldBytes > 0) release(this, heldBytes);
+      callback();
+    },
+  });
+}
