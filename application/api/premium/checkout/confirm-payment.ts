@@ -269,9 +269,10 @@ export class ConfirmPayment {
         outcome: result.value,
       });
       if (!found) this.logger.warn("payment.unknown_order", { provider: event.provider, eventId: event.eventId });
-      // Issue 15, L221-13: the confirmation mail of the subscription order this event activated (only that delivery activated it;
-      // the mail's own claim keeps it to one even if it were asked again). After the commit, outside the answer.
-      if (result.value === "activated" && found && found.purpose !== "gift-card") {
+      // Issue 15, L221-13: the confirmation mail of the order this event paid, a subscription or a gift card's sale
+      // (only that delivery activated it; the mail's own claim keeps it to one even if it were asked again). After
+      // the commit, outside the answer. A gift card's buyer also gets its code (below, to the address they gave).
+      if (result.value === "activated" && found) {
         const orderId = found.id;
         this.background.run("payment.confirmation-mail", async () => {
           await this.confirmation.execute(orderId);

@@ -672,20 +672,39 @@ describe("issue 15: buying a gift card", () => {
   });
 
   it("on payment issues one card with a random code, mails it, gives the buyer no subscription", async () => {
-    const { c, store, mails, prints } = setup();
+    const { c, store, mails, prints, idle } = setup();
     const orderId = (
       await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
     )._unsafeUnwrap().session.orderId;
     const outcomes = await Promise.all([pay(c, orderId, 14999, "evt-a"), pay(c, orderId, 14999, "evt-b")]);
     expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual(["activated", "already-final"]);
+    // A replayed delivery of the event that paid: nothing more.
+    expect((await pay(c, orderId, 14999, "evt-a"))._unsafeUnwrap()).toBe("duplicate");
+    await idle();
     expect(store.subscriptions).toHaveLength(0);
     expect(store.giftCards).toHaveLength(1);
-    expect(mails).toHaveLength(1);
+    // The code to the address given, and the L221-13 confirmation once to the buyer's account address.
+    expect(mails.map((m) => [m.to, m.template]).sort()).toEqual([
+      ["buyer@example.org", "gift-card-purchased"],
+      ["m-fr@example.org", "order-confirmation"],
+    ]);
     const [listed] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
     expect(listed?.state).toBe("unused");
     expect(listed?.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
-    expect(mails[0]?.to).toBe("buyer@example.org");
-    expect(mails[0]?.text).toContain(listed?.code);
+    const codeMail = mails.find((m) => m.template === "gift-card-purchased");
+    expect(codeMail?.text).toContain(listed?.code);
+    const confirmation = mails.find((m) => m.template === "order-confirmation");
+    expect(confirmation?.subject).toContain("F2026-000001");
+    expect(confirmation?.text).toContain("Offre : Carte cadeau Famille annuel");
+    expect(confirmation?.text).toContain("149,99\u00a0€ TTC");
+    expect(confirmation?.text).toContain("Facture n° F2026-000001");
+    // ADR 030's right: 14 days from the payment (Wednesday 25 November 2026) while unused, to 9 December included.
+    expect(confirmation?.text).toContain("jusqu'au\n9 décembre 2026 inclus, tant que la carte n'a pas été utilisée");
+    expect(confirmation?.text).not.toContain("vous avez demandé que l'accès commence");
+    expect(confirmation?.text).toContain("https://revizo.test/premium/carte-cadeau/mes-cartes");
+    expect(confirmation?.text).toContain(`https://revizo.test/api/checkout/orders/${orderId}/receipt`);
+    expect(await c.resolve(SendOrderConfirmation).execute(orderId)).toBe(false);
+    expect(mails).toHaveLength(2);
     const order = (await c.resolve(GetOrder).execute("m-fr", orderId))._unsafeUnwrap();
     expect(order).toMatchObject({ status: "paid", purpose: "gift-card", subscription: null });
 
