@@ -81,9 +81,9 @@ test("buy a gift card, read its code in the mail, print it, have it redeemed, se
   // of withdrawal while unused, the link to the cards).
   const orderId = new URL(buyer.url()).searchParams.get("order") ?? "";
   const confirmations = async () =>
-    ((await (await buyer.request.get(`/api/dev/outbox?to=${encodeURIComponent(BUYER)}`)).json()) as typeof mails).filter(
-      (mail) => mail.template === "order-confirmation" && mail.text.includes(orderId),
-    );
+    (
+      (await (await buyer.request.get(`/api/dev/outbox?to=${encodeURIComponent(BUYER)}`)).json()) as typeof mails
+    ).filter((mail) => mail.template === "order-confirmation" && mail.text.includes(orderId));
   await expect.poll(async () => (await confirmations()).length).toBe(1);
   const [confirmation] = await confirmations();
   expect(confirmation?.text).toMatch(/Facture n° F\d{4}-\d{6}/);

@@ -34,7 +34,7 @@ import {
   IdGeneratorToken,
 } from "../../shared/ports.ts";
 import { DownloadGiftCard, ListGiftCardPurchases } from "./gift-card-purchases.ts";
-import { WithdrawGiftCard } from "./gift-card-withdrawal.ts";
+import { RetryRefunds, WithdrawGiftCard } from "./gift-card-withdrawal.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
@@ -833,6 +833,37 @@ describe("issue 15: buying a gift card", () => {
     expect(env.store.creditNotes).toHaveLength(1);
     // One mail: the withdrawal's (sent with the refund still to come).
     expect(env.mails.filter((m) => m.template === "gift-card-withdrawn")).toHaveLength(1);
+  });
+
+  it("ADR 030 addendum: the sweep retries a refund in progress with the same key, warns past 3 failures, once", async () => {
+    const env = setup();
+    const { orderId } = await paidCard(env);
+    env.card.failNextRefunds(4);
+    expect((await env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId))._unsafeUnwrap().refunded).toBe(false);
+    const sweep = (minutes: number) => env.c.resolve(RetryRefunds).execute(new Date(NOW.getTime() + minutes * 60_000));
+    // Left to the withdrawal's own call while it is young.
+    expect(await sweep(5)).toEqual({ retried: 0, refunded: 0, failed: 0 });
+    expect(await sweep(15)).toEqual({ retried: 1, refunded: 0, failed: 1 });
+    const stuck = () => env.logs.filter(([level, message]) => level === "warn" && message === "gift_card.refund_stuck");
+    expect(stuck()).toHaveLength(0);
+    await sweep(75);
+    expect(stuck()).toHaveLength(1);
+    await sweep(135);
+    expect(stuck()).toHaveLength(2);
+    expect(env.store.creditNotes[0]).toMatchObject({ refundFailures: 4, refundedAt: null });
+    expect(await sweep(195)).toEqual({ retried: 1, refunded: 1, failed: 0 });
+    expect([...env.card.refunds.keys()]).toEqual([`refund-${orderId}`]);
+    expect(env.store.creditNotes[0]).toMatchObject({ refundId: `stripe_re_refund-${orderId}` });
+    expect(await sweep(255)).toEqual({ retried: 0, refunded: 0, failed: 0 });
+    expect((await env.c.resolve(ListGiftCardPurchases).execute("m-fr"))[0]?.creditNote?.refunded).toBe(true);
+    // The scheduled run is claimed once per interval: a second process at the same time skips it.
+    const at = new Date(NOW.getTime() + 300 * 60_000);
+    const since = new Date(at.getTime() - 55 * 60_000);
+    const runs = await Promise.all([
+      env.c.resolve(RetryRefunds).scheduled(at, since),
+      env.c.resolve(RetryRefunds).scheduled(at, since),
+    ]);
+    expect(runs.filter((run) => run === null)).toHaveLength(1);
   });
 
   it("ADR 030: refused once the card was redeemed, after the 14 days, to another member and before payment", async () => {
