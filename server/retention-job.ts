@@ -4,42 +4,20 @@
 // what it does is logged (retention.purged). Its deletions are conditions, so a second run would delete nothing more.
 import type { DependencyContainer } from "tsyringe";
 import { PurgeExpiredData } from "../application/api/account/retention/purge-expired-data.ts";
-import { ClockToken, type Clock } from "../application/api/shared/ports.ts";
+import { startClaimedJob } from "./claimed-job.ts";
 import type { Logger } from "./logger.ts";
 
-/** How often the purge runs (periods are counted in days to years). */
-const PURGE_INTERVAL_MS = 6 * 3_600_000;
-/** A run is claimed when none was in the last interval but this margin (ticks of workers started apart). */
-const CLAIM_MARGIN_MS = 10 * 60_000;
-/** The first attempt, a minute after the start (not in the way of the start itself). */
-const FIRST_RUN_MS = 60_000;
-
 export function startRetentionJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const now = container.resolve<Clock>(ClockToken).now();
-        const since = new Date(now.getTime() - PURGE_INTERVAL_MS + CLAIM_MARGIN_MS);
-        const report = await container.resolve(PurgeExpiredData).scheduled(now, since);
-        if (report === null) logger.debug("retention.skipped", { reason: "claimed-elsewhere" });
-      } catch (error) {
-        logger.error("retention.run_failed", { error: String(error) });
-      }
-    });
-  };
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const every = setInterval(run, PURGE_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+  return startClaimedJob(
+    {
+      name: "retention",
+      // Periods are counted in days to years.
+      intervalMs: 6 * 3_600_000,
+      firstRunMs: 60_000,
+      claimMarginMs: 10 * 60_000,
+      run: (c, now, since) => c.resolve(PurgeExpiredData).scheduled(now, since),
     },
-  };
+    container,
+    logger,
+  );
 }

@@ -17,6 +17,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
 import { startRenewalJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
+import { startRefundJob } from "./refund-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
 import { MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
@@ -185,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (options.mode === "production") keepContentQueries(container);
   const renewals = startRenewalJob(container, logger);
   const retention = startRetentionJob(container, logger);
+  const refunds = startRefundJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
@@ -243,6 +245,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Then the jobs, the work scheduled after answers, Redis, and last the database.
       await renewals.stop();
       await retention.stop();
+      await refunds.stop();
       await shutdownApi(container);
       await renderCache?.close();
       await database.close();

@@ -133,6 +133,13 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     return true;
   }
 
+  async reopenForPayment(id: string, expiresAt: Date, now: Date): Promise<boolean> {
+    const order = this.state.orders.get(id);
+    if (!order || !["failed", "expired", "pending"].includes(order.status)) return false;
+    this.state.orders.set(id, { ...order, status: "pending", expiresAt, updatedAt: now });
+    return true;
+  }
+
   async attachSession(
     id: string,
     session: { providerReference: string; redirectUrl: string },
@@ -175,6 +182,28 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     const note = this.state.creditNotes.get(orderId);
     if (!note || note.mailedAt !== null) return false;
     this.state.creditNotes.set(orderId, { ...note, mailedAt: now });
+    return true;
+  }
+
+  async refundsInProgress(issuedBefore: Date, limit: number): Promise<CreditNoteRecord[]> {
+    return this.creditNotes
+      .filter((note) => note.refundedAt === null && note.issuedAt < issuedBefore)
+      .sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime())
+      .slice(0, limit);
+  }
+
+  async recordRefundFailure(orderId: string): Promise<number> {
+    const note = this.state.creditNotes.get(orderId);
+    if (!note || note.refundedAt !== null) return note?.refundFailures ?? 0;
+    this.state.creditNotes.set(orderId, { ...note, refundFailures: note.refundFailures + 1 });
+    return note.refundFailures + 1;
+  }
+
+  private lastRefundSweep: Date | null = null;
+
+  async claimRefundSweep(now: Date, since: Date): Promise<boolean> {
+    if (this.lastRefundSweep !== null && this.lastRefundSweep >= since) return false;
+    this.lastRefundSweep = now;
     return true;
   }
 
@@ -326,6 +355,19 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
       async extendSubscription(id, periodEnd) {
         const subscription = state().subscriptions.get(id);
         if (subscription) state().subscriptions.set(id, { ...subscription, periodEnd, status: "active" });
+      },
+      async completeRenewalTerm(input) {
+        const subscription = state().subscriptions.get(input.subscriptionId);
+        if (subscription?.status !== "past_due" || subscription.periodEnd?.getTime() !== input.term.getTime())
+          return false;
+        state().subscriptions.set(input.subscriptionId, {
+          ...subscription,
+          planId: input.planId,
+          isFamily: input.isFamily,
+          periodEnd: input.newPeriodEnd,
+          status: "active",
+        });
+        return true;
       },
       // The in-memory subscriptions have no card on file (renewals are tested on PostgreSQL).
       setCardOnFile: async () => undefined,

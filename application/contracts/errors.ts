@@ -157,6 +157,10 @@ export const API_ERRORS = {
     fr: "Ce changement d'offre n'est pas possible pour votre abonnement.",
     en: "This change of plan is not possible for your subscription.",
   },
+  NoRenewalPayment: {
+    fr: "Aucun renouvellement n'attend votre paiement.",
+    en: "No renewal is waiting for your payment.",
+  },
   CardUpdateNotAllowed: {
     fr: "La carte de cet abonnement ne peut pas être changée : il ne se renouvelle pas par carte.",
     en: "The card of this subscription cannot be changed: it does not renew by card.",

@@ -14,6 +14,7 @@ import {
   planChangeQuote,
   reminderWindow,
   renewalStep,
+  renewalAwaitsMember,
   retryAfterCardUpdate,
   switchTargetOf,
   type PlanFacts,
@@ -108,6 +109,17 @@ describe("card update", () => {
   it("charges a past-due subscription at once with the new card, nothing otherwise", () => {
     expect(retryAfterCardUpdate({ status: "past_due" }, mid)).toEqual(mid);
     expect(retryAfterCardUpdate({ status: "active" }, mid)).toBeNull();
+  });
+});
+
+describe("renewal paid by the member (ADR 029 addendum)", () => {
+  it("only a past-due renewal refused because the card holder must authenticate it", () => {
+    expect(renewalAwaitsMember({ status: "past_due" }, "authentication_required")).toBe(true);
+    expect(renewalAwaitsMember({ status: "past_due" }, "requires_action")).toBe(true);
+    expect(renewalAwaitsMember({ status: "past_due" }, "card_declined")).toBe(false);
+    expect(renewalAwaitsMember({ status: "past_due" }, null)).toBe(false);
+    expect(renewalAwaitsMember({ status: "expired" }, "authentication_required")).toBe(false);
+    expect(renewalAwaitsMember({ status: "active" }, "authentication_required")).toBe(false);
   });
 });
 

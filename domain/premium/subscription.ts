@@ -84,6 +84,18 @@ export function canUpdateCard(s: SubscriptionFacts, plan: Pick<PlanFacts, "planT
   return canCancel(s, plan, now);
 }
 
+/** Issue 15 (ADR 029 addendum): the refusals of an off-session charge that the card holder clears by authenticating. */
+const AUTHENTICATION_REFUSALS: ReadonlySet<string> = new Set(["authentication_required", "requires_action"]);
+
+/**
+ * Issue 15 (ADR 029 addendum): whether the member pays the refused renewal of the current term themselves: the
+ * subscription is past due and the last charge of its term was refused because the bank asked the card holder to
+ * authenticate it (3-D Secure), which an off-session charge cannot do. `lastRefusal`: that charge's reason, or null.
+ */
+export function renewalAwaitsMember(s: Pick<SubscriptionFacts, "status">, lastRefusal: string | null): boolean {
+  return s.status === "past_due" && lastRefusal !== null && AUTHENTICATION_REFUSALS.has(lastRefusal);
+}
+
 /**
  * Issue 15 (ADR 029): a new card on a past-due subscription is charged at once (the pending retry is brought
  * forward to `now`, within the same attempt count and grace period); otherwise nothing is charged: null.

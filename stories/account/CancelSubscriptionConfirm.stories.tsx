@@ -19,6 +19,7 @@ const subscription: SubscriptionView = {
   canCancel: true,
   canResume: false,
   canUpdateCard: true,
+  renewalAwaitsPayment: false,
   change: null,
   pendingChange: null,
 };

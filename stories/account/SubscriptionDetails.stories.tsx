@@ -25,6 +25,7 @@ const active: SubscriptionView = {
   canCancel: true,
   canResume: false,
   canUpdateCard: true,
+  renewalAwaitsPayment: false,
   change: {
     targetPlanId: "family-yearly",
     names: { fr: "Famille annuel", en: "Family, yearly" },
@@ -119,6 +120,17 @@ export const PastDue: Story = {
     // Issue 15 (ADR 029): the member gives another card, charged at once.
     await expect(canvas.getByText(/Enregistrez une autre carte : elle sera débitée aussitôt/)).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Mettre à jour ma carte" })).toBeInTheDocument();
+  },
+};
+
+export const RenewalAwaitsPayment: Story = {
+  args: { subscription: { ...pastDue, renewalAwaitsPayment: true } },
+  play: async ({ canvas }) => {
+    // ADR 029 addendum: the bank asks the member to authenticate the renewal: a link to its payment page.
+    await expect(canvas.getByRole("link", { name: "Confirmer le paiement" })).toHaveAttribute(
+      "href",
+      "/mon-compte/abonnement/payer",
+    );
   },
 };
 

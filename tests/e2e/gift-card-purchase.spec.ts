@@ -77,6 +77,20 @@ test("buy a gift card, read its code in the mail, print it, have it redeemed, se
   expect(mails).toHaveLength(1);
   expect(mails[0]?.text).toContain(code);
 
+  // Issue 15, L221-13: the buyer's own address gets the order's confirmation once (invoice, plan, price, the 14 days
+  // of withdrawal while unused, the link to the cards).
+  const orderId = new URL(buyer.url()).searchParams.get("order") ?? "";
+  const confirmations = async () =>
+    (
+      (await (await buyer.request.get(`/api/dev/outbox?to=${encodeURIComponent(BUYER)}`)).json()) as typeof mails
+    ).filter((mail) => mail.template === "order-confirmation" && mail.text.includes(orderId));
+  await expect.poll(async () => (await confirmations()).length).toBe(1);
+  const [confirmation] = await confirmations();
+  expect(confirmation?.text).toMatch(/Facture n° F\d{4}-\d{6}/);
+  expect(confirmation?.text).toContain("Offre : Carte cadeau Solo annuel");
+  expect(confirmation?.text).toContain("pendant 14 jours");
+  expect(confirmation?.text).toContain("/premium/carte-cadeau/mes-cartes");
+
   // The printable card.
   const href = await card.getByRole("link", { name: "Télécharger la carte à imprimer (PDF)" }).getAttribute("href");
   const pdf = await buyer.request.get(href ?? "");

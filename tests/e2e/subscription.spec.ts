@@ -240,4 +240,47 @@ test.describe("renewals (sandbox)", () => {
     expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
     await expectNoAxeViolations(page);
   });
+
+  test("a renewal the bank asks to authenticate is paid by the member from the mail's page (ADR 029 addendum)", async ({
+    page,
+  }) => {
+    const email = freshEmail("authenticate");
+    await subscribeSoloYearly(page, email);
+    const term = new Date((await subscriptionOf(page)).periodEnd);
+    // The sandbox's card that asks for an extra confirmation cannot be charged off-session at term.
+    const card = await page.request.post("/api/dev/sandbox/card-on-file", {
+      headers: { [CSRF_HEADER]: "1" },
+      data: { email, number: SANDBOX_TEST_CARDS.extraStep },
+    });
+    expect(card.status()).toBe(204);
+    expect((await runRenewals(page.request, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
+    const [refusal] = (await mailsOf(page.request, email)).filter((m) => m.template === "renewal-failed");
+    expect(refusal?.text).toContain("/mon-compte/abonnement/payer");
+
+    await page.goto("/mon-compte");
+    await page
+      .getByRole("region", { name: "Mon abonnement" })
+      .getByRole("link", { name: "Confirmer le paiement" })
+      .click();
+    await expect(page).toHaveURL(/\/mon-compte\/abonnement\/payer$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Confirmer le paiement de votre renouvellement" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "/mon-compte/abonnement/payer");
+    await page.getByRole("button", { name: /^Payer 89,99/ }).click();
+
+    // The sandbox's payment page for that renewal order (Stripe Checkout in production).
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.success);
+    await page.getByRole("button", { name: /^Payer/ }).click();
+    await expect(page).toHaveURL(/\/mon-compte\?order=/);
+    const renewed = await subscriptionOf(page);
+    expect(renewed.status).toBe("active");
+    expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
+    await expect(page.getByRole("link", { name: "Confirmer le paiement" })).toHaveCount(0);
+    expect((await mailsOf(page.request, email)).filter((m) => m.template === "renewal-succeeded")).toHaveLength(1);
+    // Nothing left to pay: the page sends back to the account.
+    await page.goto("/mon-compte/abonnement/payer");
+    await expect(page).toHaveURL(/\/mon-compte$/);
+  });
 });

@@ -59,7 +59,8 @@ describe.each(ENGINES)("buying a gift card on %s", (engine) => {
   };
 
   it("purchase → card mailed and printable → redeemed by another member → seen used by the buyer", async () => {
-    const buyer = await login(api, await createMember(api));
+    const buyerAccount = await createMember(api);
+    const buyer = await login(api, buyerAccount);
     const to = uniqueEmail();
     const response = await open(buyer, {
       planId: "solo-yearly",
@@ -103,6 +104,16 @@ describe.each(ENGINES)("buying a gift card on %s", (engine) => {
     const mails = (await outbox.json()) as { template: string; text: string }[];
     expect(mails.map((mail) => mail.template)).toEqual(["gift-card-purchased"]);
     expect(mails[0]?.text).toContain(code);
+    // Issue 15, L221-13: the buyer's own address gets the order's confirmation, once, with the gift card's withdrawal.
+    const confirmations = (await (
+      await api.request(`/api/dev/outbox?to=${encodeURIComponent(buyerAccount.email)}`)
+    ).json()) as { template: string; text: string }[];
+    expect(confirmations.map((mail) => mail.template)).toEqual(["order-confirmation"]);
+    expect(confirmations[0]?.text).toMatch(/Facture n° F\d{4}-\d{6}/);
+    expect(confirmations[0]?.text).toContain("Carte cadeau Solo annuel");
+    expect(confirmations[0]?.text).toContain("89,99\u00a0€ TTC");
+    expect(confirmations[0]?.text).toContain("jusqu'au\n9 décembre 2026 inclus");
+    expect(confirmations[0]?.text).toContain(`${ORIGIN}/premium/carte-cadeau/mes-cartes`);
 
     const pdf = await api.request(`/api/checkout/gift-cards/${session.orderId}/card.pdf`, { cookie: buyer.cookie });
     expect(pdf.status).toBe(200);

@@ -15,6 +15,7 @@ import {
   SANDBOX_TEST_CARDS,
 } from "../../application/contracts/premium/checkout.ts";
 import { OrderHistory } from "../../application/contracts/premium/receipts.ts";
+import { RetryRefunds } from "../../application/api/premium/checkout/gift-card-withdrawal.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, uniqueEmail, type Session } from "./support/members.ts";
 
@@ -69,6 +70,35 @@ describe.each(ENGINES)("withdrawing from a gift card on %s", (engine) => {
   };
   const withdraw = (session: Session, orderId: string) =>
     api.request(`/api/checkout/gift-cards/${orderId}/withdrawal`, { cookie: session.cookie, method: "POST" });
+
+  it("ADR 030 addendum: the sweep refunds a credit note left in progress, with the same key, claimed once", async () => {
+    const member = await createMember(api);
+    const buyer = await login(api, member);
+    const { orderId } = await boughtCard(buyer);
+    expect((await withdraw(buyer, orderId)).status).toBe(201);
+    const [done] = await api.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    // As if the process had stopped between the withdrawal's commit and its refund.
+    await api.database.db
+      .update(creditNotes)
+      .set({ refundId: null, refundedAt: null })
+      .where(eq(creditNotes.orderId, orderId));
+    expect((await listOf(buyer))[0]?.creditNote?.refunded).toBe(false);
+
+    // Two processes tick at once an hour later: one claims the run, the other skips it.
+    const at = new Date(NOW.getTime() + 3_600_000);
+    const since = new Date(at.getTime() - 55 * 60_000);
+    const runs = await Promise.all([
+      api.container.resolve(RetryRefunds).scheduled(at, since),
+      api.container.resolve(RetryRefunds).scheduled(at, since),
+    ]);
+    expect(runs.filter((run) => run === null)).toHaveLength(1);
+    expect(runs.find((run) => run !== null)).toMatchObject({ refunded: 1, failed: 0 });
+    const [swept] = await api.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    // The sandbox answers one refund per key: the same refund as the withdrawal's.
+    expect(swept).toMatchObject({ refundId: done?.refundId, refundFailures: 0 });
+    expect(swept?.refundedAt).toEqual(at);
+    expect((await api.container.resolve(RetryRefunds).execute(new Date(at.getTime() + 3_600_000))).retried).toBe(0);
+  });
 
   it("the sale is invoiced; a double click withdraws once: voided, one credit note, one refund, one mail", async () => {
     const member = await createMember(api);

@@ -240,6 +240,54 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     expect((await renewalOrders(member.id)).map((o) => o.status).sort()).toEqual(["failed", "paid"]);
   });
 
+  it("ADR 029 addendum: a renewal the bank asks to authenticate is paid by the member on the sandbox's page, once", async () => {
+    const { member } = await subscribed();
+    const term = new Date((await view(await login(api, member))).periodEnd ?? "");
+    // The sandbox card that asks for an extra confirmation cannot be charged off-session.
+    await setCard(member.email, SANDBOX_TEST_CARDS.extraStep);
+    expect((await run(new Date(term.getTime() + 60_000), member.id)).failed).toBe(1);
+    const [refusal] = await mails(member.email, "renewal-failed");
+    expect(refusal?.textBody).toContain(`${api.config.PUBLIC_ORIGIN}/mon-compte/abonnement/payer`);
+    api.clock.current = new Date(term.getTime() + 3_600_000);
+    const session = await login(api, member);
+    expect(await view(session)).toMatchObject({ status: "past_due", renewalAwaitsPayment: true });
+
+    const opened = await post(session, "/api/subscription/renewal-payment");
+    expect(opened.status).toBe(200);
+    const page = new URL(v.parse(CardUpdateResponse, await opened.json()).redirectUrl);
+    const [order] = await renewalOrders(member.id);
+    expect(page.pathname).toBe(`/api/payments/sandbox/checkout/${order?.id}`);
+    expect(order).toMatchObject({ status: "pending", failureReason: "authentication_required" });
+    const pay = () =>
+      api.request("/api/payments/sandbox/pay", {
+        bare: true,
+        method: "POST",
+        raw: new URLSearchParams({
+          order: order?.id ?? "",
+          token: page.searchParams.get("token") ?? "",
+          action: "pay",
+          number: SANDBOX_TEST_CARDS.success,
+        }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+      });
+    expect((await pay()).status).toBe(303);
+    const renewed = await view(session);
+    expect(renewed).toMatchObject({ status: "active", renewalAwaitsPayment: false, paymentMethod: { last4: "4242" } });
+    expect(new Date(renewed.periodEnd ?? "").getTime()).toBeGreaterThan(term.getTime() + 364 * DAY);
+    // The page posted again: the order is paid, nothing more happens.
+    await pay();
+    expect((await view(session)).periodEnd).toBe(renewed.periodEnd);
+    expect((await renewalOrders(member.id)).map((o) => o.status)).toEqual(["paid"]);
+    expect(await mails(member.email, "renewal-succeeded")).toHaveLength(1);
+    // Invoiced like a renewal charged by the job: in the history, from the term.
+    const history = v.parse(
+      OrderHistory,
+      await (await api.request("/api/checkout/orders", { cookie: session.cookie })).json(),
+    );
+    expect(history.orders.find((o) => o.orderId === order?.id)).toMatchObject({ periodStart: term.toISOString() });
+    expect((await post(session, "/api/subscription/renewal-payment")).status).toBe(404);
+  });
+
   it("no card update for a plan that does not renew by card (a gift card)", async () => {
     const issued = await api.request("/api/payments/sandbox/gift-cards", { body: { planId: "solo-yearly" } });
     const { code } = (await issued.json()) as { code: string };

@@ -10,6 +10,7 @@ export const memberRoutes: RouteTable = {
   webspace: [
     route("mon-compte", "routes/member/my-account.tsx"),
     route("mon-compte/abonnement/resilier", "routes/member/cancel-subscription.tsx"),
+    route("mon-compte/abonnement/payer", "routes/member/pay-renewal.tsx"),
     route("mon-avenir", "routes/member/my-future.tsx"),
     route("revisions/cours-et-quiz", "routes/member/member-home.tsx"),
     route("revisions/cartes-a-reviser", "routes/member/review-queue.tsx"),

@@ -4,9 +4,9 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { InactiveAccount, RetentionStore } from "../../../application/api/account/retention/ports.ts";
 import type { Db } from "../db/database.ts";
+import { claimJobRun } from "../db/job-runs.ts";
 import { orders, paymentEvents } from "../db/premium-payments-schema.ts";
 import {
-  appMeta,
   devices,
   familyMembers,
   mailOutbox,
@@ -30,17 +30,8 @@ function withoutRunningPlan(now: Date): SQL {
 export class DrizzleRetentionStore implements RetentionStore {
   constructor(private readonly db: Db) {}
 
-  async claimRun(now: Date, since: Date): Promise<boolean> {
-    const claimed = await this.db
-      .insert(appMeta)
-      .values({ key: RUN_KEY, value: now.toISOString(), updatedAt: now })
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: { value: now.toISOString(), updatedAt: now },
-        setWhere: lt(appMeta.updatedAt, since),
-      })
-      .returning({ key: appMeta.key });
-    return claimed.length > 0;
+  claimRun(now: Date, since: Date): Promise<boolean> {
+    return claimJobRun(this.db, RUN_KEY, now, since);
   }
 
   async purgeSessions(before: Date): Promise<number> {

@@ -224,11 +224,17 @@ export const creditNotes = pgTable(
     refundId: text("refund_id"),
     refundedAt: ts("refunded_at"),
     mailedAt: ts("mailed_at"),
+    /** Issue 15: refund calls that failed (the sweep warns support past a few). */
+    refundFailures: integer("refund_failures").notNull().default(0),
   },
   (t) => [
     uniqueIndex("credit_notes_number_key").on(t.number),
     uniqueIndex("credit_notes_series_sequence_key").on(t.series, t.sequence),
     check("credit_notes_sequence_check", sql`${t.sequence} >= 1`),
     check("credit_notes_amount_check", sql`${t.amountMinor} >= 0`),
+    // Issue 15: the refund sweep lists the refunds still in progress.
+    index("credit_notes_refund_pending_idx")
+      .on(t.issuedAt)
+      .where(sql`${t.refundedAt} is null`),
   ],
 );

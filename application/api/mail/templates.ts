@@ -218,9 +218,15 @@ export function renewalFailedMail(input: {
   nextAttemptAt: Date | null;
   accessUntil: Date | null;
   accountLink: string;
+  /**
+   * Issue 15 (ADR 029 addendum): the page where the member pays this renewal themselves (their bank asked them to
+   * authenticate it), or null.
+   */
+  payLink: string | null;
 }): MailMessage {
   const next = input.nextAttemptAt ? mailDates(input.nextAttemptAt) : null;
   const until = input.accessUntil ? mailDates(input.accessUntil) : null;
+  const pay = next && until && input.payLink !== null ? input.payLink : null;
   return {
     to: input.to,
     template: "renewal-failed",
@@ -232,6 +238,12 @@ export function renewalFailedMail(input: {
       next && until
         ? `Nous réessaierons le ${next.fr}. Vous gardez l'accès jusqu'au ${until.fr}.`
         : "C'était la dernière tentative : votre abonnement a pris fin.",
+      ...(pay
+        ? [
+            "Votre banque demande que vous confirmiez vous-même ce paiement (authentification de la carte) : nous ne",
+            `pouvons pas le faire à votre place. Confirmez-le ici : ${pay}`,
+          ]
+        : []),
       `Votre compte : ${input.accountLink}`,
       "",
       "---",
@@ -240,6 +252,7 @@ export function renewalFailedMail(input: {
       next && until
         ? `We will try again on ${next.en}. You keep access until ${until.en}.`
         : "That was the last attempt: your subscription has ended.",
+      ...(pay ? [`Your bank asks you to confirm this payment yourself: ${pay}`] : []),
     ].join("\n"),
   };
 }

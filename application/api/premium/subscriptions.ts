@@ -60,6 +60,11 @@ export interface CheckoutOrder {
   idempotencyKey: string;
   /** The session should not outlive the order. */
   expiresAt: Date;
+  /**
+   * Issue 15 (ADR 029 addendum): the provider's customer already on file (a renewal paid by its member: the card
+   * they authenticate is saved to it for the next renewals), or absent.
+   */
+  customerId?: string | null;
 }
 
 /** Issue 6: a payment session opened at a provider. */

@@ -39,6 +39,8 @@ export const SubscriptionView = v.object({
   canResume: v.boolean(),
   /** Issue 15: the member may replace the card renewals are charged to (a plan renewing by card). */
   canUpdateCard: v.boolean(),
+  /** Issue 15 (ADR 029 addendum): a refused renewal awaits the member's payment (RENEWAL_PAYMENT_PAGE). */
+  renewalAwaitsPayment: v.boolean(),
   /** The change of plan offered (solo to family or back), with its price difference; null when none. */
   change: v.nullable(
     v.object({
@@ -116,6 +118,50 @@ export const CARD_UPDATE_RETURN = {
 } as const;
 
 export const CardUpdateResponse = v.object({ redirectUrl: v.string() });
+
+/**
+ * Issue 15 (ADR 029 addendum): the page where a member pays a renewal their bank asked them to authenticate (linked
+ * from the refusal's mail and from /mon-compte); its form opens the provider's payment page for that renewal order.
+ */
+export const RENEWAL_PAYMENT_PAGE = "/mon-compte/abonnement/payer";
+
+/** Issue 15 (ADR 029 addendum): the renewal awaiting its member's payment: its order and what it charges. */
+export const RenewalPaymentView = v.object({
+  orderId: v.string(),
+  names: Names,
+  amount: v.number(),
+  currency: Currency,
+  /** The term it renews from (the new period's start). */
+  term: IsoDateTime,
+});
+export type RenewalPaymentView = v.InferOutput<typeof RenewalPaymentView>;
+
+/** GET /subscription/renewal-payment: the renewal awaiting the member's payment, if any. */
+export const GET_RENEWAL_PAYMENT = endpoint({
+  method: "GET",
+  path: "/subscription/renewal-payment",
+  summary: "The renewal whose off-session charge the bank refused for authentication, which the member may pay",
+  tags: ["subscription"],
+  response: RenewalPaymentView,
+  success: { status: 200, description: "The renewal to pay" },
+  member: { profiled: false },
+  errors: { 404: ["NoRenewalPayment"] },
+  notes: { 404: "nothing to pay: no past-due renewal refused for authentication" },
+});
+
+/** POST /subscription/renewal-payment: opens the provider's payment page for that same renewal order. */
+export const PAY_RENEWAL = endpoint({
+  method: "POST",
+  path: "/subscription/renewal-payment",
+  summary:
+    "Pay the renewal refused for authentication: answers the provider's payment page for that renewal order (Stripe " +
+    "Checkout in payment mode, or the sandbox's), whose signed event settles the renewal once",
+  tags: ["subscription"],
+  response: CardUpdateResponse,
+  success: { status: 200, description: "Where the browser pays" },
+  member: { profiled: false },
+  errors: { 403: ["CsrfRejected"], 404: ["NoRenewalPayment"], 502: ["ProviderFailed"] },
+});
 
 /** POST /subscription/card: opens the provider's card update (its setup flow; nothing is charged there). */
 export const UPDATE_SUBSCRIPTION_CARD = endpoint({

@@ -7,15 +7,18 @@ import { callOf } from "../../contracts/endpoint.ts";
 import {
   CANCEL_SUBSCRIPTION,
   CHANGE_SUBSCRIPTION_PLAN,
+  GET_RENEWAL_PAYMENT,
   GET_SUBSCRIPTION,
+  PAY_RENEWAL,
   RESUME_SUBSCRIPTION,
   UPDATE_SUBSCRIPTION_CARD,
+  type RenewalPaymentView,
   type SubscriptionView,
 } from "../../contracts/premium/subscription.ts";
 import { commonFailure, type CommonFailure } from "../account/failures.ts";
 import { ApiClientToken, type ApiFailure, type ApiClient } from "../http/ports.ts";
 
-export type { SubscriptionView };
+export type { RenewalPaymentView, SubscriptionView };
 
 /** Issue 15: a refusal of a subscription action (the page says why). */
 export type SubscriptionRefusal =
@@ -82,5 +85,37 @@ export class ChangeSubscription {
     const id = planId.trim();
     if (id === "") return errAsync({ type: "PlanChangeNotAllowed" });
     return this.api.request(callOf(CHANGE_SUBSCRIPTION_PLAN, { body: { planId: id } })).mapErr(actionFailure);
+  }
+}
+
+/**
+ * Issue 15 (ADR 029 addendum): the renewal the bank refused for authentication, which the member pays on the
+ * provider's page (null: nothing awaits payment).
+ */
+@injectable()
+export class RenewalPayment {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  load(): ResultAsync<RenewalPaymentView | null, CommonFailure> {
+    return this.api
+      .request(callOf(GET_RENEWAL_PAYMENT))
+      .map((view): RenewalPaymentView | null => view)
+      .orElse((failure): ResultAsync<RenewalPaymentView | null, CommonFailure> =>
+        failure.type === "HttpError" && failure.code === "NoRenewalPayment"
+          ? okAsync(null)
+          : errAsync(commonFailure(failure)),
+      );
+  }
+
+  /** Opens the provider's payment page of that renewal: where the browser pays (null: nothing to pay any more). */
+  open(): ResultAsync<{ redirectUrl: string } | null, CommonFailure> {
+    return this.api
+      .request(callOf(PAY_RENEWAL))
+      .map((answer): { redirectUrl: string } | null => answer)
+      .orElse((failure): ResultAsync<{ redirectUrl: string } | null, CommonFailure> =>
+        failure.type === "HttpError" && failure.code === "NoRenewalPayment"
+          ? okAsync(null)
+          : errAsync(commonFailure(failure)),
+      );
   }
 }

@@ -28,6 +28,10 @@ export class FakeStripe {
   readonly intents = new Map<string, SavedIntent>();
   /** The next PaymentIntent creation fails so: no answer, or a 5xx (neither is kept under its key). */
   failNext: "network" | "answer-lost" | 500 | null = null;
+  /** Issue 15: the refunds made, by Idempotency-Key (a key seen again answers the same refund). */
+  readonly refunds = new Map<string, { id: string; paymentIntent: string }>();
+  /** Issue 15: the next refund calls that fail with a 5xx. */
+  failRefunds = 0;
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   private counter = 0;
 
@@ -60,6 +64,19 @@ export class FakeStripe {
       });
     }
     if (method === "POST" && url.pathname === "/v1/payment_intents") return this.paymentIntent(form, idempotencyKey);
+    // Issue 15 (ADR 030): a session read back with its payment intent, and refunds kept by Idempotency-Key.
+    const session = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
+    if (method === "GET" && session) return Response.json({ id: session[1], payment_intent: `pi_of_${session[1]}` });
+    if (method === "POST" && url.pathname === "/v1/refunds") {
+      if (this.failRefunds > 0) {
+        this.failRefunds--;
+        return Response.json({ error: { type: "api_error" } }, { status: 500 });
+      }
+      const key = idempotencyKey ?? `no-key-${++this.counter}`;
+      if (!this.refunds.has(key))
+        this.refunds.set(key, { id: `re_test_${++this.counter}`, paymentIntent: form.get("payment_intent") ?? "" });
+      return Response.json({ id: this.refunds.get(key)?.id, object: "refund" });
+    }
     return Response.json({ error: { type: "invalid_request_error", code: "unknown_path" } }, { status: 404 });
   }) as typeof fetch;
 

@@ -9,6 +9,7 @@ import type { SubscriptionView } from "../../../application/web/premium/manage-s
 import { useLocale } from "../../composition/app-context.tsx";
 import { useFormatDate } from "../account/format.ts";
 import { useFormatMoney } from "../money-format.ts";
+import { RENEWAL_PAYMENT_PAGE } from "../../../application/contracts/premium/subscription.ts";
 import "../../styles/account.css";
 
 /** Issue 15: what the last subscription action did, or why it was refused. */
@@ -182,6 +183,16 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           </dd>
         </div>
       </dl>
+      {subscription.renewalAwaitsPayment ? (
+        <div className="subscription__action">
+          <p>
+            <Trans>Votre banque demande que vous confirmiez vous-même le paiement de votre renouvellement.</Trans>
+          </p>
+          <Link to={RENEWAL_PAYMENT_PAGE} className="button button--primary">
+            <Trans>Confirmer le paiement</Trans>
+          </Link>
+        </div>
+      ) : null}
       {subscription.canUpdateCard ? (
         <AccountForm action="/mon-compte" className="subscription__action">
           {subscription.status === "past_due" ? (

@@ -1,5 +1,6 @@
 // Issue 15: invoices in PostgreSQL (table `invoices`), outside the ledger's transactions (which issue them).
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { claimJobRun } from "../../db/job-runs.ts";
 import type {
   CreditNoteRecord,
   InvoiceRecord,
@@ -57,6 +58,28 @@ export class DrizzleInvoiceRepository implements InvoiceRepository {
       .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.refundedAt)))
       .returning({ orderId: creditNotes.orderId });
     return rows.length > 0;
+  }
+
+  async refundsInProgress(issuedBefore: Date, limit: number): Promise<CreditNoteRecord[]> {
+    return this.db
+      .select()
+      .from(creditNotes)
+      .where(and(isNull(creditNotes.refundedAt), lt(creditNotes.issuedAt, issuedBefore)))
+      .orderBy(asc(creditNotes.issuedAt))
+      .limit(limit);
+  }
+
+  async recordRefundFailure(orderId: string): Promise<number> {
+    const [row] = await this.db
+      .update(creditNotes)
+      .set({ refundFailures: sql`${creditNotes.refundFailures} + 1` })
+      .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.refundedAt)))
+      .returning({ failures: creditNotes.refundFailures });
+    return row?.failures ?? 0;
+  }
+
+  claimRefundSweep(now: Date, since: Date): Promise<boolean> {
+    return claimJobRun(this.db, "refunds.last_run", now, since);
   }
 
   async claimCreditNoteMail(orderId: string, now: Date): Promise<boolean> {

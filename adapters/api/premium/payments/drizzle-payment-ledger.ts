@@ -116,6 +116,38 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
     await this.tx.insert(subscriptions).values({ ...subscription, createdAt: now, updatedAt: now });
   }
 
+  async completeRenewalTerm(input: {
+    subscriptionId: string;
+    term: Date;
+    planId: string;
+    isFamily: boolean;
+    newPeriodEnd: Date;
+    now: Date;
+  }): Promise<boolean> {
+    const rows = await this.tx
+      .update(subscriptions)
+      .set({
+        status: "active",
+        planId: input.planId,
+        isFamily: input.isFamily,
+        periodEnd: input.newPeriodEnd,
+        pendingPlanId: null,
+        renewalAttempts: 0,
+        nextAttemptAt: null,
+        graceUntil: null,
+        updatedAt: input.now,
+      })
+      .where(
+        and(
+          eq(subscriptions.id, input.subscriptionId),
+          eq(subscriptions.periodEnd, input.term),
+          eq(subscriptions.status, "past_due"),
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  }
+
   async extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void> {
     await this.tx
       .update(subscriptions)

@@ -129,11 +129,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /**
    * Issue 15: the sandbox charges a renewal to the card on file: the declined test card (4000 0000 0000 0002) is
-   * refused, any other card is charged. One reference per idempotency key (a retried call is the same charge).
+   * refused, the card that asks for an extra confirmation (4000 0027 6000 3184) is refused as `authentication_required`
+   * (its holder must confirm it: ADR 029 addendum), any other card is charged. One reference per idempotency key (a
+   * retried call is the same charge).
    */
   async renew(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>> {
-    const declined = SANDBOX_TEST_CARDS.declined.replace(/\D/g, "").slice(-4);
-    if (charge.card?.last4 === declined) return err({ type: "RenewalDeclined", reason: "card_declined" });
+    const last4 = (number: string) => number.replace(/\D/g, "").slice(-4);
+    if (charge.card?.last4 === last4(SANDBOX_TEST_CARDS.declined))
+      return err({ type: "RenewalDeclined", reason: "card_declined" });
+    if (charge.card?.last4 === last4(SANDBOX_TEST_CARDS.extraStep))
+      return err({ type: "RenewalDeclined", reason: "authentication_required" });
     return ok({ providerReference: `sbx_ch_${sha256Hex(charge.idempotencyKey).slice(0, 24)}` });
   }
 

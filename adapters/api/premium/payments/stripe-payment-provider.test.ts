@@ -158,6 +158,14 @@ describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
     const once = stripe.sessionParams(order);
     expect(once.customer_creation).toBeUndefined();
     expect(once.payment_intent_data).toEqual({ metadata: { orderId: order.orderId, planId: "solo-yearly" } });
+    // ADR 029 addendum: a renewal paid by its member is charged to the customer on file (no new customer).
+    const renewal = stripe.sessionParams({ ...renewing, customerId: "cus_on_file" });
+    expect(renewal).toMatchObject({
+      customer: "cus_on_file",
+      payment_intent_data: { setup_future_usage: "off_session" },
+    });
+    expect(renewal.customer_creation).toBeUndefined();
+    expect(renewal.customer_email).toBeUndefined();
   });
 
   it("opens a setup-mode session for a card update, on the customer on file or a new one", async () => {

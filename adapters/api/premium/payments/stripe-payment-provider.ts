@@ -86,7 +86,8 @@ export class StripePaymentProvider implements PaymentProvider {
       client_reference_id: order.orderId,
       success_url: order.successUrl,
       cancel_url: order.cancelUrl,
-      customer_email: order.email ?? undefined,
+      // Issue 15 (ADR 029 addendum): a renewal paid by its member is charged to the customer on file.
+      ...(order.customerId ? { customer: order.customerId } : { customer_email: order.email ?? undefined }),
       expires_at: expiresAt,
       line_items: [
         {
@@ -100,7 +101,7 @@ export class StripePaymentProvider implements PaymentProvider {
       ],
       metadata: { orderId: order.orderId, planId: order.plan.id, memberId: order.memberId },
       // Issue 15: a renewing plan keeps a customer and the card, so that its renewals are charged off-session.
-      ...(order.plan.renewing ? { customer_creation: "always" } : {}),
+      ...(order.plan.renewing && !order.customerId ? { customer_creation: "always" } : {}),
       payment_intent_data: {
         metadata: { orderId: order.orderId, planId: order.plan.id },
         ...(order.plan.renewing ? { setup_future_usage: "off_session" } : {}),

@@ -13,6 +13,7 @@ import {
 } from "../../../../application/api/premium/subscription/ports.ts";
 import { RunRenewals } from "../../../../application/api/premium/subscription/run-renewals.ts";
 import { UpdatePaymentMethod } from "../../../../application/api/premium/subscription/update-payment-method.ts";
+import { PayRenewal } from "../../../../application/api/premium/subscription/pay-renewal.ts";
 import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
 import {
   CANCEL_SUBSCRIPTION,
@@ -20,7 +21,9 @@ import {
   ChangePlanRequest,
   DEV_RUN_RENEWALS,
   DEV_SANDBOX_CARD,
+  GET_RENEWAL_PAYMENT,
   GET_SUBSCRIPTION,
+  PAY_RENEWAL,
   RESUME_SUBSCRIPTION,
   RunRenewalsRequest,
   SandboxCardRequest,
@@ -76,6 +79,20 @@ export function subscriptionRoutes({ container, docs, settings }: RouteDeps) {
       default:
         return fail(c, 502, "ProviderFailed");
     }
+  });
+
+  // Issue 15 (ADR 029 addendum): a renewal refused for authentication, paid by the member on the provider's page.
+  mount(app, docs, GET_RENEWAL_PAYMENT, member, async (c) => {
+    const result = await container.resolve(PayRenewal).view(c.get("member").memberId);
+    c.header("Cache-Control", "private, no-store");
+    return result.isOk() ? c.json(result.value, 200) : fail(c, 404, "NoRenewalPayment");
+  });
+
+  mount(app, docs, PAY_RENEWAL, member, async (c) => {
+    const result = await container.resolve(PayRenewal).start(c.get("member").memberId);
+    c.header("Cache-Control", "no-store");
+    if (result.isOk()) return c.json(result.value, 200);
+    return result.error.type === "NoRenewalPayment" ? fail(c, 404, "NoRenewalPayment") : fail(c, 502, "ProviderFailed");
   });
 
   mount(app, docs, CHANGE_SUBSCRIPTION_PLAN, member, async (c) => {

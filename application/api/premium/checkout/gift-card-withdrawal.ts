@@ -60,6 +60,106 @@ export function refundIdempotencyKey(orderId: string): string {
   return `refund-${orderId}`;
 }
 
+/** Issue 15: after this many failed refund calls of one credit note, each further failure is a warning for support. */
+export const REFUND_FAILURES_BEFORE_WARNING = 3;
+
+/**
+ * Issue 15 (ADR 030): refunds the order of a credit note at the provider that took its payment (its webhook name is
+ * the order's provider), under the order's one idempotency key (refundIdempotencyKey: the provider makes one refund
+ * per key, so a retry never refunds twice), and records it on the credit note; a failure is counted on it. Used by
+ * the withdrawal right after its commit and by the refund sweep (RetryRefunds).
+ */
+@injectable()
+export class RefundCreditNote {
+  constructor(
+    @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
+    @inject(InvoiceRepositoryToken) private readonly invoices: InvoiceRepository,
+    @inject(AppLoggerToken) private readonly logger: AppLogger,
+  ) {}
+
+  async execute(
+    order: OrderRecord,
+    now: Date,
+    by: "withdrawal" | "sweep",
+  ): Promise<{ refunded: true } | { refunded: false; failures: number; reason: string }> {
+    const provider = this.providers.webhook(order.provider);
+    const refund = provider
+      ? await provider.refund({
+          orderId: order.id,
+          providerReference: order.providerReference,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          idempotencyKey: refundIdempotencyKey(order.id),
+        })
+      : null;
+    if (!refund || refund.isErr()) {
+      // The card stays voided and the credit note stands: the next try uses the same key.
+      const reason = refund ? refund.error.reason : "no provider";
+      const failures = await this.invoices.recordRefundFailure(order.id);
+      const facts = { orderId: order.id, provider: order.provider, reason, failures, by };
+      if (by === "withdrawal") this.logger.error("gift_card.refund_failed", facts);
+      else if (failures >= REFUND_FAILURES_BEFORE_WARNING) this.logger.warn("gift_card.refund_stuck", facts);
+      else this.logger.info("gift_card.refund_retry_failed", facts);
+      return { refunded: false, failures, reason };
+    }
+    await this.invoices.recordRefund(order.id, refund.value.refundId, now);
+    this.logger.info("gift_card.refunded", { orderId: order.id, refundId: refund.value.refundId, by });
+    return { refunded: true };
+  }
+}
+
+/** Issue 15: what a run of the refund sweep did. */
+export interface RefundSweepReport {
+  retried: number;
+  refunded: number;
+  failed: number;
+}
+
+/** A refund younger than this belongs to its withdrawal (called right after its commit): the sweep leaves it. */
+const REFUND_SWEEP_MIN_AGE_MS = 10 * 60_000;
+/** At most this many credit notes per run (the next run takes the rest). */
+const REFUND_SWEEP_BATCH = 100;
+
+/**
+ * Issue 15 (ADR 030 addendum): the sweep of refunds left in progress (a provider that failed or did not answer, a
+ * process that stopped between the withdrawal's commit and its refund): each credit note whose refund is not
+ * confirmed is refunded again under the same idempotency key, so a retry never refunds twice; past
+ * REFUND_FAILURES_BEFORE_WARNING failures each is logged at warn (`gift_card.refund_stuck`) for support.
+ */
+@injectable()
+export class RetryRefunds {
+  constructor(
+    @inject(InvoiceRepositoryToken) private readonly invoices: InvoiceRepository,
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
+    @inject(RefundCreditNote) private readonly refunds: RefundCreditNote,
+    @inject(AppLoggerToken) private readonly logger: AppLogger,
+  ) {}
+
+  /** The job's run: only when this process claims it (no run since `since`); null when another one did. */
+  async scheduled(now: Date, since: Date): Promise<RefundSweepReport | null> {
+    if (!(await this.invoices.claimRefundSweep(now, since))) return null;
+    return this.execute(now);
+  }
+
+  async execute(now: Date): Promise<RefundSweepReport> {
+    const report: RefundSweepReport = { retried: 0, refunded: 0, failed: 0 };
+    const notes = await this.invoices.refundsInProgress(
+      new Date(now.getTime() - REFUND_SWEEP_MIN_AGE_MS),
+      REFUND_SWEEP_BATCH,
+    );
+    for (const note of notes) {
+      const order = await this.orders.findById(note.orderId);
+      if (!order) continue;
+      report.retried++;
+      const done = await this.refunds.execute(order, now, "sweep");
+      if (done.refunded) report.refunded++;
+      else report.failed++;
+    }
+    if (report.retried > 0) this.logger.info("refunds.swept", { ...report });
+    return report;
+  }
+}
+
 /** Issue 15: withdraws from a bought gift card, for its buyer only. */
 @injectable()
 export class WithdrawGiftCard {
@@ -67,7 +167,7 @@ export class WithdrawGiftCard {
     @inject(PaymentLedgerToken) private readonly ledger: PaymentLedger,
     @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
     @inject(InvoiceRepositoryToken) private readonly invoices: InvoiceRepository,
-    @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
+    @inject(RefundCreditNote) private readonly refunds: RefundCreditNote,
     @inject(PlanRepositoryToken) private readonly plans: PlanRepository,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(HasherToken) private readonly hasher: Hasher,
@@ -114,6 +214,7 @@ export class WithdrawGiftCard {
           refundId: null,
           refundedAt: null,
           mailedAt: null,
+          refundFailures: 0,
         };
         await tx.insertCreditNote(note);
         return ok({ note, created: true });
@@ -124,35 +225,9 @@ export class WithdrawGiftCard {
     const order = await this.orders.findById(orderId);
     if (!order) return err({ type: "OrderNotFound" });
     if (created) this.logger.info("gift_card.withdrawn", { orderId, creditNote: note.number });
-    const refunded = note.refundedAt !== null || (await this.refund(order, now));
+    const refunded = note.refundedAt !== null || (await this.refunds.execute(order, now, "withdrawal")).refunded;
     if (created || refunded) await this.mail(order, note, refunded);
     return ok({ created, creditNoteNumber: note.number, refunded });
-  }
-
-  /** The refund at the provider that took the payment (its webhook name is the order's provider). */
-  private async refund(order: OrderRecord, now: Date): Promise<boolean> {
-    const provider = this.providers.webhook(order.provider);
-    const refund = provider
-      ? await provider.refund({
-          orderId: order.id,
-          providerReference: order.providerReference,
-          amountMinor: order.amountMinor,
-          currency: order.currency,
-          idempotencyKey: refundIdempotencyKey(order.id),
-        })
-      : null;
-    if (!refund || refund.isErr()) {
-      // The card stays voided and the credit note stands: asking again retries with the same key (support is told).
-      this.logger.error("gift_card.refund_failed", {
-        orderId: order.id,
-        provider: order.provider,
-        reason: refund ? refund.error.reason : "no provider",
-      });
-      return false;
-    }
-    await this.invoices.recordRefund(order.id, refund.value.refundId, now);
-    this.logger.info("gift_card.refunded", { orderId: order.id, refundId: refund.value.refundId });
-    return true;
   }
 
   /** The buyer's confirmation, once per credit note (claimed first; given back if it cannot be sent). */

@@ -18,21 +18,34 @@ export function orderConfirmationMail(input: {
   receiptLink: string;
   accountLink: string;
   withdrawalDays: number;
+  /**
+   * Issue 15 (ADR 030): set for a gift card's sale: its right of withdrawal runs while the card is unused, until
+   * `withdrawUntil` (withdrawalDeadline: the first instant it is over), and is used from the buyer's cards page.
+   */
+  giftCard: { withdrawUntil: Date; cardsLink: string } | null;
 }): MailMessage {
   const { receipt } = input;
   const brand = receipt.brandName;
   const seller = receipt.seller;
   const total = receiptAmount(receipt.vat.totalMinor, receipt.currency);
-  const withdrawal = receipt.withdrawalWaiverAt
+  const giftCard = input.giftCard;
+  const withdrawal = giftCard
     ? [
-        `Droit de rétractation : le ${receiptDate(receipt.withdrawalWaiverAt)}, vous avez demandé que l'accès commence`,
-        `immédiatement et reconnu perdre ainsi votre droit de rétractation de ${input.withdrawalDays} jours`,
-        "(article L221-28 13° du Code de la consommation). L'accès est ouvert depuis votre paiement.",
+        `Droit de rétractation : vous pouvez vous rétracter sans motif pendant ${input.withdrawalDays} jours, jusqu'au`,
+        `${receiptDate(new Date(giftCard.withdrawUntil.getTime() - 1))} inclus, tant que la carte n'a pas été utilisée`,
+        "(articles L221-18 et L221-28 13° du Code de la consommation). La carte est alors annulée et vous êtes",
+        `remboursé du prix payé, avec un avoir. Pour cela : ${giftCard.cardsLink}`,
       ]
-    : [
-        `Droit de rétractation : vous pouvez vous rétracter pendant ${input.withdrawalDays} jours à compter de ce jour,`,
-        `sans motif, en écrivant à ${seller.email} (article L221-18 du Code de la consommation).`,
-      ];
+    : receipt.withdrawalWaiverAt
+      ? [
+          `Droit de rétractation : le ${receiptDate(receipt.withdrawalWaiverAt)}, vous avez demandé que l'accès commence`,
+          `immédiatement et reconnu perdre ainsi votre droit de rétractation de ${input.withdrawalDays} jours`,
+          "(article L221-28 13° du Code de la consommation). L'accès est ouvert depuis votre paiement.",
+        ]
+      : [
+          `Droit de rétractation : vous pouvez vous rétracter pendant ${input.withdrawalDays} jours à compter de ce jour,`,
+          `sans motif, en écrivant à ${seller.email} (article L221-18 du Code de la consommation).`,
+        ];
   return {
     to: input.to,
     template: "order-confirmation",
@@ -42,7 +55,7 @@ export function orderConfirmationMail(input: {
       "",
       `Merci pour votre commande. Ce message confirme votre contrat avec ${seller.name} ; gardez-le.`,
       "",
-      `Offre : ${receipt.planName}`,
+      `Offre : ${receipt.designation}`,
       `Période : ${receipt.periodStart ? receiptPeriod(receipt.periodStart, receipt.periodEnd) : "à partir de l'utilisation de la carte"}`,
       `Prix payé : ${total} TTC`,
       receipt.vat.ratePercent > 0
@@ -54,7 +67,9 @@ export function orderConfirmationMail(input: {
       ...withdrawal,
       "",
       `Votre facture (PDF) : ${input.receiptLink}`,
-      `Vos commandes et votre abonnement : ${input.accountLink}`,
+      giftCard
+        ? `Vos cartes cadeaux (code, carte à imprimer, rétractation) : ${giftCard.cardsLink}`
+        : `Vos commandes et votre abonnement : ${input.accountLink}`,
       "",
       `Vendeur : ${seller.name}, ${seller.legalForm} au capital de ${seller.shareCapital}, ${seller.address},`,
       `${seller.rcs}, TVA ${seller.vatNumber}. Contact : ${seller.email}, ${seller.phone}.`,
@@ -62,8 +77,15 @@ export function orderConfirmationMail(input: {
       "",
       "---",
       "",
-      `Thank you for your order: this message confirms your contract with ${seller.name} (plan, period, price and`,
-      "invoice above). Your invoice is at the first link; your orders are listed in your account.",
+      ...(giftCard
+        ? [
+            `Thank you for your order: this message confirms your gift card purchase from ${seller.name} (plan, price`,
+            `and invoice above). You may withdraw until the date above while the card is unused: ${giftCard.cardsLink}`,
+          ]
+        : [
+            `Thank you for your order: this message confirms your contract with ${seller.name} (plan, period, price and`,
+            "invoice above). Your invoice is at the first link; your orders are listed in your account.",
+          ]),
     ].join("\n"),
   };
 }

@@ -61,6 +61,12 @@ export interface OrderRepository {
   findSubscription(id: string): Promise<SubscriptionRecord | null>;
   /** Closes a pending order whose time is up (conditional: false when it was no longer pending). */
   expireIfPending(id: string, now: Date): Promise<boolean>;
+  /**
+   * Issue 15 (ADR 029 addendum): opens again for payment a renewal order refused for authentication (failed, expired
+   * or still pending) until `expiresAt`, so that its member pays it at the provider; false when it is paid or
+   * canceled.
+   */
+  reopenForPayment(id: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** Records the provider's session of a pending order. */
   attachSession(id: string, session: { providerReference: string; redirectUrl: string }, now: Date): Promise<void>;
 }
@@ -147,6 +153,19 @@ export interface PaymentTransaction {
   createSubscription(subscription: SubscriptionRecord, now: Date): Promise<void>;
   /** Sets a subscription's end (null: lifetime) and makes it active again. */
   extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
+  /**
+   * Issue 15 (ADR 029 addendum): the renewal of `term` paid by its member: the subscription, still past due at that
+   * term (whatever the number of refused charges), moves to its next period on `planId` (conditional update); false
+   * when it is no longer there (renewed, expired, canceled).
+   */
+  completeRenewalTerm(input: {
+    subscriptionId: string;
+    term: Date;
+    planId: string;
+    isFamily: boolean;
+    newPeriodEnd: Date;
+    now: Date;
+  }): Promise<boolean>;
   /** Issue 15: records the card a subscription was paid with (its renewals are charged to it). */
   setCardOnFile(subscriptionId: string, card: CardOnFile, now: Date): Promise<void>;
   /** §9 coupons: CouponRepository.redeem, inside this transaction. */
@@ -213,6 +232,8 @@ export interface CreditNoteRecord extends Omit<StoredWithDates<CreditNoteSummary
   refundId: string | null;
   refundedAt: Date | null;
   mailedAt: Date | null;
+  /** Issue 15: refund calls that failed so far (the refund sweep warns support past a few). */
+  refundFailures: number;
 }
 
 /** Issue 15: invoices outside the ledger's transactions. */
@@ -235,6 +256,15 @@ export interface InvoiceRepository {
   recordRefund(orderId: string, refundId: string, now: Date): Promise<boolean>;
   /** Issue 15: claims the sending of a credit note's mail, like claimConfirmationMail: true once per order. */
   claimCreditNoteMail(orderId: string, now: Date): Promise<boolean>;
+  /** Issue 15: credit notes issued before `issuedBefore` whose refund is not confirmed yet, oldest first. */
+  refundsInProgress(issuedBefore: Date, limit: number): Promise<CreditNoteRecord[]>;
+  /** Issue 15: counts a failed refund call of a credit note still in progress; answers the failures so far. */
+  recordRefundFailure(orderId: string): Promise<number>;
+  /**
+   * Issue 15: claims a run of the refund sweep (true when no run was claimed since `since`): one process of a cluster
+   * runs it per interval.
+   */
+  claimRefundSweep(now: Date, since: Date): Promise<boolean>;
 }
 /** Issue 15: DI token of the InvoiceRepository port. */
 export const InvoiceRepositoryToken = Symbol("InvoiceRepository");

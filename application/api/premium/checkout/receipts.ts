@@ -12,7 +12,8 @@ import {
   type ReceiptDocument,
 } from "../../../../domain/premium/receipts.ts";
 import { receiptDesignation } from "./receipt-format.ts";
-import { WITHDRAWAL_PERIOD_DAYS } from "../../../../domain/premium/withdrawal.ts";
+import { WITHDRAWAL_PERIOD_DAYS, withdrawalDeadline } from "../../../../domain/premium/withdrawal.ts";
+import { GIFT_CARDS_PAGE } from "../../../contracts/premium/checkout.ts";
 import type { OrderHistoryEntry } from "../../../contracts/premium/receipts.ts";
 import { creditNotePath, receiptPath } from "../../../contracts/premium/receipts.ts";
 import type { CreditNoteSummary } from "../../../contracts/premium/checkout.ts";
@@ -258,7 +259,7 @@ export class DownloadReceipt {
 /**
  * Issue 15, Code de la consommation L221-13: the confirmation of the contract on a durable medium (an e-mail), with
  * its main information (L221-5: seller, plan, price, period) and the withdrawal right's (given up when the access
- * started at once, L221-28 13°), and the receipt's link. Sent once per order: the invoice's mail flag is claimed by a
+ * started at once, L221-28 13°; for a gift card's sale, 14 days while unused: ADR 030), and the receipt's link. Sent once per order: the invoice's mail flag is claimed by a
  * conditional update before sending (a replayed webhook, or two deliveries at once, find it claimed).
  */
 @injectable()
@@ -299,6 +300,14 @@ export class SendOrderConfirmation {
         receiptLink: `${this.receipts.apiBaseUrl}${receiptPath(order.id)}`,
         accountLink: `${this.settings.publicOrigin}/mon-compte`,
         withdrawalDays: WITHDRAWAL_PERIOD_DAYS,
+        // ADR 030: a gift card's sale may be withdrawn from while unused, for 14 days from its payment.
+        giftCard:
+          order.purpose === "gift-card"
+            ? {
+                withdrawUntil: withdrawalDeadline(order.paidAt ?? found.invoice.issuedAt),
+                cardsLink: `${this.settings.publicOrigin}${GIFT_CARDS_PAGE}`,
+              }
+            : null,
       }),
     );
     if (sent.isErr()) {

@@ -34,7 +34,7 @@ import {
   IdGeneratorToken,
 } from "../../shared/ports.ts";
 import { DownloadGiftCard, ListGiftCardPurchases } from "./gift-card-purchases.ts";
-import { WithdrawGiftCard } from "./gift-card-withdrawal.ts";
+import { RetryRefunds, WithdrawGiftCard } from "./gift-card-withdrawal.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { ConfirmPayment, mismatchedFields } from "./confirm-payment.ts";
 import { GetOrder } from "./get-order.ts";
@@ -672,20 +672,39 @@ describe("issue 15: buying a gift card", () => {
   });
 
   it("on payment issues one card with a random code, mails it, gives the buyer no subscription", async () => {
-    const { c, store, mails, prints } = setup();
+    const { c, store, mails, prints, idle } = setup();
     const orderId = (
       await c.resolve(OpenCheckout).execute({ memberId: "m-fr", request: giftRequest(), region: "FR" })
     )._unsafeUnwrap().session.orderId;
     const outcomes = await Promise.all([pay(c, orderId, 14999, "evt-a"), pay(c, orderId, 14999, "evt-b")]);
     expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual(["activated", "already-final"]);
+    // A replayed delivery of the event that paid: nothing more.
+    expect((await pay(c, orderId, 14999, "evt-a"))._unsafeUnwrap()).toBe("duplicate");
+    await idle();
     expect(store.subscriptions).toHaveLength(0);
     expect(store.giftCards).toHaveLength(1);
-    expect(mails).toHaveLength(1);
+    // The code to the address given, and the L221-13 confirmation once to the buyer's account address.
+    expect(mails.map((m) => [m.to, m.template]).sort()).toEqual([
+      ["buyer@example.org", "gift-card-purchased"],
+      ["m-fr@example.org", "order-confirmation"],
+    ]);
     const [listed] = await c.resolve(ListGiftCardPurchases).execute("m-fr");
     expect(listed?.state).toBe("unused");
     expect(listed?.code).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
-    expect(mails[0]?.to).toBe("buyer@example.org");
-    expect(mails[0]?.text).toContain(listed?.code);
+    const codeMail = mails.find((m) => m.template === "gift-card-purchased");
+    expect(codeMail?.text).toContain(listed?.code);
+    const confirmation = mails.find((m) => m.template === "order-confirmation");
+    expect(confirmation?.subject).toContain("F2026-000001");
+    expect(confirmation?.text).toContain("Offre : Carte cadeau Famille annuel");
+    expect(confirmation?.text).toContain("149,99\u00a0€ TTC");
+    expect(confirmation?.text).toContain("Facture n° F2026-000001");
+    // ADR 030's right: 14 days from the payment (Wednesday 25 November 2026) while unused, to 9 December included.
+    expect(confirmation?.text).toContain("jusqu'au\n9 décembre 2026 inclus, tant que la carte n'a pas été utilisée");
+    expect(confirmation?.text).not.toContain("vous avez demandé que l'accès commence");
+    expect(confirmation?.text).toContain("https://revizo.test/premium/carte-cadeau/mes-cartes");
+    expect(confirmation?.text).toContain(`https://revizo.test/api/checkout/orders/${orderId}/receipt`);
+    expect(await c.resolve(SendOrderConfirmation).execute(orderId)).toBe(false);
+    expect(mails).toHaveLength(2);
     const order = (await c.resolve(GetOrder).execute("m-fr", orderId))._unsafeUnwrap();
     expect(order).toMatchObject({ status: "paid", purpose: "gift-card", subscription: null });
 
@@ -814,6 +833,37 @@ describe("issue 15: buying a gift card", () => {
     expect(env.store.creditNotes).toHaveLength(1);
     // One mail: the withdrawal's (sent with the refund still to come).
     expect(env.mails.filter((m) => m.template === "gift-card-withdrawn")).toHaveLength(1);
+  });
+
+  it("ADR 030 addendum: the sweep retries a refund in progress with the same key, warns past 3 failures, once", async () => {
+    const env = setup();
+    const { orderId } = await paidCard(env);
+    env.card.failNextRefunds(4);
+    expect((await env.c.resolve(WithdrawGiftCard).execute("m-fr", orderId))._unsafeUnwrap().refunded).toBe(false);
+    const sweep = (minutes: number) => env.c.resolve(RetryRefunds).execute(new Date(NOW.getTime() + minutes * 60_000));
+    // Left to the withdrawal's own call while it is young.
+    expect(await sweep(5)).toEqual({ retried: 0, refunded: 0, failed: 0 });
+    expect(await sweep(15)).toEqual({ retried: 1, refunded: 0, failed: 1 });
+    const stuck = () => env.logs.filter(([level, message]) => level === "warn" && message === "gift_card.refund_stuck");
+    expect(stuck()).toHaveLength(0);
+    await sweep(75);
+    expect(stuck()).toHaveLength(1);
+    await sweep(135);
+    expect(stuck()).toHaveLength(2);
+    expect(env.store.creditNotes[0]).toMatchObject({ refundFailures: 4, refundedAt: null });
+    expect(await sweep(195)).toEqual({ retried: 1, refunded: 1, failed: 0 });
+    expect([...env.card.refunds.keys()]).toEqual([`refund-${orderId}`]);
+    expect(env.store.creditNotes[0]).toMatchObject({ refundId: `stripe_re_refund-${orderId}` });
+    expect(await sweep(255)).toEqual({ retried: 0, refunded: 0, failed: 0 });
+    expect((await env.c.resolve(ListGiftCardPurchases).execute("m-fr"))[0]?.creditNote?.refunded).toBe(true);
+    // The scheduled run is claimed once per interval: a second process at the same time skips it.
+    const at = new Date(NOW.getTime() + 300 * 60_000);
+    const since = new Date(at.getTime() - 55 * 60_000);
+    const runs = await Promise.all([
+      env.c.resolve(RetryRefunds).scheduled(at, since),
+      env.c.resolve(RetryRefunds).scheduled(at, since),
+    ]);
+    expect(runs.filter((run) => run === null)).toHaveLength(1);
   });
 
   it("ADR 030: refused once the card was redeemed, after the 14 days, to another member and before payment", async () => {

@@ -31,6 +31,8 @@ import {
   type Clock,
 } from "../../shared/ports.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
+import { OrderRepositoryToken, type OrderRepository } from "../checkout/ports.ts";
+import { renewalAwaitingMember } from "./renewal-orders.ts";
 import {
   ManagedSubscriptionRepositoryToken,
   type ManagedSubscription,
@@ -69,6 +71,7 @@ export class ManageSubscription {
   constructor(
     @inject(ManagedSubscriptionRepositoryToken) private readonly subscriptions: ManagedSubscriptionRepository,
     @inject(PlanRepositoryToken) private readonly plans: PlanRepository,
+    @inject(OrderRepositoryToken) private readonly orders: OrderRepository,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
     @inject(MailerToken) private readonly mailer: Mailer,
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
@@ -207,6 +210,7 @@ export class ManageSubscription {
       canCancel: canCancel(s, facts, now),
       canResume: canResume(s, facts, now),
       canUpdateCard: canUpdateCard(s, facts, now),
+      renewalAwaitsPayment: (await renewalAwaitingMember(this.orders, s)) !== null,
       change:
         quote && target
           ? {

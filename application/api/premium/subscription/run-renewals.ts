@@ -5,8 +5,13 @@
 import { inject, injectable } from "tsyringe";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
 import { planDuration } from "../../../../domain/premium/plan.ts";
-import { accessEndsAt, afterFailedCharge, renewalStep } from "../../../../domain/premium/subscription.ts";
-import type { RenewalRunReport } from "../../../contracts/premium/subscription.ts";
+import {
+  accessEndsAt,
+  afterFailedCharge,
+  renewalAwaitsMember,
+  renewalStep,
+} from "../../../../domain/premium/subscription.ts";
+import { RENEWAL_PAYMENT_PAGE, type RenewalRunReport } from "../../../contracts/premium/subscription.ts";
 import type { CheckoutProvider } from "../../../contracts/premium/checkout.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../account/members/ports.ts";
 import { MailerToken, type MailMessage, type Mailer } from "../../mail/ports.ts";
@@ -33,6 +38,7 @@ import {
 } from "../checkout/ports.ts";
 import { periodEnd } from "../checkout/subscription-period.ts";
 import { planFacts } from "./manage-subscription.ts";
+import { renewalKey } from "./renewal-orders.ts";
 import {
   ManagedSubscriptionRepositoryToken,
   type ManagedSubscription,
@@ -49,11 +55,6 @@ const HORIZON_MS = 100 * 86_400_000;
  * first charge if there was one. Younger, it belongs to a run still in progress.
  */
 const PENDING_CHARGE_LEASE_MS = 10 * 60_000;
-
-/** Issue 15: the idempotency key of the charge of a term's renewal, per attempt. */
-export function renewalKey(subscriptionId: string, term: Date, attempt: number): string {
-  return `renewal:${subscriptionId}:${term.toISOString()}:${attempt}`;
-}
 
 @injectable()
 export class RunRenewals {
@@ -236,16 +237,7 @@ export class RunRenewals {
       if (!done) return;
       report.renewed++;
       this.logger.info("renewal.charged", { subscriptionId: s.id, orderId, attempt });
-      await this.notify(s, "renewal-succeeded", term, now, (to) =>
-        renewalSucceededMail({
-          to,
-          brandName: this.settings.brandName,
-          planName: renewsTo.names.fr,
-          amount: renewsTo.plan.price,
-          currency: renewsTo.plan.currency,
-          periodEnd: newPeriodEnd,
-        }),
-      );
+      await this.mailRenewed(s, renewsTo, term, newPeriodEnd, now);
       return;
     }
     const reason = result.error.reason;
@@ -263,13 +255,38 @@ export class RunRenewals {
         nextAttemptAt: after.nextAttemptAt,
         accessUntil: accessEndsAt({ periodEnd: term, graceUntil: after.graceUntil, status: after.status }),
         accountLink: `${this.settings.publicOrigin}/mon-compte`,
+        // ADR 029 addendum: a refusal for authentication is paid by the member on the provider's page.
+        payLink: renewalAwaitsMember(after, reason) ? `${this.settings.publicOrigin}${RENEWAL_PAYMENT_PAGE}` : null,
+      }),
+    );
+  }
+
+  /**
+   * Issue 15: the mail of a term renewed (charged by this job, or paid by the member on the provider's page: ADR 029
+   * addendum), once per subscription and term.
+   */
+  async mailRenewed(
+    s: Pick<ManagedSubscription, "id" | "memberId">,
+    renewsTo: StoredPlan,
+    term: Date,
+    newPeriodEnd: Date,
+    now: Date,
+  ): Promise<void> {
+    await this.notify(s, "renewal-succeeded", term, now, (to) =>
+      renewalSucceededMail({
+        to,
+        brandName: this.settings.brandName,
+        planName: renewsTo.names.fr,
+        amount: renewsTo.plan.price,
+        currency: renewsTo.plan.currency,
+        periodEnd: newPeriodEnd,
       }),
     );
   }
 
   /** Writes a notice's mail once: kept first, forgotten again when the mail could not be written. */
   private async notify(
-    s: ManagedSubscription,
+    s: Pick<ManagedSubscription, "id" | "memberId">,
     kind: NoticeKind,
     term: Date,
     now: Date,

@@ -1,0 +1,2 @@
+ALTER TABLE "credit_notes" ADD COLUMN "refund_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "credit_notes_refund_pending_idx" ON "credit_notes" USING btree ("issued_at") WHERE "credit_notes"."refunded_at" is null;
