@@ -12,6 +12,8 @@ import type { ServerBuild } from "react-router";
 import { LOCALE_KEY } from "../adapters/web/locale-stores.ts";
 import { PROMOCODE_COOKIE } from "../application/web/site/capture-campaign-params.ts";
 import { ContentRepositoryToken, type ContentRepository } from "../application/api/content/ports.ts";
+import { PlanRepositoryToken, type PlanRepository } from "../application/api/premium/catalog/ports.ts";
+import { MemoPlanRepository } from "../adapters/api/premium/catalog/memo-plan-repository.ts";
 import { createApp, securityHeaderList, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
@@ -168,12 +170,14 @@ export async function migrateAndSeed(config: Config, logger: Logger): Promise<vo
 const CONTENT_MEMO_BYTES = 32 * 1024 * 1024;
 
 /**
- * Issue 14 (docs/decisions/032): a production process answers the content queries from memory once read (the data
- * changes only when a process starts: docs/decisions/024). Development keeps reading the database.
+ * Issue 14 (docs/decisions/032): a production process answers the content queries and the plan lists from memory once
+ * read (the data changes only when a process starts: docs/decisions/024). Development keeps reading the database.
  */
-function keepContentQueries(container: DependencyContainer): void {
+function keepSiteData(container: DependencyContainer): void {
   const repository = container.resolve<ContentRepository>(ContentRepositoryToken);
   container.registerInstance(ContentRepositoryToken, new MemoContentRepository(repository, CONTENT_MEMO_BYTES));
+  const plans = container.resolve<PlanRepository>(PlanRepositoryToken);
+  container.registerInstance(PlanRepositoryToken, new MemoPlanRepository(plans));
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -183,7 +187,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await openConfiguredDatabase(config, logger, { migrate: !prepared });
   if (!prepared) await prepareDatabase(config, database, logger);
   const container = buildApiContainer(config, database, logger);
-  if (options.mode === "production") keepContentQueries(container);
+  if (options.mode === "production") keepSiteData(container);
   const renewals = startRenewalJob(container, logger);
   const retention = startRetentionJob(container, logger);
   const refunds = startRefundJob(container, logger);

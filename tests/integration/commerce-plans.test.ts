@@ -139,6 +139,25 @@ describe.each(ENGINES)("commerce plans on %s", (engine) => {
     expect(skipped.headers.get("x-plans-market")).toBe("francophone-africa");
   });
 
+  it("answers 304 without the body to an anonymous revalidation, and never shares a member's answer", async () => {
+    const first = await api.request(`${ANONYMOUS}?country=FR`);
+    const tag = first.headers.get("etag");
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    const again = await api.request(`${ANONYMOUS}?country=FR`, { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=60");
+    // Another market's list is another answer: its tag differs and the old one does not match it.
+    const africa = await api.request(`${ANONYMOUS}?country=SN`, { headers: { "if-none-match": tag! } });
+    expect(africa.status).toBe(200);
+    expect(africa.headers.get("etag")).not.toBe(tag);
+    // A request carrying a session never gets a public answer, even from the anonymous list.
+    const session = await login(api, await createMember(api));
+    const withSession = await api.request(`${ANONYMOUS}?country=FR`, { token: session.token });
+    expect(withSession.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("refuses a malformed query with 400 and the one error shape", async () => {
     const tooLong = await api.request(`${ANONYMOUS}?country=${"A".repeat(65)}`);
     expect(tooLong.status).toBe(400);

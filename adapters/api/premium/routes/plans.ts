@@ -7,6 +7,7 @@ import { COUNTRY_HEADERS, resolveRegion } from "../../../../domain/region/region
 import { readQuery, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
 import { mount } from "../../http/endpoint-routes.ts";
+import { RepeatedJsonAnswers } from "../../http/repeated-json.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
 
 /** §7 region: the country query parameter, else the first country header, else FR. */
@@ -19,6 +20,9 @@ export function planRoutes({ container, docs, settings }: RouteDeps) {
   const app = new Hono<ApiEnv>();
   const member = requireMember(container, settings, { profiled: false });
 
+  // Issue 14: an anonymous list is the same bytes for every visitor of a market: public for a minute, then
+  // revalidated by its ETag (a 304 without the body); its gzip and tag are computed once.
+  const anonymousAnswers = new RepeatedJsonAnswers();
   mount(app, docs, ANONYMOUS_PLANS, async (c) => {
     const query = readQuery(c, PlansQuery);
     if (!query.ok) return query.response;
@@ -29,7 +33,7 @@ export function planRoutes({ container, docs, settings }: RouteDeps) {
     c.header("Cache-Control", "public, max-age=60");
     c.header("Vary", ["Accept-Encoding", ...COUNTRY_HEADERS].join(", "));
     c.header("X-Plans-Market", list.market);
-    return c.json(list.plans, 200);
+    return anonymousAnswers.answer(c, JSON.stringify(list.plans));
   });
 
   mount(app, docs, MEMBER_PLANS, member, async (c) => {
