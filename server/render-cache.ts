@@ -191,7 +191,6 @@ export class CachedPage {
     );
   }
 
-
   /** The answer's body chunks, with `nonce` (as long as the rendered one) between the pieces. */
   body(nonce: string, gzip: boolean): Buffer[] {
     const nonceBytes = Buffer.from(nonce, "latin1");
@@ -443,7 +442,7 @@ export class RedisPageStore implements PageStore {
 }
 
 /**
- * Redis with this process's LRU in front (docs/decisions/024, addendum 2): a page found in Redis, or kept by this
+ * Redis with this process's LRU in front (docs/decisions/024, addendum "Memory in front of Redis"): a page found in Redis, or kept by this
  * process, is answered from memory while the shared generation is known to be the one it was found or kept under.
  * The generation is read again (one GET) by the first lookup more than `checkEveryMs` after the last read, and the
  * local pages are forgotten when it moved: an invalidation in any process reaches every other within `checkEveryMs`
@@ -549,11 +548,24 @@ interface Pending {
   rendered?: { html: string; nonce: string | undefined };
 }
 
+/** A cacheable decision of the rule, and the headers it read to make it (name, value: null when absent). */
+interface RememberedDecision {
+  reads: readonly (readonly [string, string | null])[];
+  key: string;
+  expiresAt: number;
+}
+
+/** Request targets whose decisions the fast path remembers (all forgotten beyond), and variants of one target. */
+const REMEMBERED_TARGETS = 10_000;
+const REMEMBERED_VARIANTS = 8;
+
 /** The anonymous page render cache of one process. */
 export class RenderCache {
   private readonly now: () => number;
   /** Requests the fast path already looked up and missed, with the store's generation then (no second lookup). */
   private readonly missed = new WeakMap<IncomingMessage, string>();
+  /** The fast path's recent decisions by request target (`recall`): the rule runs once per target and headers. */
+  private readonly decisions = new Map<string, RememberedDecision[]>();
   /** Page requests being rendered that the cache may keep, by request. */
   private readonly pending = new WeakMap<Request, Pending>();
 
@@ -583,10 +595,11 @@ export class RenderCache {
       const value = req.headers[name];
       return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
     };
-    const decision = this.decide("GET", new URL(req.url, "http://localhost"), header);
-    if (!decision.cacheable) return false;
+    const now = this.now();
+    const key = this.recall(req.url, header, now) ?? this.decideAndRemember(req.url, header);
+    if (key === null) return false;
     // A page in this process's memory is found without a turn of the event loop.
-    const lookup = this.options.store.get(decision.key, this.now());
+    const lookup = this.options.store.get(key, now);
     const found = lookup instanceof Promise ? await lookup : lookup;
     if (found.page === null) {
       this.missed.set(req, found.generation);
@@ -600,6 +613,38 @@ export class RenderCache {
     res.end();
     res.uncork();
     return true;
+  }
+
+  /**
+   * The key the rule gave this request target when every header it read had the same value as in `header`, while
+   * that key's time bucket lasts. The rule (`renderCacheDecision`) is a pure function of the target, the headers it
+   * reads through its `header` argument (the cookies included: `decide` parses them from `header("cookie")`), the
+   * time bucket and the build: the same reads give the same key. A request that differs in any header the rule read
+   * (a cookie, a language, a country header, an Authorization) is decided again.
+   */
+  private recall(target: string, header: (name: string) => string | null, now: number): string | null {
+    const remembered = this.decisions.get(target);
+    if (remembered === undefined) return null;
+    for (const decision of remembered)
+      if (decision.expiresAt > now && decision.reads.every(([name, value]) => header(name) === value))
+        return decision.key;
+    return null;
+  }
+
+  /** The rule's decision for a GET of `target` (its key, or null: not from the cache), remembered when cacheable. */
+  private decideAndRemember(target: string, header: (name: string) => string | null): string | null {
+    const reads: [string, string | null][] = [];
+    const decision = this.decide("GET", new URL(target, "http://localhost"), (name) => {
+      const value = header(name);
+      reads.push([name, value]);
+      return value;
+    });
+    if (!decision.cacheable) return null;
+    if (this.decisions.size >= REMEMBERED_TARGETS) this.decisions.clear();
+    const remembered = (this.decisions.get(target) ?? []).filter(({ expiresAt }) => expiresAt >= decision.expiresAt);
+    remembered.unshift({ reads, key: decision.key, expiresAt: decision.expiresAt });
+    this.decisions.set(target, remembered.slice(0, REMEMBERED_VARIANTS));
+    return decision.key;
   }
 
   /**

@@ -182,6 +182,24 @@ describe("issue 14: the anonymous page render cache", () => {
     expect(site.renders).toBe(3);
   });
 
+  it("decides again when a header the rule reads differs: language, region, a cookie, a session", async () => {
+    const site = await startSite(memoryCache());
+    const path = "/revisions/terminale/maths/calcul-integral";
+    await get(site, path, { "accept-language": "fr-FR" });
+    expect((await get(site, path, { "accept-language": "fr-FR" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect((await get(site, path, { "accept-language": "en-GB" })).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    expect((await get(site, path, { "accept-language": "en-GB" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    const senegal = { "accept-language": "fr-FR", "cf-ipcountry": "SN" };
+    expect((await get(site, path, senegal)).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    const promo = { "accept-language": "fr-FR", cookie: "promocode=RENTREE" };
+    expect((await get(site, path, promo)).headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    const member = await get(site, path, { "accept-language": "fr-FR", cookie: "revizo_auth=Alice" });
+    expect(member.html).toContain("Bonjour Alice");
+    expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    expect((await get(site, path, { "accept-language": "fr-FR" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(site.renders).toBe(5);
+  });
+
   it("keeps no page that sets a cookie or shows a cookie the key does not hold", async () => {
     const site = await startSite(memoryCache());
     await get(site, "/?first");
