@@ -559,6 +559,20 @@ interface RememberedDecision {
 const REMEMBERED_TARGETS = 10_000;
 const REMEMBERED_VARIANTS = 8;
 
+/** How long a miss waits for the same page's render in progress before it renders the page itself. */
+const RENDER_WAIT_MS = 10_000;
+
+/** Whether `promise` settles within `ms` (false: it did not, whatever it does later). */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 /** The anonymous page render cache of one process. */
 export class RenderCache {
   private readonly now: () => number;
@@ -566,6 +580,8 @@ export class RenderCache {
   private readonly missed = new WeakMap<IncomingMessage, string>();
   /** The fast path's recent decisions by request target (`recall`): the rule runs once per target and headers. */
   private readonly decisions = new Map<string, RememberedDecision[]>();
+  /** Keys whose page this process is rendering (and will keep if the rule allows), settled once it is kept or not. */
+  private readonly rendering = new Map<string, Promise<void>>();
   /** Page requests being rendered that the cache may keep, by request. */
   private readonly pending = new WeakMap<Request, Pending>();
 
@@ -600,7 +616,12 @@ export class RenderCache {
     if (key === null) return false;
     // A page in this process's memory is found without a turn of the event loop.
     const lookup = this.options.store.get(key, now);
-    const found = lookup instanceof Promise ? await lookup : lookup;
+    let found = lookup instanceof Promise ? await lookup : lookup;
+    // The page is being rendered in this process for another request (a new minute, a cold start): wait for that
+    // render rather than start the same one again, then look again (not kept: this request renders).
+    const rendering = found.page === null ? this.rendering.get(key) : undefined;
+    if (rendering !== undefined && (await settlesWithin(rendering, RENDER_WAIT_MS)))
+      found = await this.options.store.get(key, this.now());
     if (found.page === null) {
       this.missed.set(req, found.generation);
       return false;
@@ -673,28 +694,47 @@ export class RenderCache {
       }
       const pending: Pending = { decision, generation };
       this.pending.set(request, pending);
-      await next();
-      const rendered = pending.rendered;
-      if (rendered === undefined) return;
-      const response = c.res;
-      const kept = keepsRender({
-        status: response.status,
-        contentType: response.headers.get("content-type"),
-        setsCookie: response.headers.has("set-cookie"),
-        cacheControl: response.headers.get("cache-control"),
-        html: rendered.html,
-        ignoredCookieValues: decision.ignoredCookieValues,
-      });
-      if (!kept) return;
-      const page = CachedPage.of({
-        status: response.status,
-        headers: response.headers.entries(),
-        html: rendered.html,
-        nonce: rendered.nonce,
-        expiresAt: decision.expiresAt,
-      });
-      await this.options.store.set(decision.key, page, generation, this.now());
-      response.headers.set(RENDER_CACHE_HEADER, "miss");
+      const rendered = this.rendering.has(decision.key) ? () => {} : this.markRendering(decision.key);
+      try {
+        await next();
+        await this.keep(c.res, pending, generation);
+      } finally {
+        rendered();
+      }
+    };
+  }
+
+  /** Keeps the page the app rendered for `pending`'s request, when the rule allows. */
+  private async keep(response: Response, pending: Pending, generation: string): Promise<void> {
+    const { decision, rendered } = pending;
+    if (rendered === undefined) return;
+    const kept = keepsRender({
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      setsCookie: response.headers.has("set-cookie"),
+      cacheControl: response.headers.get("cache-control"),
+      html: rendered.html,
+      ignoredCookieValues: decision.ignoredCookieValues,
+    });
+    if (!kept) return;
+    const page = CachedPage.of({
+      status: response.status,
+      headers: response.headers.entries(),
+      html: rendered.html,
+      nonce: rendered.nonce,
+      expiresAt: decision.expiresAt,
+    });
+    await this.options.store.set(decision.key, page, generation, this.now());
+    response.headers.set(RENDER_CACHE_HEADER, "miss");
+  }
+
+  /** Marks `key` as being rendered (the fast path's misses for it wait); returns the function that ends it. */
+  private markRendering(key: string): () => void {
+    let done = () => {};
+    this.rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+    return () => {
+      this.rendering.delete(key);
+      done();
     };
   }
 

@@ -53,6 +53,8 @@ async function startSite(cache: RenderCache, text = "Intégrales"): Promise<Site
   app.use("*", secureHeaders());
   app.get("*", async (c) => {
     site.renders += 1;
+    // ?slow: a render that takes a while (a course under load), so that requests for it overlap.
+    if (c.req.query("slow") !== undefined) await new Promise((resolve) => setTimeout(resolve, 200));
     const nonce = newNonce();
     const member = /revizo_auth=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
     const visitorId = /installationId=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
@@ -198,6 +200,23 @@ describe("issue 14: the anonymous page render cache", () => {
     expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
     expect((await get(site, path, { "accept-language": "fr-FR" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
     expect(site.renders).toBe(5);
+  });
+
+  it("renders a page once when requests for it overlap: the others wait for that render and get it", async () => {
+    const site = await startSite(memoryCache());
+    const first = get(site, "/revisions/terminale/maths/calcul-integral?slow");
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first one is rendering
+    const others = await Promise.all(
+      Array.from({ length: 5 }, () => get(site, "/revisions/terminale/maths/calcul-integral?slow")),
+    );
+    expect((await first).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    expect(others.map((answer) => answer.headers[RENDER_CACHE_HEADER])).toEqual(Array(5).fill("hit"));
+    expect(new Set(others.map((answer) => noncesOf(answer).header)).size).toBe(5);
+    expect(site.renders).toBe(1);
+    // A member's request never waits for nor gets that page.
+    const member = await get(site, "/revisions/terminale/maths/calcul-integral?slow", { cookie: "revizo_auth=Bob" });
+    expect(member.html).toContain("Bonjour Bob");
+    expect(site.renders).toBe(2);
   });
 
   it("keeps no page that sets a cookie or shows a cookie the key does not hold", async () => {
