@@ -555,8 +555,12 @@ interface RememberedDecision {
   expiresAt: number;
 }
 
-/** Request targets whose decisions the fast path remembers (all forgotten beyond), and variants of one target. */
+/**
+ * Request targets whose decisions the fast path remembers, and the characters they may hold (counted as they are
+ * added, evicted variants included): all forgotten beyond either. Variants of one target, most recent first.
+ */
 const REMEMBERED_TARGETS = 10_000;
+const REMEMBERED_BYTES = 8 * 1024 * 1024;
 const REMEMBERED_VARIANTS = 8;
 
 /** How long a miss waits for the same page's render in progress before it renders the page itself. */
@@ -580,6 +584,7 @@ export class RenderCache {
   private readonly missed = new WeakMap<IncomingMessage, string>();
   /** The fast path's recent decisions by request target (`recall`): the rule runs once per target and headers. */
   private readonly decisions = new Map<string, RememberedDecision[]>();
+  private rememberedBytes = 0;
   /** Keys whose page this process is rendering (and will keep if the rule allows), settled once it is kept or not. */
   private readonly rendering = new Map<string, Promise<void>>();
   /** Page requests being rendered that the cache may keep, by request. */
@@ -661,7 +666,13 @@ export class RenderCache {
       return value;
     });
     if (!decision.cacheable) return null;
-    if (this.decisions.size >= REMEMBERED_TARGETS) this.decisions.clear();
+    // Bounded by what it holds (header values are the visitors'): all forgotten beyond, then remembered again.
+    this.rememberedBytes += reads.reduce((total, [name, value]) => total + name.length + (value?.length ?? 0), 0);
+    this.rememberedBytes += target.length + decision.key.length + 64;
+    if (this.decisions.size >= REMEMBERED_TARGETS || this.rememberedBytes > REMEMBERED_BYTES) {
+      this.decisions.clear();
+      this.rememberedBytes = 0;
+    }
     const remembered = (this.decisions.get(target) ?? []).filter(({ expiresAt }) => expiresAt >= decision.expiresAt);
     remembered.unshift({ reads, key: decision.key, expiresAt: decision.expiresAt });
     this.decisions.set(target, remembered.slice(0, REMEMBERED_VARIANTS));
