@@ -54,6 +54,8 @@ function crcShift(length: number): number {
   return p >>> 0;
 }
 
+const GZIP_OR_IDENTITY = ["gzip", "identity"] as const;
+
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** A final, empty deflate block (fixed Huffman, end-of-block only). */
 const DEFLATE_END = Buffer.from([0x03, 0x00]);
@@ -106,6 +108,10 @@ export class CachedPage {
   /** The gzip answer with the rendered nonce, and where each nonce's bytes are in it. */
   private readonly gzipped: Buffer;
   private readonly gzipNonceOffsets: readonly number[];
+  /** The headers every answer replays, flat (name, value, …), Vary with Accept-Encoding. */
+  private readonly replayed: readonly string[];
+  /** The size it takes in a store, in bytes (about). */
+  readonly size: number;
 
   private constructor(
     readonly status: number,
@@ -157,6 +163,11 @@ export class CachedPage {
     chunks.push(DEFLATE_END, trailer);
     this.gzipped = Buffer.concat(chunks);
     this.gzipNonceOffsets = offsets;
+    const replayed = headers.flatMap(([name, value]) => [name, value]);
+    if (!headers.some(([name, value]) => name === "vary" && /accept-encoding/i.test(value)))
+      replayed.push("vary", "Accept-Encoding");
+    this.replayed = replayed;
+    this.size = [...pieces, ...deflated].reduce((total, piece) => total + piece.length, 512);
   }
 
   static of(input: {
@@ -178,11 +189,6 @@ export class CachedPage {
       input.nonce ?? null,
       input.expiresAt,
     );
-  }
-
-  /** The size it takes in a store, in bytes (about). */
-  get size(): number {
-    return [...this.pieces, ...this.deflated].reduce((total, piece) => total + piece.length, 512);
   }
 
   /** The answer's body chunks, with `nonce` (as long as the rendered one) between the pieces. */
@@ -210,18 +216,19 @@ export class CachedPage {
     return [body];
   }
 
-  /** The answer to one request: headers, a fresh nonce (and its CSP), the body in the encoding the client takes. */
-  answer(acceptEncoding: string | null): { status: number; headers: [string, string][]; body: Buffer[] } {
-    const gzip = preferredEncoding(acceptEncoding, ["gzip", "identity"]) === "gzip";
+  /**
+   * The answer to one request: headers (flat: name, value, …), a fresh nonce (and its CSP), the body in the encoding
+   * the client takes.
+   */
+  answer(acceptEncoding: string | null): { status: number; headers: string[]; body: Buffer[] } {
+    const gzip = preferredEncoding(acceptEncoding, GZIP_OR_IDENTITY) === "gzip";
     const nonce = this.nonce === null ? "" : newNonce();
     const body = this.body(nonce, gzip);
     const length = body.reduce((total, chunk) => total + chunk.length, 0);
-    const headers: [string, string][] = this.headers.map(([name, value]) => [name, value]);
-    if (this.nonce !== null) headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
-    if (gzip) headers.push(["content-encoding", "gzip"]);
-    if (!this.headers.some(([name, value]) => name === "vary" && /accept-encoding/i.test(value)))
-      headers.push(["vary", "Accept-Encoding"]);
-    headers.push(["content-length", String(length)], [RENDER_CACHE_HEADER, "hit"]);
+    const headers = this.replayed.slice();
+    if (this.nonce !== null) headers.push("content-security-policy", contentSecurityPolicy(nonce));
+    if (gzip) headers.push("content-encoding", "gzip");
+    headers.push("content-length", String(length), RENDER_CACHE_HEADER, "hit");
     return { status: this.status, headers, body };
   }
 
@@ -265,15 +272,18 @@ export class CachedPage {
   }
 }
 
+/** What a store finds under a key: the page (or null) and the store's generation at that time. */
+export interface StoreLookup {
+  page: CachedPage | null;
+  generation: string;
+}
+
 /** Where kept pages live. A generation is bumped by `invalidate`: a page rendered before it is never kept after. */
 export interface PageStore {
   /** The page kept under `key` (still fresh at `now`), or null; and the store's current generation. */
-  get(
-    key: string,
-    now: number,
-  ): Promise<{ page: CachedPage | null; generation: string }> | { page: CachedPage | null; generation: string };
-  /** Keeps `page` under `key` unless the store's generation is no longer `generation`. */
-  set(key: string, page: CachedPage, generation: string, now: number): Promise<void>;
+  get(key: string, now: number): Promise<StoreLookup> | StoreLookup;
+  /** Keeps `page` under `key` unless the store's generation is no longer `generation`; whether it was kept. */
+  set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean>;
   /** Forgets every page (content or plans changed). */
   invalidate(): Promise<void>;
   close(): Promise<void>;
@@ -297,9 +307,13 @@ export class MemoryPageStore implements PageStore {
     return { page, generation: String(this.generation) };
   }
 
-  set(key: string, page: CachedPage, generation: string, now: number): Promise<void> {
-    if (generation !== String(this.generation) || page.expiresAt <= now || page.size > this.maxBytes)
-      return Promise.resolve();
+  set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
+    return Promise.resolve(generation === String(this.generation) && this.keep(key, page, now));
+  }
+
+  /** Keeps `page` under `key` whatever the generation (the caller checked it), unless it expired or is too large. */
+  keep(key: string, page: CachedPage, now: number): boolean {
+    if (page.expiresAt <= now || page.size > this.maxBytes) return false;
     const previous = this.pages.get(key);
     if (previous !== undefined) this.forget(key, previous);
     this.pages.set(key, page);
@@ -308,13 +322,18 @@ export class MemoryPageStore implements PageStore {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest, kept);
     }
-    return Promise.resolve();
+    return true;
+  }
+
+  /** Forgets every page, without moving the generation. */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
   }
 
   invalidate(): Promise<void> {
     this.generation += 1;
-    this.pages.clear();
-    this.bytes = 0;
+    this.clear();
     return Promise.resolve();
   }
 
@@ -327,6 +346,9 @@ export class MemoryPageStore implements PageStore {
     this.bytes -= page.size;
   }
 }
+
+/** The generation of a shared store that did not answer: nothing is kept under it. */
+const UNAVAILABLE = "unavailable";
 
 /** Reads the generation and the page of that generation in one round trip. */
 const GET_PAGE = `
@@ -373,17 +395,36 @@ export class RedisPageStore implements PageStore {
       const page = value === null ? null : CachedPage.decode(value);
       return { page: page !== null && page.expiresAt > now ? page : null, generation: generation.toString() };
     } catch {
-      return { page: null, generation: "unavailable" };
+      return { page: null, generation: UNAVAILABLE };
     }
   }
 
-  async set(key: string, page: CachedPage, generation: string, now: number): Promise<void> {
+  async set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
     const ttl = page.expiresAt - now;
-    if (generation === "unavailable" || ttl <= 0) return;
+    if (generation === UNAVAILABLE || ttl <= 0) return false;
     try {
-      await this.redis.eval(SET_PAGE, 1, this.generationKey, this.prefix, key, generation, page.encode(), String(ttl));
+      const kept = await this.redis.eval(
+        SET_PAGE,
+        1,
+        this.generationKey,
+        this.prefix,
+        key,
+        generation,
+        page.encode(),
+        String(ttl),
+      );
+      return kept === 1;
     } catch {
-      // Not kept: the next request renders again.
+      return false; // Not kept: the next request renders again.
+    }
+  }
+
+  /** The current generation alone (one GET), or UNAVAILABLE. */
+  async generation(): Promise<string> {
+    try {
+      return (await this.redis.get(this.generationKey)) ?? "0";
+    } catch {
+      return UNAVAILABLE;
     }
   }
 
@@ -397,6 +438,98 @@ export class RedisPageStore implements PageStore {
 
   private get generationKey(): string {
     return `${this.prefix}generation`;
+  }
+}
+
+/**
+ * Redis with this process's LRU in front (docs/decisions/024, addendum "Memory in front of Redis"): a page found in Redis, or kept by this
+ * process, is answered from memory while the shared generation is known to be the one it was found or kept under.
+ * The generation is read again (one GET) by the first lookup more than `checkEveryMs` after the last read, and the
+ * local pages are forgotten when it moved: an invalidation in any process reaches every other within `checkEveryMs`
+ * (at once in the one that invalidates). Keys hold the build, the data fingerprint and the minute, so a local page
+ * can be stale only by an invalidation, never by a new build, new data at start or a campaign's minute. If Redis
+ * does not answer, nothing is answered from memory either (a page is rendered, as without the local layer).
+ */
+export class LayeredPageStore implements PageStore {
+  /** The shared generation the local pages belong to (null: not known, read it before answering from memory). */
+  private generation: string | null = null;
+  /** When the generation was last asked for (clock milliseconds). */
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+
+  constructor(
+    private readonly shared: RedisPageStore,
+    private readonly local: MemoryPageStore,
+    private readonly checkEveryMs = 250,
+    /** Milliseconds, for the check interval only (pages expire on the cache's own clock, `now`). */
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get(key: string, now: number): Promise<StoreLookup> | StoreLookup {
+    if (this.generation !== null && this.clock() - this.checkedAt < this.checkEveryMs) {
+      const found = this.local.get(key, now);
+      if (found.page !== null) return { page: found.page, generation: this.generation };
+      return this.fromShared(key, now);
+    }
+    return this.check().then(() => {
+      if (this.generation === null) return { page: null, generation: UNAVAILABLE };
+      const found = this.local.get(key, now);
+      return found.page !== null ? { page: found.page, generation: this.generation } : this.fromShared(key, now);
+    });
+  }
+
+  async set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
+    const kept = await this.shared.set(key, page, generation, now);
+    if (kept && generation === this.generation) this.local.keep(key, page, now);
+    return kept;
+  }
+
+  async invalidate(): Promise<void> {
+    this.forgetLocal();
+    await this.shared.invalidate();
+    this.forgetLocal();
+  }
+
+  close(): Promise<void> {
+    return this.shared.close();
+  }
+
+  private async fromShared(key: string, now: number): Promise<StoreLookup> {
+    const askedAt = this.clock();
+    const found = await this.shared.get(key, now);
+    this.observe(found.generation, askedAt);
+    if (found.page !== null && found.generation === this.generation) this.local.keep(key, found.page, now);
+    return found;
+  }
+
+  /** One read of the generation at a time; the lookups that need it meanwhile wait for the same one. */
+  private check(): Promise<void> {
+    if (this.checking === null) {
+      const askedAt = this.clock();
+      this.checking = this.shared
+        .generation()
+        .then((generation) => this.observe(generation, askedAt))
+        .finally(() => {
+          this.checking = null;
+        });
+    }
+    return this.checking;
+  }
+
+  /** The shared generation as Redis told it, asked at `askedAt` (on the clock). */
+  private observe(generation: string, askedAt: number): void {
+    if (generation === UNAVAILABLE) return this.forgetLocal();
+    if (generation !== this.generation) {
+      this.local.clear();
+      this.generation = generation;
+    }
+    this.checkedAt = Math.max(this.checkedAt, askedAt);
+  }
+
+  private forgetLocal(): void {
+    this.local.clear();
+    this.generation = null;
+    this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 }
 
@@ -415,11 +548,45 @@ interface Pending {
   rendered?: { html: string; nonce: string | undefined };
 }
 
+/** A cacheable decision of the rule, and the headers it read to make it (name, value: null when absent). */
+interface RememberedDecision {
+  reads: readonly (readonly [string, string | null])[];
+  key: string;
+  expiresAt: number;
+}
+
+/**
+ * Request targets whose decisions the fast path remembers, and the characters they may hold (counted as they are
+ * added, evicted variants included): all forgotten beyond either. Variants of one target, most recent first.
+ */
+const REMEMBERED_TARGETS = 10_000;
+const REMEMBERED_BYTES = 8 * 1024 * 1024;
+const REMEMBERED_VARIANTS = 8;
+
+/** How long a miss waits for the same page's render in progress before it renders the page itself. */
+const RENDER_WAIT_MS = 10_000;
+
+/** Whether `promise` settles within `ms` (false: it did not, whatever it does later). */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
 /** The anonymous page render cache of one process. */
 export class RenderCache {
   private readonly now: () => number;
-  /** Requests the fast path already looked up and missed (the app does not look again). */
-  private readonly missed = new WeakSet<IncomingMessage>();
+  /** Requests the fast path already looked up and missed, with the store's generation then (no second lookup). */
+  private readonly missed = new WeakMap<IncomingMessage, string>();
+  /** The fast path's recent decisions by request target (`recall`): the rule runs once per target and headers. */
+  private readonly decisions = new Map<string, RememberedDecision[]>();
+  private rememberedBytes = 0;
+  /** Keys whose page this process is rendering (and will keep if the rule allows), settled once it is kept or not. */
+  private readonly rendering = new Map<string, Promise<void>>();
   /** Page requests being rendered that the cache may keep, by request. */
   private readonly pending = new WeakMap<Request, Pending>();
 
@@ -449,21 +616,67 @@ export class RenderCache {
       const value = req.headers[name];
       return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
     };
-    const decision = this.decide("GET", new URL(req.url, "http://localhost"), header);
-    if (!decision.cacheable) return false;
-    const found = await this.options.store.get(decision.key, this.now());
+    const now = this.now();
+    const key = this.recall(req.url, header, now) ?? this.decideAndRemember(req.url, header);
+    if (key === null) return false;
+    // A page in this process's memory is found without a turn of the event loop.
+    const lookup = this.options.store.get(key, now);
+    let found = lookup instanceof Promise ? await lookup : lookup;
+    // The page is being rendered in this process for another request (a new minute, a cold start): wait for that
+    // render rather than start the same one again, then look again (not kept: this request renders).
+    const rendering = found.page === null ? this.rendering.get(key) : undefined;
+    if (rendering !== undefined && (await settlesWithin(rendering, RENDER_WAIT_MS)))
+      found = await this.options.store.get(key, this.now());
     if (found.page === null) {
-      this.missed.add(req);
+      this.missed.set(req, found.generation);
       return false;
     }
     const answer = found.page.answer(header("accept-encoding"));
-    res.writeHead(answer.status, answer.headers.flat());
+    res.writeHead(answer.status, answer.headers);
     // One write of every chunk (no copy of the page into one buffer).
     res.cork();
     for (const chunk of answer.body) res.write(chunk);
     res.end();
     res.uncork();
     return true;
+  }
+
+  /**
+   * The key the rule gave this request target when every header it read had the same value as in `header`, while
+   * that key's time bucket lasts. The rule (`renderCacheDecision`) is a pure function of the target, the headers it
+   * reads through its `header` argument (the cookies included: `decide` parses them from `header("cookie")`), the
+   * time bucket and the build: the same reads give the same key. A request that differs in any header the rule read
+   * (a cookie, a language, a country header, an Authorization) is decided again.
+   */
+  private recall(target: string, header: (name: string) => string | null, now: number): string | null {
+    const remembered = this.decisions.get(target);
+    if (remembered === undefined) return null;
+    for (const decision of remembered)
+      if (decision.expiresAt > now && decision.reads.every(([name, value]) => header(name) === value))
+        return decision.key;
+    return null;
+  }
+
+  /** The rule's decision for a GET of `target` (its key, or null: not from the cache), remembered when cacheable. */
+  private decideAndRemember(target: string, header: (name: string) => string | null): string | null {
+    const reads: [string, string | null][] = [];
+    const decision = this.decide("GET", new URL(target, "http://localhost"), (name) => {
+      const value = header(name);
+      reads.push([name, value]);
+      return value;
+    });
+    if (!decision.cacheable) return null;
+    // Bounded by what it holds (header values are the visitors'): all forgotten beyond, then remembered again.
+    this.rememberedBytes += reads.reduce((total, [name, value]) => total + name.length + (value?.length ?? 0), 0);
+    this.rememberedBytes += target.length + decision.key.length + 64;
+    if (this.decisions.size >= REMEMBERED_TARGETS || this.rememberedBytes > REMEMBERED_BYTES) {
+      this.decisions.clear();
+      this.rememberedBytes = 0;
+    }
+    const remembered = (this.decisions.get(target) ?? []).filter(({ expiresAt }) => expiresAt >= decision.expiresAt);
+    remembered.unshift({ reads, key: decision.key, expiresAt: decision.expiresAt });
+    this.decisions.set(target, remembered.slice(0, REMEMBERED_VARIANTS));
+    return decision.key;
   }
 
   /**
@@ -476,44 +689,63 @@ export class RenderCache {
       const decision = this.decide(request.method, new URL(request.url), (name) => request.headers.get(name));
       if (!decision.cacheable) return next();
       const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-      let generation: string;
-      if (incoming !== undefined && this.missed.has(incoming)) {
-        generation = (await this.options.store.get(decision.key, this.now())).generation;
-      } else {
+      let generation = incoming === undefined ? undefined : this.missed.get(incoming);
+      if (generation === undefined) {
         const found = await this.options.store.get(decision.key, this.now());
         if (found.page !== null) {
           const answer = found.page.answer(request.headers.get("accept-encoding"));
+          const headers = new Headers();
+          for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
           return new Response(Buffer.concat(answer.body) as Uint8Array<ArrayBuffer>, {
             status: answer.status,
-            headers: answer.headers,
+            headers,
           });
         }
         generation = found.generation;
       }
       const pending: Pending = { decision, generation };
       this.pending.set(request, pending);
-      await next();
-      const rendered = pending.rendered;
-      if (rendered === undefined) return;
-      const response = c.res;
-      const kept = keepsRender({
-        status: response.status,
-        contentType: response.headers.get("content-type"),
-        setsCookie: response.headers.has("set-cookie"),
-        cacheControl: response.headers.get("cache-control"),
-        html: rendered.html,
-        ignoredCookieValues: decision.ignoredCookieValues,
-      });
-      if (!kept) return;
-      const page = CachedPage.of({
-        status: response.status,
-        headers: response.headers.entries(),
-        html: rendered.html,
-        nonce: rendered.nonce,
-        expiresAt: decision.expiresAt,
-      });
-      await this.options.store.set(decision.key, page, generation, this.now());
-      response.headers.set(RENDER_CACHE_HEADER, "miss");
+      const rendered = this.rendering.has(decision.key) ? () => {} : this.markRendering(decision.key);
+      try {
+        await next();
+        await this.keep(c.res, pending, generation);
+      } finally {
+        rendered();
+      }
+    };
+  }
+
+  /** Keeps the page the app rendered for `pending`'s request, when the rule allows. */
+  private async keep(response: Response, pending: Pending, generation: string): Promise<void> {
+    const { decision, rendered } = pending;
+    if (rendered === undefined) return;
+    const kept = keepsRender({
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      setsCookie: response.headers.has("set-cookie"),
+      cacheControl: response.headers.get("cache-control"),
+      html: rendered.html,
+      ignoredCookieValues: decision.ignoredCookieValues,
+    });
+    if (!kept) return;
+    const page = CachedPage.of({
+      status: response.status,
+      headers: response.headers.entries(),
+      html: rendered.html,
+      nonce: rendered.nonce,
+      expiresAt: decision.expiresAt,
+    });
+    await this.options.store.set(decision.key, page, generation, this.now());
+    response.headers.set(RENDER_CACHE_HEADER, "miss");
+  }
+
+  /** Marks `key` as being rendered (the fast path's misses for it wait); returns the function that ends it. */
+  private markRendering(key: string): () => void {
+    let done = () => {};
+    this.rendering.set(key, new Promise<void>((resolve) => (done = resolve)));
+    return () => {
+      this.rendering.delete(key);
+      done();
     };
   }
 

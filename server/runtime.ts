@@ -21,7 +21,7 @@ import { startRenewalJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { startRefundJob } from "./refund-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
-import { MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
+import { LayeredPageStore, MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
 import { createLogger, describeError, type Logger } from "./logger.ts";
 
@@ -298,7 +298,7 @@ export function exitGracefully(running: RunningServer): void {
 
 /**
  * Issue 14 (docs/decisions/024): the anonymous page render cache of a production process (RENDER_CACHE_MB=0: none),
- * in Redis when REDIS_URL is set. Its pages are keyed on the build and on the content and plans in the database.
+ * in this process's memory (RENDER_CACHE_MB), in front of Redis when REDIS_URL is set. Its pages are keyed on the build and on the content and plans in the database.
  */
 async function openRenderCache(
   config: Config,
@@ -309,10 +309,12 @@ async function openRenderCache(
   if (options.mode !== "production" || config.RENDER_CACHE_MB === 0 || typeof options.build === "function") return null;
   const assets = (options.build as Partial<ServerBuild>).assets;
   const data = await siteDataVersion(database);
+  const memory = new MemoryPageStore(config.RENDER_CACHE_MB * 1024 * 1024);
   return new RenderCache({
+    // With Redis, this process's memory in front of it (a hit costs no round trip).
     store: config.REDIS_URL
-      ? new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger)))
-      : new MemoryPageStore(config.RENDER_CACHE_MB * 1024 * 1024),
+      ? new LayeredPageStore(new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger))), memory)
+      : memory,
     cookieNames: { auth: config.AUTH_COOKIE_NAME, locale: LOCALE_KEY, promocode: PROMOCODE_COOKIE },
     build: `${APP_VERSION}:${assets?.version ?? "none"}:${data}`,
   });

@@ -2,7 +2,8 @@
 // of server/runtime.ts in front of a Hono app with the cache's middleware and capture): a member's page is never
 // answered from the cache nor kept, a kept page gets a fresh CSP nonce in every answer (identity and gzip), a
 // content change invalidates, and processes share pages through Redis (REDIS_URL or redis://127.0.0.1:6379, a key
-// prefix per test; skipped when no Redis answers).
+// prefix per test; skipped when no Redis answers), with each process's memory in front of Redis (LayeredPageStore):
+// a hit asks Redis nothing, and an invalidation anywhere reaches every process within the generation check.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import net from "node:net";
@@ -13,11 +14,13 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Redis } from "ioredis";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { importContentDirectory } from "../../adapters/api/content/content-importer.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "../../adapters/api/db/database.ts";
 import { siteDataVersion } from "../../server/database-setup.ts";
 import {
+  CachedPage,
+  LayeredPageStore,
   MemoryPageStore,
   RedisPageStore,
   RENDER_CACHE_HEADER,
@@ -50,6 +53,8 @@ async function startSite(cache: RenderCache, text = "Intégrales"): Promise<Site
   app.use("*", secureHeaders());
   app.get("*", async (c) => {
     site.renders += 1;
+    // ?slow: a render that takes a while (a course under load), so that requests for it overlap.
+    if (c.req.query("slow") !== undefined) await new Promise((resolve) => setTimeout(resolve, 200));
     const nonce = newNonce();
     const member = /revizo_auth=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
     const visitorId = /installationId=([^;]+)/.exec(c.req.header("cookie") ?? "")?.[1];
@@ -179,6 +184,41 @@ describe("issue 14: the anonymous page render cache", () => {
     expect(site.renders).toBe(3);
   });
 
+  it("decides again when a header the rule reads differs: language, region, a cookie, a session", async () => {
+    const site = await startSite(memoryCache());
+    const path = "/revisions/terminale/maths/calcul-integral";
+    await get(site, path, { "accept-language": "fr-FR" });
+    expect((await get(site, path, { "accept-language": "fr-FR" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect((await get(site, path, { "accept-language": "en-GB" })).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    expect((await get(site, path, { "accept-language": "en-GB" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    const senegal = { "accept-language": "fr-FR", "cf-ipcountry": "SN" };
+    expect((await get(site, path, senegal)).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    const promo = { "accept-language": "fr-FR", cookie: "promocode=RENTREE" };
+    expect((await get(site, path, promo)).headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    const member = await get(site, path, { "accept-language": "fr-FR", cookie: "revizo_auth=Alice" });
+    expect(member.html).toContain("Bonjour Alice");
+    expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    expect((await get(site, path, { "accept-language": "fr-FR" })).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(site.renders).toBe(5);
+  });
+
+  it("renders a page once when requests for it overlap: the others wait for that render and get it", async () => {
+    const site = await startSite(memoryCache());
+    const first = get(site, "/revisions/terminale/maths/calcul-integral?slow");
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the first one is rendering
+    const others = await Promise.all(
+      Array.from({ length: 5 }, () => get(site, "/revisions/terminale/maths/calcul-integral?slow")),
+    );
+    expect((await first).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    expect(others.map((answer) => answer.headers[RENDER_CACHE_HEADER])).toEqual(Array(5).fill("hit"));
+    expect(new Set(others.map((answer) => noncesOf(answer).header)).size).toBe(5);
+    expect(site.renders).toBe(1);
+    // A member's request never waits for nor gets that page.
+    const member = await get(site, "/revisions/terminale/maths/calcul-integral?slow", { cookie: "revizo_auth=Bob" });
+    expect(member.html).toContain("Bonjour Bob");
+    expect(site.renders).toBe(2);
+  });
+
   it("keeps no page that sets a cookie or shows a cookie the key does not hold", async () => {
     const site = await startSite(memoryCache());
     await get(site, "/?first");
@@ -300,6 +340,133 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     expect((await redis.keys(`${keyPrefix}*`)).length).toBe(1);
   });
 
+  /** A process's store as server/runtime.ts builds it with REDIS_URL: its own Redis client, memory in front. */
+  const layered = (keyPrefix: string, clock: () => number, maxBytes = 64 * 1024 * 1024) => {
+    const client = RedisPageStore.connect(redisUrl.toString());
+    clients.push(client);
+    const shared = new RedisPageStore(client, keyPrefix);
+    return { shared, store: new LayeredPageStore(shared, new MemoryPageStore(maxBytes), CHECK_MS, clock) };
+  };
+  const CHECK_MS = 250;
+  const clients: Redis[] = [];
+  afterAll(() => {
+    for (const client of clients) client.disconnect();
+  });
+
+  it("answers a page from the process's memory without asking Redis, until the generation check is due", async () => {
+    let clock = 0;
+    const keyPrefix = prefix();
+    const a = await startSite(memoryCache({ store: layered(keyPrefix, () => clock).store }));
+    const { shared, store } = layered(keyPrefix, () => clock);
+    const b = await startSite(memoryCache({ store }));
+    expect((await get(a, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("miss");
+    // B finds it in Redis once (and the generation with it), then in its own memory.
+    expect((await get(b, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    const reads = vi.spyOn(shared, "get");
+    const checks = vi.spyOn(shared, "generation");
+    for (const encoding of ["gzip", "identity", "gzip"]) {
+      const answer = await get(b, "/premium", { "accept-encoding": encoding });
+      expect(answer.headers[RENDER_CACHE_HEADER]).toBe("hit");
+      const { html, header } = noncesOf(answer);
+      expect(html.every((nonce) => nonce === header)).toBe(true);
+    }
+    expect(reads).not.toHaveBeenCalled();
+    expect(checks).not.toHaveBeenCalled();
+    // Past the interval, one lookup reads the generation again (one GET), and still answers from memory.
+    clock += CHECK_MS;
+    expect((await get(b, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(reads).not.toHaveBeenCalled();
+    expect(a.renders + b.renders).toBe(1);
+  });
+
+  it("an invalidation in one process reaches the others' memory within the generation check", async () => {
+    let clock = 0;
+    const keyPrefix = prefix();
+    const a = await startSite(memoryCache({ store: layered(keyPrefix, () => clock).store }));
+    const b = await startSite(memoryCache({ store: layered(keyPrefix, () => clock).store }));
+    await get(a, "/premium");
+    expect((await get(b, "/premium")).html).toContain("<h1>Intégrales</h1>");
+    expect((await get(a, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+
+    a.text = "Nouveaux tarifs";
+    b.text = "Nouveaux tarifs";
+    // A third process changes the plans and invalidates.
+    await memoryCache({ store: layered(keyPrefix, () => clock).store }).invalidate();
+    clock += CHECK_MS;
+    const fromA = await get(a, "/premium");
+    expect(fromA.html).toContain("Nouveaux tarifs");
+    expect(fromA.headers[RENDER_CACHE_HEADER]).toBe("miss");
+    // B had the old page in memory: it reads the generation, forgets it, and finds A's new page in Redis.
+    const fromB = await get(b, "/premium");
+    expect(fromB.html).toContain("Nouveaux tarifs");
+    expect(fromB.headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect([a.renders, b.renders]).toEqual([2, 0]);
+  });
+
+  it("the process that invalidates forgets its memory at once", async () => {
+    const keyPrefix = prefix();
+    const cache = memoryCache({ store: layered(keyPrefix, () => 0).store });
+    const site = await startSite(cache);
+    await get(site, "/blog");
+    expect((await get(site, "/blog")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    site.text = "Nouvel article";
+    await cache.invalidate();
+    expect((await get(site, "/blog")).html).toContain("Nouvel article");
+    expect(site.renders).toBe(2);
+  });
+
+  it("keeps in memory no page rendered before an invalidation, nor one that Redis refused", async () => {
+    const keyPrefix = prefix();
+    const { store } = layered(keyPrefix, () => 0);
+    const now = Date.now();
+    const page = (text: string) =>
+      CachedPage.of({ status: 200, headers: [], html: `<p>${text}</p>`, nonce: undefined, expiresAt: now + 60_000 });
+    const before = await store.get("k", now);
+    expect(before.page).toBeNull();
+    await layered(keyPrefix, () => 0).store.invalidate(); // another process, while this one renders
+    expect(await store.set("k", page("ancien"), before.generation, now)).toBe(false);
+    const after = await store.get("k", now);
+    expect(after.page).toBeNull();
+    expect(after.generation).not.toBe(before.generation);
+    expect(await store.set("k", page("nouveau"), after.generation, now)).toBe(true);
+    expect((await store.get("k", now)).page?.body("", false).join("")).toBe("<p>nouveau</p>");
+  });
+
+  it("bounds the process's memory by bytes, least recently used first, and finds the rest in Redis", async () => {
+    const keyPrefix = prefix();
+    const now = Date.now();
+    const page = (text: string) =>
+      CachedPage.of({ status: 200, headers: [], html: text.repeat(2000), nonce: undefined, expiresAt: now + 60_000 });
+    const size = page("a").size;
+    const { shared, store } = layered(keyPrefix, () => 0, Math.floor(size * 2.5));
+    const { generation } = await store.get("a", now);
+    for (const key of ["a", "b", "c"]) expect(await store.set(key, page(key), generation, now)).toBe(true);
+    const reads = vi.spyOn(shared, "get");
+    expect((await store.get("c", now)).page).not.toBeNull();
+    expect((await store.get("b", now)).page).not.toBeNull();
+    expect(reads).not.toHaveBeenCalled();
+    // "a" was dropped from memory (two pages fit): Redis still has it.
+    expect((await store.get("a", now)).page?.body("", false).join("")).toBe("a".repeat(2000));
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it("never answers a member from memory nor keeps their page, with memory in front of Redis", async () => {
+    const keyPrefix = prefix();
+    const site = await startSite(memoryCache({ store: layered(keyPrefix, () => 0).store }));
+    await get(site, "/premium");
+    expect((await get(site, "/premium")).headers[RENDER_CACHE_HEADER]).toBe("hit");
+    const member = await get(site, "/premium", { cookie: "revizo_auth=Alice" });
+    expect(member.html).toContain("Bonjour Alice");
+    expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    const bearer = await get(site, "/premium", { authorization: "Bearer x" });
+    expect(bearer.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+    const anonymous = await get(site, "/premium");
+    expect(anonymous.html).not.toContain("Alice");
+    expect(anonymous.headers[RENDER_CACHE_HEADER]).toBe("hit");
+    expect(site.renders).toBe(3);
+  });
+
   it("renders when Redis does not answer", async () => {
     const errors: Error[] = [];
     const broken = RedisPageStore.connect("redis://127.0.0.1:1", (error) => errors.push(error));
@@ -310,6 +477,19 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     expect(answer.status).toBe(200);
     expect(answer.html).toContain("Intégrales");
     expect(errors.length).toBeGreaterThan(0);
+    broken.disconnect();
+  });
+
+  it("with memory in front, renders every request when Redis does not answer (no page kept nor answered)", async () => {
+    const broken = RedisPageStore.connect("redis://127.0.0.1:1");
+    const store = new LayeredPageStore(new RedisPageStore(broken, prefix()), new MemoryPageStore());
+    const site = await startSite(memoryCache({ store }));
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get(site, "/");
+      expect(answer.status).toBe(200);
+      expect(answer.headers[RENDER_CACHE_HEADER]).toBe("miss");
+    }
+    expect(site.renders).toBe(2);
     broken.disconnect();
   });
 });
