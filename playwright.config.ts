@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ONE_VIEWPORT } from "./tests/e2e/support/viewports.ts";
 
 // End-to-end tests run against the production build (npm run build) in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -17,8 +18,8 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+// The servers' settings beside the environment Playwright passes on (process.env).
 const serverEnv = (extra: Record<string, string>) => ({
-  ...(process.env as Record<string, string>),
   NODE_ENV: "production",
   APP_ENV: "test",
   LOG_LEVEL: "warn",
@@ -26,12 +27,9 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-const webServers = [
+const servers = [
   {
-    command: "node build/process/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
+    port: PORT,
     env: serverEnv({
       PORT: String(PORT),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
@@ -40,11 +38,8 @@ const webServers = [
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  webServers.push({
-    command: "node build/process/main.js",
-    url: `http://127.0.0.1:${PG_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 240_000,
+  servers.push({
+    port: PG_PORT,
     env: serverEnv({
       PORT: String(PG_PORT),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PG_PORT}`,
@@ -72,7 +67,21 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "fr-FR", viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { ...devices["Pixel 5"], locale: "fr-FR", viewport: { width: 375, height: 740 } } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 5"], locale: "fr-FR", viewport: { width: 375, height: 740 } },
+      // What the viewport cannot change is checked once, at 1280 px (tests/e2e/support/viewports.ts says which).
+      grepInvert: new RegExp(ONE_VIEWPORT.tag),
+    },
   ],
-  webServer: webServers,
+  // One command starts every server at once (Playwright would start the entries of a list one after the other):
+  // tests/e2e/support/web-servers.ts, which prints its line once each answers /api/health.
+  webServer: {
+    command: "node tests/e2e/support/web-servers.ts",
+    env: { E2E_WEB_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /e2e web servers ready/ },
+    stdout: "ignore",
+    // Both servers within it (each had 240 s when they started in turn): each start imports the whole content.
+    timeout: 480_000,
+  },
 });

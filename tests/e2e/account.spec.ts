@@ -4,6 +4,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const AUTH_COOKIE = "revizo_auth";
 
@@ -60,14 +61,14 @@ test.describe("login and logout (§2, §5, §7)", () => {
     });
   }
 
-  test("a wrong password gets the API's one message, and the e-mail stays", async ({ page }) => {
+  test("a wrong password gets the API's one message, and the e-mail stays", ONE_VIEWPORT, async ({ page }) => {
     await logIn(page, "eleve@demo.test", "pas-le-bon");
     await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
     await expect(page.getByLabel("Email")).toHaveValue("eleve@demo.test");
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("the §5 messages show per field, tied to their input", async ({ page }) => {
+  test("the §5 messages show per field, tied to their input", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Se connecter" }).click();
     const email = page.getByLabel("Email");
@@ -81,61 +82,74 @@ test.describe("login and logout (§2, §5, §7)", () => {
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Email invalide.");
   });
 
-  test("when the checks' code cannot load, the form still leaves and the server's messages show", async ({ page }) => {
-    // The login page loads its §5 checks at the first focus in the form (ADR 012); here that request fails. A
-    // missing chunk reloads the page once per 60 s (§4/§8): one just happened, so this failure is the next one.
-    await page.addInitScript(() => window.sessionStorage.setItem("chunkReloadAt", String(Date.now())));
-    let asked = 0;
-    await page.route(/\/assets\/login-check-[^/]*\.js$/, (route) => {
-      asked += 1;
-      return route.abort();
-    });
-    await page.goto("/login", { waitUntil: "networkidle" });
-    await page.getByLabel("Email").fill("lea@");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByText("Email invalide.")).toBeVisible();
-    await expect(page.getByText("Veuillez indiquer votre mot de passe.")).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue("lea@");
-    expect(asked).toBeGreaterThan(0);
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    "when the checks' code cannot load, the form still leaves and the server's messages show",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      // The login page loads its §5 checks at the first focus in the form (ADR 012); here that request fails. A
+      // missing chunk reloads the page once per 60 s (§4/§8): one just happened, so this failure is the next one.
+      await page.addInitScript(() => window.sessionStorage.setItem("chunkReloadAt", String(Date.now())));
+      let asked = 0;
+      await page.route(/\/assets\/login-check-[^/]*\.js$/, (route) => {
+        asked += 1;
+        return route.abort();
+      });
+      await page.goto("/login", { waitUntil: "networkidle" });
+      await page.getByLabel("Email").fill("lea@");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByText("Email invalide.")).toBeVisible();
+      await expect(page.getByText("Veuillez indiquer votre mot de passe.")).toBeVisible();
+      await expect(page.getByLabel("Email")).toHaveValue("lea@");
+      expect(asked).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test("works without JavaScript: messages from the server, then login and the page asked for", async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto("/mon-compte");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmon-compte$/);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page.getByText("Veuillez indiquer votre email.")).toBeVisible();
-    await page.getByLabel("Email").fill("premium@demo.test");
-    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(/\/mon-compte$/);
-    await expect(page.getByRole("heading", { name: "Mon abonnement" })).toBeVisible();
-    await expect(page.getByText("Solo annuel")).toBeVisible();
-    await context.close();
-  });
+  test(
+    "works without JavaScript: messages from the server, then login and the page asked for",
+    ONE_VIEWPORT,
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto("/mon-compte");
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmon-compte$/);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByText("Veuillez indiquer votre email.")).toBeVisible();
+      await page.getByLabel("Email").fill("premium@demo.test");
+      await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page).toHaveURL(/\/mon-compte$/);
+      await expect(page.getByRole("heading", { name: "Mon abonnement" })).toBeVisible();
+      await expect(page.getByText("Solo annuel")).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test("a member visiting /login goes to the post-login home; redirectTo stays on this site", async ({ page }) => {
-    await logIn(page, "eleve@demo.test", PASSWORD, "/login?redirectTo=https://evil.example/");
-    await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
-    await page.goto("/login");
-    await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
-  });
+  test(
+    "a member visiting /login goes to the post-login home; redirectTo stays on this site",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await logIn(page, "eleve@demo.test", PASSWORD, "/login?redirectTo=https://evil.example/");
+      await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
+      await page.goto("/login");
+      await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
+    },
+  );
 
-  test("GET /logout (the account site's logout address) logs out a document visit", async ({ page, context }) => {
-    await logInAs(page, "eleve@demo.test");
-    await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
-    await page.goto("/logout");
-    await expect(page).toHaveURL(/\/login\?notice=loggedOut$/);
-    expect((await context.cookies()).some((c) => c.name === AUTH_COOKIE)).toBe(false);
-  });
+  test(
+    "GET /logout (the account site's logout address) logs out a document visit",
+    ONE_VIEWPORT,
+    async ({ page, context }) => {
+      await logInAs(page, "eleve@demo.test");
+      await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
+      await page.goto("/logout");
+      await expect(page).toHaveURL(/\/login\?notice=loggedOut$/);
+      expect((await context.cookies()).some((c) => c.name === AUTH_COOKIE)).toBe(false);
+    },
+  );
 });
 
-test("an expired access token is refreshed without the user noticing (§8)", async ({ page, context }) => {
+test("an expired access token is refreshed without the user noticing (§8)", ONE_VIEWPORT, async ({ page, context }) => {
   await logInAs(page, "eleve@demo.test");
   await expect(page).toHaveURL(/\/revisions\/cours-et-quiz$/);
   const { cookie, value } = await authCookie(context);
@@ -187,60 +201,60 @@ test("sign-up end to end: choice, form (§5), welcome, profiling, home (§2)", a
   await expect(page.getByText(/Votre classe : Terminale\./)).toBeVisible();
 });
 
-test("forgotten password, then reset through the mail outbox (§2 /forgot-password, /reset)", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const email = await newAccount(request, baseURL!, "oubli");
-  await page.goto("/login");
-  await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Recevoir le lien" }).click();
-  await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
+test(
+  "forgotten password, then reset through the mail outbox (§2 /forgot-password, /reset)",
+  ONE_VIEWPORT,
+  async ({ page, request, baseURL }) => {
+    const email = await newAccount(request, baseURL!, "oubli");
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Recevoir le lien" }).click();
+    await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
 
-  // The same confirmation for an address without account (no enumeration).
-  await page.goto("/forgot-password");
-  await page.getByLabel("Email").fill(`personne-${Date.now()}@example.org`);
-  await page.getByRole("button", { name: "Recevoir le lien" }).click();
-  await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
+    // The same confirmation for an address without account (no enumeration).
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(`personne-${Date.now()}@example.org`);
+    await page.getByRole("button", { name: "Recevoir le lien" }).click();
+    await expect(page.getByRole("status")).toContainText("Si un compte existe pour cette adresse");
 
-  let link = "";
-  await expect(async () => {
-    const mails = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      template: string;
-      text: string;
-    }[];
-    const reset = mails.find((mail) => mail.template === "password-reset");
-    link = /(https?:\/\/\S+\/reset\?token=\S+)/.exec(reset?.text ?? "")?.[1] ?? "";
-    expect(link).not.toBe("");
-  }).toPass({ timeout: 10_000 });
+    let link = "";
+    await expect(async () => {
+      const mails = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        template: string;
+        text: string;
+      }[];
+      const reset = mails.find((mail) => mail.template === "password-reset");
+      link = /(https?:\/\/\S+\/reset\?token=\S+)/.exec(reset?.text ?? "")?.[1] ?? "";
+      expect(link).not.toBe("");
+    }).toPass({ timeout: 10_000 });
 
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr"); // /reset is always French (§2)
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
-  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByText("Un mot de passe doit avoir au moins 8 caractères.")).toBeVisible();
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-2026!");
-  await page.getByLabel("Confirmez le mot de passe").fill("Nouveau-2026!");
-  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page).toHaveURL(/\/login\?notice=passwordChanged$/);
-  await expect(page.getByRole("status")).toContainText("Votre mot de passe a été modifié.");
+    const url = new URL(link);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr"); // /reset is always French (§2)
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("court");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByText("Un mot de passe doit avoir au moins 8 caractères.")).toBeVisible();
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Nouveau-2026!");
+    await page.getByLabel("Confirmez le mot de passe").fill("Nouveau-2026!");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page).toHaveURL(/\/login\?notice=passwordChanged$/);
+    await expect(page.getByRole("status")).toContainText("Votre mot de passe a été modifié.");
 
-  // The link is single-use.
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore-2026!");
-  await page.getByLabel("Confirmez le mot de passe").fill("Encore-2026!");
-  await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-  await expect(page.getByRole("alert")).toContainText("Ce lien de réinitialisation n'est plus valable.");
+    // The link is single-use.
+    await page.goto(`${url.pathname}${url.search}`);
+    await page.getByLabel("Nouveau mot de passe", { exact: true }).fill("Encore-2026!");
+    await page.getByLabel("Confirmez le mot de passe").fill("Encore-2026!");
+    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ce lien de réinitialisation n'est plus valable.");
 
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
-  await logInAs(page, email, "Nouveau-2026!");
-  await expect(page).toHaveURL(/\/profiling$/); // a new account without profile (§8)
-});
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole("alert")).toHaveText("Email ou mot de passe incorrect.");
+    await logInAs(page, email, "Nouveau-2026!");
+    await expect(page).toHaveURL(/\/profiling$/); // a new account without profile (§8)
+  },
+);
 
 test("nouveau@demo.test is sent to /profiling and completes it (§4, §8)", async ({ page }, testInfo) => {
   // Profiling changes the demo account for good: done once per run (the desktop project).
@@ -317,7 +331,7 @@ test("the account forms' states have no accessibility violation (axe, whole page
   await expectNoAxeViolations(page, "/profiling, level step");
 });
 
-test("pages are in English with ?lang=en (§2 Language)", async ({ page }) => {
+test("pages are in English with ?lang=en (§2 Language)", ONE_VIEWPORT, async ({ page }) => {
   await page.goto("/login?lang=en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
   await expect(page).toHaveTitle("Log in | Révizo");

@@ -3,6 +3,7 @@
 // accepts gets them.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const TRACKERS = ["utm_id", "utm_campaign", "installationId"];
 
@@ -28,18 +29,22 @@ async function trackers(context: BrowserContext) {
   return (await context.cookies()).filter((c) => TRACKERS.includes(c.name) && c.value !== "").map((c) => c.name);
 }
 
-test("a member who refuses marketing gets no campaign cookie and no installation id", async ({ page, context }) => {
-  await logIn(page, "eleve@demo.test");
-  await page.goto("/?utm_id=abc&utm_campaign=rentree");
-  // Before any choice, nothing is set.
-  expect(await trackers(context)).toEqual([]);
-  await choose(page, "Tout refuser");
-  await page.goto("/?utm_id=abc&utm_campaign=rentree");
-  await page.goto("/bac");
-  expect(await trackers(context)).toEqual([]);
-});
+test(
+  "a member who refuses marketing gets no campaign cookie and no installation id",
+  ONE_VIEWPORT,
+  async ({ page, context }) => {
+    await logIn(page, "eleve@demo.test");
+    await page.goto("/?utm_id=abc&utm_campaign=rentree");
+    // Before any choice, nothing is set.
+    expect(await trackers(context)).toEqual([]);
+    await choose(page, "Tout refuser");
+    await page.goto("/?utm_id=abc&utm_campaign=rentree");
+    await page.goto("/bac");
+    expect(await trackers(context)).toEqual([]);
+  },
+);
 
-test("a member who accepts marketing gets them", async ({ page, context }) => {
+test("a member who accepts marketing gets them", ONE_VIEWPORT, async ({ page, context }) => {
   await logIn(page, "premium@demo.test");
   await page.goto("/");
   await choose(page, "Tout accepter");

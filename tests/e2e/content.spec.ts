@@ -2,6 +2,7 @@
 // GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 // The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
 test.beforeEach(async ({ page }) => {
@@ -89,7 +90,7 @@ test.describe("every content route family is server-rendered with its metadata, 
 
 test.describe("revisions", () => {
   // The quiz player (keyboard, feedback, score, mistakes, members) is in quiz.spec.ts.
-  test("without JavaScript the quiz is a list whose answers open on demand", async ({ browser }) => {
+  test("without JavaScript the quiz is a list whose answers open on demand", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     const page = await context.newPage();
     await page.goto("/revisions/3eme/maths/quiz-theoreme-de-pythagore");
@@ -146,7 +147,7 @@ test.describe("revisions", () => {
     await expect(page.locator(".prose .katex").first()).toBeVisible();
   });
 
-  test("an unknown document answers 404 with the not-found page", async ({ page }) => {
+  test("an unknown document answers 404 with the not-found page", ONE_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/revisions/terminale/maths/ce-cours-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette page n'existe pas");
@@ -155,23 +156,24 @@ test.describe("revisions", () => {
     expect((await page.goto("/explorer/nulle/part"))?.status()).toBe(404);
   });
 
-  test("a logged-in member visiting /revisions goes to the account site's revisions home", async ({
-    page,
-    baseURL,
-  }) => {
-    await logIn(page, baseURL, "eleve@demo.test");
-    const response = await page.request.get("/revisions?lang=fr", { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toMatch(/\/revisions\/cours-et-quiz\?lang=fr$/);
-  });
+  test(
+    "a logged-in member visiting /revisions goes to the account site's revisions home",
+    ONE_VIEWPORT,
+    async ({ page, baseURL }) => {
+      await logIn(page, baseURL, "eleve@demo.test");
+      const response = await page.request.get("/revisions?lang=fr", { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()["location"]).toMatch(/\/revisions\/cours-et-quiz\?lang=fr$/);
+    },
+  );
 
-  test("a written page 1 of the blog moves to the page without number", async ({ request }) => {
+  test("a written page 1 of the blog moves to the page without number", ONE_VIEWPORT, async ({ request }) => {
     const response = await request.get("/blog/conseils/1", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/blog/conseils");
   });
 
-  test("the road-prevention partner category moves to the partner page", async ({ request }) => {
+  test("the road-prevention partner category moves to the partner page", ONE_VIEWPORT, async ({ request }) => {
     const response = await request.get("/revisions/3eme/prevention-routiere", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/partenaires/prevention-routiere");
@@ -185,13 +187,17 @@ test.describe("revisions", () => {
 });
 
 test.describe("formulas (§5: KaTeX only where there is math)", () => {
-  test("a page with math links the KaTeX stylesheet and renders formulas on the server", async ({ request }) => {
-    const html = await (await request.get("/revisions/terminale/maths/suites-numeriques")).text();
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/);
-    expect(html).toContain('class="katex"');
-  });
+  test(
+    "a page with math links the KaTeX stylesheet and renders formulas on the server",
+    ONE_VIEWPORT,
+    async ({ request }) => {
+      const html = await (await request.get("/revisions/terminale/maths/suites-numeriques")).text();
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/katex[^"]*\.css"/);
+      expect(html).toContain('class="katex"');
+    },
+  );
 
-  test("/faq has no math and no KaTeX", async ({ page }) => {
+  test("/faq has no math and no KaTeX", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
     expect(await page.content()).not.toContain("katex");
@@ -209,7 +215,7 @@ test.describe("FAQ, languages and dates", () => {
     expect(scripts.join("")).toContain('"@type":"FAQPage"');
   });
 
-  test("?lang=en shows the English document, or the French one with a note", async ({ page }) => {
+  test("?lang=en shows the English document, or the French one with a note", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/faq?lang=en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
     await page.goto("/revisions/terminale/maths/suites-numeriques?lang=en");
@@ -217,18 +223,22 @@ test.describe("FAQ, languages and dates", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
   });
 
-  test("/privacy-policy is the English privacy policy, /regles-de-confidentialite the French one", async ({ page }) => {
-    await page.goto("/privacy-policy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
-    await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
-      "href",
-      /\/regles-de-confidentialite$/,
-    );
-    await page.goto("/regles-de-confidentialite");
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Privacy policy");
-  });
+  test(
+    "/privacy-policy is the English privacy policy, /regles-de-confidentialite the French one",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await page.goto("/privacy-policy");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
+      await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+        "href",
+        /\/regles-de-confidentialite$/,
+      );
+      await page.goto("/regles-de-confidentialite");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Privacy policy");
+    },
+  );
 
-  test("blog dates are French, or US style in English", async ({ page }) => {
+  test("blog dates are French, or US style in English", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire");
     await expect(page.locator(".content-page__meta time")).toHaveText("8 septembre 2025");
     await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire?lang=en");
@@ -236,13 +246,15 @@ test.describe("FAQ, languages and dates", () => {
   });
 });
 
-test("issue 15: /revisions names the subjects of the whole library, not of its first 100 documents", async ({
-  page,
-}) => {
-  await page.goto("/revisions");
-  const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
-  // The primary-school and higher-education courses come after the first 100 documents in chapter order.
-  await expect(card("Primaire")).toContainText("CM2 (Français, Mathématiques)");
-  await expect(card("Études supérieures")).toContainText("Méthodologie");
-  await expect(card("Lycée")).toContainText("Philosophie");
-});
+test(
+  "issue 15: /revisions names the subjects of the whole library, not of its first 100 documents",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto("/revisions");
+    const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
+    // The primary-school and higher-education courses come after the first 100 documents in chapter order.
+    await expect(card("Primaire")).toContainText("CM2 (Français, Mathématiques)");
+    await expect(card("Études supérieures")).toContainText("Méthodologie");
+    await expect(card("Lycée")).toContainText("Philosophie");
+  },
+);

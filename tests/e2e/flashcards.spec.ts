@@ -4,6 +4,8 @@
 // browser's outbox and reach the account once they log in, each exactly once.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
+import { pageApi } from "./support/page-api.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const OUTBOX_KEY = "revizo.flashcards.outbox";
 
@@ -58,23 +60,8 @@ function outbox(page: Page): Promise<{ clientId: string }[]> {
   );
 }
 
-/**
- * A read of the API made by the page, as the product's own reads are. Not through `page.request`: between two of its
- * calls a test spends more than the server's keep-alive (5 s, server/runtime.ts) reviewing cards, and Node's client
- * then sends the next request on the connection the server is closing (ECONNRESET, seen in --repeat-each runs); a
- * browser retries a request lost that way, Node's client does not.
- */
-async function apiRead<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await page.evaluate(async (url) => {
-    const response = await fetch(url, { credentials: "same-origin" });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }, path);
-  expect(status, path).toBe(200);
-  return body as T;
-}
-
 async function deckCounts(page: Page, path: string): Promise<unknown> {
-  return (await apiRead<{ counts: unknown }>(page, `/api/progress/flashcards/deck?path=${path}`)).counts;
+  return (await pageApi<{ counts: unknown }>(page, `/api/progress/flashcards/deck?path=${path}`)).counts;
 }
 
 const counts = (page: Page) => page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" });
@@ -136,49 +123,50 @@ test("a member reviews a deck with the keyboard only, sees the summary, and the 
   await expect.poll(() => deckCounts(page, other.path), { timeout: 20_000 }).toEqual({ new: 0, learning: 0, due: 0 });
 });
 
-test("a visitor's reviews are kept in the browser and reach their account once after logging in", async ({
-  page,
-  baseURL,
-}) => {
-  const deck = deckUrl("flashcards-statistiques");
-  await page.goto(deck.url);
-  await expect(counts(page)).toContainText("15 nouvelles");
-  await page.getByRole("button", { name: "Réviser", exact: true }).click();
-  const review = page.getByRole("region", { name: "Révision" });
-  for (let card = 0; card < 3; card += 1) {
-    await review.getByRole("button", { name: "Afficher la réponse" }).click();
-    await review.getByRole("button", { name: /^Correct/ }).click();
-  }
-  await review.getByRole("button", { name: "Terminer la séance" }).click();
-  await expect(counts(page)).toContainText("12 nouvelles");
-  await expect(counts(page)).toContainText("3 en cours d'apprentissage");
+test(
+  "a visitor's reviews are kept in the browser and reach their account once after logging in",
+  ONE_VIEWPORT,
+  async ({ page, baseURL }) => {
+    const deck = deckUrl("flashcards-statistiques");
+    await page.goto(deck.url);
+    await expect(counts(page)).toContainText("15 nouvelles");
+    await page.getByRole("button", { name: "Réviser", exact: true }).click();
+    const review = page.getByRole("region", { name: "Révision" });
+    for (let card = 0; card < 3; card += 1) {
+      await review.getByRole("button", { name: "Afficher la réponse" }).click();
+      await review.getByRole("button", { name: /^Correct/ }).click();
+    }
+    await review.getByRole("button", { name: "Terminer la séance" }).click();
+    await expect(counts(page)).toContainText("12 nouvelles");
+    await expect(counts(page)).toContainText("3 en cours d'apprentissage");
 
-  // The counts follow each rating at once; the outbox is written once its module is loaded (it loads at the deferred
-  // start, which the first click begins): on a cold server that is later than the counts, so wait for the writes.
-  await expect.poll(async () => (await outbox(page)).length).toBe(3);
-  const clientIds = (await outbox(page)).map((item) => item.clientId).sort();
+    // The counts follow each rating at once; the outbox is written once its module is loaded (it loads at the deferred
+    // start, which the first click begins): on a cold server that is later than the counts, so wait for the writes.
+    await expect.poll(async () => (await outbox(page)).length).toBe(3);
+    const clientIds = (await outbox(page)).map((item) => item.clientId).sort();
 
-  // A reload as a visitor keeps them (nothing is sent without an account).
-  await page.reload();
-  await expect(counts(page)).toContainText("3 en cours d'apprentissage");
+    // A reload as a visitor keeps them (nothing is sent without an account).
+    await page.reload();
+    await expect(counts(page)).toContainText("3 en cours d'apprentissage");
 
-  // A new account of their own (a shared demo account has other tests' reviews, and its daily cap is spent by them).
-  await newPupil(page, baseURL);
-  await page.reload();
-  const recorded = async () => {
-    const body = await apiRead<{ flashcardReviews: { clientId: string }[] }>(page, "/api/progress?limit=500");
-    return body.flashcardReviews
-      .map((r) => r.clientId)
-      .filter((id) => clientIds.includes(id))
-      .sort();
-  };
-  await expect.poll(recorded, { timeout: 20_000 }).toEqual(clientIds);
-  await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
+    // A new account of their own (a shared demo account has other tests' reviews, and its daily cap is spent by them).
+    await newPupil(page, baseURL);
+    await page.reload();
+    const recorded = async () => {
+      const body = await pageApi<{ flashcardReviews: { clientId: string }[] }>(page, "/api/progress?limit=500");
+      return body.flashcardReviews
+        .map((r) => r.clientId)
+        .filter((id) => clientIds.includes(id))
+        .sort();
+    };
+    await expect.poll(recorded, { timeout: 20_000 }).toEqual(clientIds);
+    await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
 
-  // The account now holds them: the server-rendered counts, and nothing is recorded twice.
-  await page.reload();
-  await expect(counts(page)).toContainText("12 nouvelles");
-  await expect(counts(page)).toContainText("3 en cours d'apprentissage");
-  expect(await deckCounts(page, deck.path)).toEqual({ new: 12, learning: 3, due: 0 });
-  expect(await recorded()).toEqual(clientIds);
-});
+    // The account now holds them: the server-rendered counts, and nothing is recorded twice.
+    await page.reload();
+    await expect(counts(page)).toContainText("12 nouvelles");
+    await expect(counts(page)).toContainText("3 en cours d'apprentissage");
+    expect(await deckCounts(page, deck.path)).toEqual({ new: 12, learning: 3, due: 0 });
+    expect(await recorded()).toEqual(clientIds);
+  },
+);

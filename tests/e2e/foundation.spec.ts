@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 test.describe("server-rendered pages", () => {
   test("home is server-rendered in French, readable without JavaScript", async ({ browser }) => {
@@ -11,7 +12,7 @@ test.describe("server-rendered pages", () => {
     await context.close();
   });
 
-  test("?lang=en gives English and the choice is kept on the next pages", async ({ page }) => {
+  test("?lang=en gives English and the choice is kept on the next pages", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/?lang=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -36,14 +37,14 @@ test.describe("server-rendered pages", () => {
     );
   });
 
-  test("the reset page is always French", async ({ request }) => {
+  test("the reset page is always French", ONE_VIEWPORT, async ({ request }) => {
     const html = await (await request.get("/reset?lang=en")).text();
     expect(html).toContain('lang="fr"');
   });
 });
 
 test.describe("errors and redirects", () => {
-  test("an unknown path answers 404 with the not-found page, noindex", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found page, noindex", ONE_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/cette-page-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("This page could not be found")).toBeVisible();
@@ -66,14 +67,14 @@ test.describe("errors and redirects", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("/register redirects to /signup", async ({ request }) => {
+  test("/register redirects to /signup", ONE_VIEWPORT, async ({ request }) => {
     const response = await request.get("/register?utm_id=abc", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe("/signup?utm_id=abc");
   });
 });
 
-test.describe("API and assets", () => {
+test.describe("API and assets", ONE_VIEWPORT, () => {
   test("stylesheets are announced first, the page's modules started only after the first paint (ADR 012, 033)", async ({
     request,
     page,

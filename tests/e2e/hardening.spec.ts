@@ -3,6 +3,7 @@
 // for bad inputs, and a fuzz of the HTML routes and form actions (path depth, missing fields, odd bodies): no 5xx.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 /** Records CSP violations (the DOM event and Chromium's console report) from before the page's first script. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -76,32 +77,34 @@ test.describe("Content-Security-Policy (issue 14)", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("every page carries a nonce policy, a Permissions-Policy, and its scripts the same nonce", async ({
-    request,
-  }) => {
-    const nonces = new Set<string>();
-    for (const path of ["/", "/premium", "/login", "/page-qui-n-existe-pas"]) {
-      const response = await request.get(path, { failOnStatusCode: false });
-      const policy = response.headers()["content-security-policy"] ?? "";
-      const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy)?.[1];
-      expect(nonce, path).toBeTruthy();
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("base-uri 'none'");
-      expect(policy).toContain("frame-ancestors 'self'");
-      expect(policy).toContain("worker-src 'self'");
-      expect(response.headers()["permissions-policy"]).toContain("camera=()");
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
-      expect(executable.length, path).toBeGreaterThan(0);
-      for (const tag of executable) expect(tag, path).toContain(`nonce="${nonce}"`);
-      nonces.add(nonce ?? "");
-    }
-    expect(nonces.size).toBe(4);
-  });
+  test(
+    "every page carries a nonce policy, a Permissions-Policy, and its scripts the same nonce",
+    ONE_VIEWPORT,
+    async ({ request }) => {
+      const nonces = new Set<string>();
+      for (const path of ["/", "/premium", "/login", "/page-qui-n-existe-pas"]) {
+        const response = await request.get(path, { failOnStatusCode: false });
+        const policy = response.headers()["content-security-policy"] ?? "";
+        const nonce = /script-src 'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy)?.[1];
+        expect(nonce, path).toBeTruthy();
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).toContain("base-uri 'none'");
+        expect(policy).toContain("frame-ancestors 'self'");
+        expect(policy).toContain("worker-src 'self'");
+        expect(response.headers()["permissions-policy"]).toContain("camera=()");
+        const html = await response.text();
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+        const executable = scripts.filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+        expect(executable.length, path).toBeGreaterThan(0);
+        for (const tag of executable) expect(tag, path).toContain(`nonce="${nonce}"`);
+        nonces.add(nonce ?? "");
+      }
+      expect(nonces.size).toBe(4);
+    },
+  );
 });
 
-test.describe("caching of a member's answers (issue 14)", () => {
+test.describe("caching of a member's answers (issue 14)", ONE_VIEWPORT, () => {
   test("a member's pages, their .data and API answers are private and not stored; anonymous pages vary on Cookie", async ({
     request,
     baseURL,
@@ -127,7 +130,7 @@ test.describe("caching of a member's answers (issue 14)", () => {
   });
 });
 
-test.describe("origin rule of form actions (issue 14, ADR 009)", () => {
+test.describe("origin rule of form actions (issue 14, ADR 009)", ONE_VIEWPORT, () => {
   const quiz = "/revisions/3eme/maths/quiz-theoreme-de-pythagore";
   test("a form posted from another site is refused on every action, quiz actions included", async ({ request }) => {
     for (const path of [
@@ -167,7 +170,7 @@ test.describe("origin rule of form actions (issue 14, ADR 009)", () => {
   });
 });
 
-test.describe("bad inputs answer 4xx (issue 14)", () => {
+test.describe("bad inputs answer 4xx (issue 14)", ONE_VIEWPORT, () => {
   test("17 path segments under the catch-all routes are a 404", async ({ request }) => {
     const deep = Array.from({ length: 17 }, (_, index) => `s${index}`).join("/");
     for (const base of ["/explorer/", "/bac/", "/brevet/", "/espace-presse/", "/orientation/parcoursup/"]) {
@@ -197,7 +200,7 @@ function* seeded(seed: number): Generator<number> {
   }
 }
 
-test.describe("fuzz of HTML routes and form actions (issue 14): no 5xx", () => {
+test.describe("fuzz of HTML routes and form actions (issue 14): no 5xx", ONE_VIEWPORT, () => {
   const ODD_SEGMENTS = [
     "%00",
     "%ff",

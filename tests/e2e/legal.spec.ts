@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEV_COMPANY_ENV as FACTS } from "../../server/config.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
@@ -87,7 +88,7 @@ for (const { path, fr, en, facts } of LEGAL_PAGES) {
 }
 
 for (const path of OTHER_PAGES) {
-  test(`${path} shows no placeholder, in French and English`, async ({ page }) => {
+  test(`${path} shows no placeholder, in French and English`, ONE_VIEWPORT, async ({ page }) => {
     for (const url of [path, `${path}?lang=en`]) {
       expect((await page.goto(url))?.status()).toBe(200);
       await expectNoPlaceholder(page);
@@ -95,18 +96,22 @@ for (const path of OTHER_PAGES) {
   });
 }
 
-test("the identity block keeps its lines, and a configured value is escaped, not markup", async ({ page }) => {
-  await page.goto("/mentions-legales");
-  const identity = page.locator(".content-page__body p").filter({ hasText: FACTS.COMPANY_RCS });
-  // Name, office, registration, VAT, e-mail, phone: six lines, five breaks.
-  await expect(identity.locator("br")).toHaveCount(5);
-  const lines = (await identity.innerText()).split("\n").map((line) => line.trim());
-  expect(
-    lines.filter((line) => line.endsWith(FACTS.COMPANY_RCS) && !line.includes(FACTS.COMPANY_ADDRESS)),
-  ).toHaveLength(1);
-  // The host's address holds an apostrophe: printed as text.
-  await expect(page.locator(".content-page__body")).toContainText(FACTS.HOSTING_ADDRESS);
-});
+test(
+  "the identity block keeps its lines, and a configured value is escaped, not markup",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.goto("/mentions-legales");
+    const identity = page.locator(".content-page__body p").filter({ hasText: FACTS.COMPANY_RCS });
+    // Name, office, registration, VAT, e-mail, phone: six lines, five breaks.
+    await expect(identity.locator("br")).toHaveCount(5);
+    const lines = (await identity.innerText()).split("\n").map((line) => line.trim());
+    expect(
+      lines.filter((line) => line.endsWith(FACTS.COMPANY_RCS) && !line.includes(FACTS.COMPANY_ADDRESS)),
+    ).toHaveLength(1);
+    // The host's address holds an apostrophe: printed as text.
+    await expect(page.locator(".content-page__body")).toContainText(FACTS.HOSTING_ADDRESS);
+  },
+);
 
 test("the footer links the terms of sale and the cookie policy", async ({ page }) => {
   await page.goto("/mentions-legales");

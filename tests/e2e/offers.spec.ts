@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 async function logInAs(page: Page, email: string) {
   await page.goto("/login");
@@ -37,26 +38,28 @@ test.describe("honest countdowns (issue 15)", () => {
     await expectNoAxeViolations(page, "campaign page with its countdown");
   });
 
-  test("far from its end, an offer states its end date without a counter", async ({ page }) => {
+  test("far from its end, an offer states its end date without a counter", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/offre-famille?at=2026-11-22T12:00:00Z");
     await expect(page.locator(".campaign-banner time")).toHaveText("jusqu'au 31 août 2027 inclus");
     await expect(page.getByRole("timer")).toHaveCount(0);
   });
 
-  test("no back-to-school offer in November: the page says when it starts, and lists each offer once", async ({
-    page,
-  }) => {
-    await page.goto("/offre-speciale-rentree-reussite-scolaire-famille?at=2026-11-22T12:00:00Z");
-    await expect(page.getByRole("heading", { level: 1, name: "Cette offre commence le 16 août 2027" })).toBeVisible();
-    const names = await page
-      .getByRole("region", { name: "Les offres du moment" })
-      .locator(".current-offers__name")
-      .allTextContents();
-    expect(names.length).toBeGreaterThan(0);
-    expect(new Set(names).size).toBe(names.length);
-  });
+  test(
+    "no back-to-school offer in November: the page says when it starts, and lists each offer once",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await page.goto("/offre-speciale-rentree-reussite-scolaire-famille?at=2026-11-22T12:00:00Z");
+      await expect(page.getByRole("heading", { level: 1, name: "Cette offre commence le 16 août 2027" })).toBeVisible();
+      const names = await page
+        .getByRole("region", { name: "Les offres du moment" })
+        .locator(".current-offers__name")
+        .allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names).size).toBe(names.length);
+    },
+  );
 
-  test("a single-offer page wears no comparative badge", async ({ page }) => {
+  test("a single-offer page wears no comparative badge", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/offre-famille");
     await expect(page.getByRole("heading", { level: 1, name: "Offre Famille" })).toBeVisible();
     await expect(page.getByText("Le plus choisi")).toHaveCount(0);

@@ -4,6 +4,7 @@
 // event) and the account holds each review exactly once, as the deck's counts then show.
 import { expect, test, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
+import { pageApi } from "./support/page-api.ts";
 
 // The service worker serves the deck offline (the other specs block it: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -126,15 +127,14 @@ test("reviews made offline reach the account once the network is back, each exac
   await context.setOffline(false);
   await expect.poll(() => outbox(page), { timeout: 20_000 }).toEqual([]);
 
+  // Read through the page: the test spent far more than the server's keep-alive offline (support/page-api.ts).
   const recorded = async () => {
-    const response = await page.request.get("/api/progress?limit=500");
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { flashcardReviews: { clientId: string }[] };
+    const body = await pageApi<{ flashcardReviews: { clientId: string }[] }>(page, "/api/progress?limit=500");
     return body.flashcardReviews.map((item) => item.clientId).sort();
   };
   expect(await recorded()).toEqual(clientIds);
-  const deck = await page.request.get(`/api/progress/flashcards/deck?path=${DECK_PATH}`);
-  expect(((await deck.json()) as { counts: unknown }).counts).toEqual({ new: 13, learning: 2, due: 0 });
+  const deck = await pageApi<{ counts: unknown }>(page, `/api/progress/flashcards/deck?path=${DECK_PATH}`);
+  expect(deck.counts).toEqual({ new: 13, learning: 2, due: 0 });
 
   // A reload renders the counts from the account; its own flush finds nothing left to send: still three reviews.
   await page.reload();

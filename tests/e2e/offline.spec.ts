@@ -4,6 +4,7 @@
 // Logging out drops the member's kept pages.
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: "allow" });
@@ -41,37 +42,38 @@ async function waitUntilKept(page: Page, path: string) {
 }
 
 test.describe("installable app (issue 12)", () => {
-  test("the manifest names the brand and its icons exist; the service worker is served from the root, no-cache", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBe("/manifest.webmanifest");
-    const response = await request.get(href!);
-    expect(response.headers()["content-type"]).toContain("application/manifest+json");
-    const manifest = (await response.json()) as { name: string; display: string; icons: { src: string }[] };
-    expect(manifest.name).toBe("Révizo");
-    expect(manifest.display).toBe("standalone");
-    for (const icon of manifest.icons) {
-      const file = await request.get(icon.src);
-      expect(file.status(), icon.src).toBe(200);
-      expect(file.headers()["content-type"]).toMatch(/^image\//);
-    }
-    const sw = await request.get("/sw.js");
-    expect(sw.status()).toBe(200);
-    expect(sw.headers()["cache-control"]).toBe("no-cache");
-    expect(sw.headers()["content-type"]).toContain("javascript");
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null))
-      .toMatch(/\/$/);
-    // Chromium's own installability check: nothing missing (a test browser context counts as incognito).
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
-    const { errors } = await cdp.send("Page.getAppManifest");
-    expect(errors).toEqual([]);
-  });
+  test(
+    "the manifest names the brand and its icons exist; the service worker is served from the root, no-cache",
+    ONE_VIEWPORT,
+    async ({ page, request }) => {
+      await page.goto("/");
+      const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+      expect(href).toBe("/manifest.webmanifest");
+      const response = await request.get(href!);
+      expect(response.headers()["content-type"]).toContain("application/manifest+json");
+      const manifest = (await response.json()) as { name: string; display: string; icons: { src: string }[] };
+      expect(manifest.name).toBe("Révizo");
+      expect(manifest.display).toBe("standalone");
+      for (const icon of manifest.icons) {
+        const file = await request.get(icon.src);
+        expect(file.status(), icon.src).toBe(200);
+        expect(file.headers()["content-type"]).toMatch(/^image\//);
+      }
+      const sw = await request.get("/sw.js");
+      expect(sw.status()).toBe(200);
+      expect(sw.headers()["cache-control"]).toBe("no-cache");
+      expect(sw.headers()["content-type"]).toContain("javascript");
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope ?? null))
+        .toMatch(/\/$/);
+      // Chromium's own installability check: nothing missing (a test browser context counts as incognito).
+      const cdp = await page.context().newCDPSession(page);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+      const { errors } = await cdp.send("Page.getAppManifest");
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 test.describe("offline revision (issue 12)", () => {
@@ -141,7 +143,7 @@ test.describe("offline revision (issue 12)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" })).toBeVisible();
   });
 
-  test("English visitors get the offline page in English", async ({ page, context }) => {
+  test("English visitors get the offline page in English", ONE_VIEWPORT, async ({ page, context }) => {
     await page.goto(`${DECK}?lang=en`);
     await waitUntilKept(page, DECK);
     await context.setOffline(true);
@@ -150,29 +152,33 @@ test.describe("offline revision (issue 12)", () => {
     await expect(page.getByRole("heading", { name: "Vous êtes hors ligne" })).toBeHidden();
   });
 
-  test("offline, a write fails at once: the worker neither answers nor queues it", async ({ page, context }) => {
-    await page.goto(DECK);
-    await waitUntilKept(page, DECK);
-    await context.setOffline(true);
-    const outcome = await page.evaluate(async () => {
-      try {
-        const response = await fetch("/api/progress/quiz-attempts", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: "{}",
-        });
-        return `answered ${response.status}`;
-      } catch {
-        return "failed";
-      }
-    });
-    expect(outcome).toBe("failed");
-    // No background-sync queue (Serwist keeps one in IndexedDB when used): the review outbox owns retries.
-    const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ""));
-    expect(databases.filter((name) => /background-sync/i.test(name))).toEqual([]);
-  });
+  test(
+    "offline, a write fails at once: the worker neither answers nor queues it",
+    ONE_VIEWPORT,
+    async ({ page, context }) => {
+      await page.goto(DECK);
+      await waitUntilKept(page, DECK);
+      await context.setOffline(true);
+      const outcome = await page.evaluate(async () => {
+        try {
+          const response = await fetch("/api/progress/quiz-attempts", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: "{}",
+          });
+          return `answered ${response.status}`;
+        } catch {
+          return "failed";
+        }
+      });
+      expect(outcome).toBe("failed");
+      // No background-sync queue (Serwist keeps one in IndexedDB when used): the review outbox owns retries.
+      const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ""));
+      expect(databases.filter((name) => /background-sync/i.test(name))).toEqual([]);
+    },
+  );
 
-  test("logging out drops the member's kept pages", async ({ page, context, baseURL }) => {
+  test("logging out drops the member's kept pages", ONE_VIEWPORT, async ({ page, context, baseURL }) => {
     await logIn(page, baseURL, "premium@demo.test");
     await page.goto(COURSE);
     await waitUntilKept(page, COURSE);

@@ -4,6 +4,7 @@
 // demand, and runs its timed mode with a visible countdown that survives a reload.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const COURSE = "/revisions/3eme/maths/arithmetique-et-nombres-premiers";
 const PAPER = "/brevet/sujets/sujet-entrainement-mathematiques";
@@ -107,15 +108,19 @@ test("a practice paper: corrections hidden, one revealed, the timed mode counts 
   await expect(page.getByText("Voir le corrigé : Exercice 1", { exact: true })).toBeVisible();
 });
 
-test("a practice paper without JavaScript: each correction is a closed disclosure", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
-  const page = await context.newPage();
-  await page.goto(PAPER);
-  const details = page.locator("details.paper-part");
-  await expect(details.first()).toBeVisible();
-  expect(await details.count()).toBeGreaterThanOrEqual(10);
-  await expect(page.locator("details.paper-part[open]")).toHaveCount(0);
-  await details.first().locator("summary").click();
-  await expect(details.first()).toHaveAttribute("open");
-  await context.close();
-});
+test(
+  "a practice paper without JavaScript: each correction is a closed disclosure",
+  ONE_VIEWPORT,
+  async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto(PAPER);
+    const details = page.locator("details.paper-part");
+    await expect(details.first()).toBeVisible();
+    expect(await details.count()).toBeGreaterThanOrEqual(10);
+    await expect(page.locator("details.paper-part[open]")).toHaveCount(0);
+    await details.first().locator("summary").click();
+    await expect(details.first()).toHaveAttribute("open");
+    await context.close();
+  },
+);

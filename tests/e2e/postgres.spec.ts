@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 // The same server, started with DATABASE_URL at the PostgreSQL server (only when TEST_DATABASE_URL is set).
 const pgBase = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
 
-test.describe("on PostgreSQL", () => {
+test.describe("on PostgreSQL", ONE_VIEWPORT, () => {
   test.skip(!process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL is not set");
 
   test("health reports PostgreSQL up and the home page renders", async ({ request }) => {

@@ -3,6 +3,8 @@
 // their window. The sandbox's test cards and numbers are the payment contract's (application/contracts/premium/checkout.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contracts/premium/checkout.ts";
+import { pageFetch } from "./support/page-api.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 /** A fresh e-mail address per journey (the tests share one database). */
 function freshEmail(label: string): string {
@@ -34,11 +36,14 @@ async function acceptImmediateStart(page: Page) {
   await page.getByRole("checkbox", { name: /accès immédiat/ }).check();
 }
 
-/** §4 premium: the profile holds products and plans (GET /api/profile with the browser's session). */
+/**
+ * §4 premium: the profile holds products and plans (GET /api/profile with the browser's session, through the page:
+ * the journey before it outlasts the server's keep-alive, support/page-api.ts).
+ */
 async function profileHasPlan(page: Page): Promise<boolean> {
-  const response = await page.request.get("/api/profile");
-  if (!response.ok()) return false;
-  const entries = (await response.json()) as { name: string; value: unknown }[];
+  const response = await pageFetch(page, "/api/profile");
+  if (response.status !== 200) return false;
+  const entries = JSON.parse(response.text) as { name: string; value: unknown }[];
   const value = (name: string) => entries.find((entry) => entry.name === name)?.value;
   const products = value("products");
   const plans = value("plans");
@@ -78,7 +83,7 @@ test.describe("purchase journeys (sandbox provider)", () => {
     await expect(page.getByRole("complementary", { name: "Abonnement" })).toHaveCount(0);
   });
 
-  test("the declined test card ends on /subscribe-failed with no subscription", async ({ page }) => {
+  test("the declined test card ends on /subscribe-failed with no subscription", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/checkout?plan=solo-monthly");
     await signUpInCheckout(page, freshEmail("declined"));
     await acceptImmediateStart(page);
@@ -96,25 +101,27 @@ test.describe("purchase journeys (sandbox provider)", () => {
     expect(await profileHasPlan(page)).toBe(false);
   });
 
-  test("an offer page's checkout keeps its campaignSlug from the URL to the order: the retry returns to it", async ({
-    page,
-  }) => {
-    await page.goto("/premium/checkout/offre-famille");
-    await signUpInCheckout(page, freshEmail("offer-declined"));
-    await expect(page).toHaveURL(/\/premium\/checkout\/offre-famille/);
-    await acceptImmediateStart(page);
-    await page.getByRole("button", { name: /^Payer/ }).click();
-    await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.declined);
-    await page.getByRole("button", { name: /^Payer/ }).click();
+  test(
+    "an offer page's checkout keeps its campaignSlug from the URL to the order: the retry returns to it",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await page.goto("/premium/checkout/offre-famille");
+      await signUpInCheckout(page, freshEmail("offer-declined"));
+      await expect(page).toHaveURL(/\/premium\/checkout\/offre-famille/);
+      await acceptImmediateStart(page);
+      await page.getByRole("button", { name: /^Payer/ }).click();
+      await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.declined);
+      await page.getByRole("button", { name: /^Payer/ }).click();
 
-    await expect(page).toHaveURL(/\/subscribe-failed\?order=/);
-    // The order view's campaignSlug (stored as campaign_slug) rebuilds the offer's checkout, without a plan.
-    // The offer's own coupon came with it; no `plan=` (the campaign decides the plan).
-    await expect(page.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
-      "href",
-      "/premium/checkout/offre-famille?coupon=FAMILLE26",
-    );
-  });
+      await expect(page).toHaveURL(/\/subscribe-failed\?order=/);
+      // The order view's campaignSlug (stored as campaign_slug) rebuilds the offer's checkout, without a plan.
+      // The offer's own coupon came with it; no `plan=` (the campaign decides the plan).
+      await expect(page.getByRole("link", { name: "Réessayer" })).toHaveAttribute(
+        "href",
+        "/premium/checkout/offre-famille?coupon=FAMILLE26",
+      );
+    },
+  );
 
   test("Francophone Africa: XOF plans and a mobile-money payment confirmed on the phone", async ({ page }) => {
     await page.goto("/premium?country=SN");
@@ -144,7 +151,7 @@ test.describe("purchase journeys (sandbox provider)", () => {
 });
 
 test.describe("checkout account step", () => {
-  test("an existing member logs in without leaving the checkout", async ({ browser }) => {
+  test("an existing member logs in without leaving the checkout", ONE_VIEWPORT, async ({ browser }) => {
     const email = freshEmail("login");
     const first = await browser.newContext({ locale: "fr-FR" });
     const signUpPage = await first.newPage();
@@ -171,7 +178,7 @@ test.describe("checkout account step", () => {
 });
 
 test.describe("gift card", () => {
-  test("a new member activates a gift card and is premium", async ({ page }) => {
+  test("a new member activates a gift card and is premium", ONE_VIEWPORT, async ({ page }) => {
     // The sandbox issues a test gift card for a plan (development and tests only).
     const issued = await page.request.post("/api/payments/sandbox/gift-cards", {
       headers: { "X-Revizo-Eval": "false" },
@@ -224,7 +231,7 @@ test.describe("coupons and offer pages", () => {
     await expect(summary).toContainText(/Total\s*127,49\s€/);
   });
 
-  test("the coupon field works without JavaScript", async ({ browser }) => {
+  test("the coupon field works without JavaScript", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     const page = await context.newPage();
     await page.goto("/premium");
@@ -235,13 +242,13 @@ test.describe("coupons and offer pages", () => {
     await context.close();
   });
 
-  test("PIXPAY23 keeps the family plans only", async ({ page }) => {
+  test("PIXPAY23 keeps the family plans only", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium?promocode=PIXPAY23");
     await expect(page.getByRole("heading", { name: "Offres Famille" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Offres Solo" })).toHaveCount(0);
   });
 
-  test("a live offer page shows its plan, coupon and end date", async ({ page }) => {
+  test("a live offer page shows its plan, coupon and end date", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/offre-famille");
     await expect(page.getByRole("heading", { level: 1, name: "Offre Famille" })).toBeVisible();
     // Issue 15: the end date the page states; the counter shows only in the campaign's last days (offers.spec.ts).
@@ -253,7 +260,7 @@ test.describe("coupons and offer pages", () => {
     );
   });
 
-  test("an expired campaign says so and shows the current offers", async ({ page }) => {
+  test("an expired campaign says so and shows the current offers", ONE_VIEWPORT, async ({ page }) => {
     // Black Friday 2026 ran until 1 December 2026 (Paris); previewed ten days later, every window of it is over.
     const response = await page.goto("/premium/offreblackfriday?at=2026-12-10T12:00:00Z");
     expect(response?.status()).toBe(200);
@@ -265,7 +272,7 @@ test.describe("coupons and offer pages", () => {
     await expect(page.getByRole("timer")).toHaveCount(0);
   });
 
-  test("an offer not started yet gives its date; an unknown offer is a 404", async ({ page }) => {
+  test("an offer not started yet gives its date; an unknown offer is a 404", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/famille-noel?at=2026-11-21T12:00:00Z");
     await expect(
       page.getByRole("heading", { level: 1, name: "Cette offre commence le 1 décembre 2026" }),

@@ -3,6 +3,7 @@
 // is never answered from the cache (nor is their page kept for anyone else).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const COURSE = "/revisions/terminale/maths/suites-numeriques";
 
@@ -41,20 +42,24 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe("render cache (issue 14)", () => {
-  test("a cached page gets a fresh nonce in its HTML and its policy at every answer", async ({ request }) => {
-    const answers = await cachedTwice(request, COURSE);
-    const seen = new Set<string>();
-    for (const answer of answers) {
-      expect(answer.status()).toBe(200);
-      expect(answer.headers()["x-render-cache"]).toBe("hit");
-      const { html, policy } = nonces(await answer.text(), answer.headers()["content-security-policy"]);
-      expect(policy).not.toBeNull();
-      expect(html.length).toBeGreaterThan(0);
-      expect(html.every((nonce) => nonce === policy)).toBe(true);
-      seen.add(policy!);
-    }
-    expect(seen.size).toBe(answers.length);
-  });
+  test(
+    "a cached page gets a fresh nonce in its HTML and its policy at every answer",
+    ONE_VIEWPORT,
+    async ({ request }) => {
+      const answers = await cachedTwice(request, COURSE);
+      const seen = new Set<string>();
+      for (const answer of answers) {
+        expect(answer.status()).toBe(200);
+        expect(answer.headers()["x-render-cache"]).toBe("hit");
+        const { html, policy } = nonces(await answer.text(), answer.headers()["content-security-policy"]);
+        expect(policy).not.toBeNull();
+        expect(html.length).toBeGreaterThan(0);
+        expect(html.every((nonce) => nonce === policy)).toBe(true);
+        seen.add(policy!);
+      }
+      expect(seen.size).toBe(answers.length);
+    },
+  );
 
   test("a page answered from the cache runs its scripts and its formulas' styles with no CSP violation", async ({
     page,
@@ -71,31 +76,31 @@ test.describe("render cache (issue 14)", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("a member is never answered from the cache, and their page is never kept", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    // An anonymous /premium is kept.
-    const [, anonymous] = await cachedTwice(request, "/premium");
-    expect(anonymous!.headers()["x-render-cache"]).toBe("hit");
+  test(
+    "a member is never answered from the cache, and their page is never kept",
+    ONE_VIEWPORT,
+    async ({ page, request, baseURL }) => {
+      // An anonymous /premium is kept.
+      const [, anonymous] = await cachedTwice(request, "/premium");
+      expect(anonymous!.headers()["x-render-cache"]).toBe("hit");
 
-    const login = await page.request.post("/api/auth/local", {
-      headers: { "X-Revizo-Eval": "false", Origin: baseURL! },
-      data: { identifier: "premium@demo.test", password: PASSWORD },
-    });
-    expect(login.status()).toBe(200);
-    for (const path of ["/premium", "/", COURSE]) {
-      const member = await page.goto(path);
-      expect(member?.headers()["x-render-cache"], path).toBeUndefined();
-      expect(member?.headers()["cache-control"], path).toBe("private, no-store");
-      expect(await member!.text(), path).toContain("premium@demo.test");
-    }
-    // The member's pages were not kept: anonymous visitors still get the anonymous page.
-    for (const path of ["/premium", "/", COURSE]) {
-      const after = await request.get(path);
-      expect(await after.text(), path).not.toContain("premium@demo.test");
-      expect(after.headers()["cache-control"] ?? "", path).not.toContain("private");
-    }
-  });
+      const login = await page.request.post("/api/auth/local", {
+        headers: { "X-Revizo-Eval": "false", Origin: baseURL! },
+        data: { identifier: "premium@demo.test", password: PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      for (const path of ["/premium", "/", COURSE]) {
+        const member = await page.goto(path);
+        expect(member?.headers()["x-render-cache"], path).toBeUndefined();
+        expect(member?.headers()["cache-control"], path).toBe("private, no-store");
+        expect(await member!.text(), path).toContain("premium@demo.test");
+      }
+      // The member's pages were not kept: anonymous visitors still get the anonymous page.
+      for (const path of ["/premium", "/", COURSE]) {
+        const after = await request.get(path);
+        expect(await after.text(), path).not.toContain("premium@demo.test");
+        expect(after.headers()["cache-control"] ?? "", path).not.toContain("private");
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bacSessionForDate } from "../../domain/simulators/bac.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 /** Bac général, session 2026: 547 points of contrôle continu + 795 of final exams = 13.42, "assez bien". */
 const BAC_GENERAL: Record<string, string> = {
@@ -58,7 +59,7 @@ test.describe("Bac simulator", () => {
     await expect(result(page)).toContainText("13,42");
   });
 
-  test("without JavaScript, the submitted form is computed by the server", async ({ browser }) => {
+  test("without JavaScript, the submitted form is computed by the server", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/simulateur-de-notes-bac/general?session=2026");
@@ -70,7 +71,7 @@ test.describe("Bac simulator", () => {
     await context.close();
   });
 
-  test("without JavaScript, a refused mark says why, in French and in English", async ({ browser }) => {
+  test("without JavaScript, a refused mark says why, in French and in English", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/simulateur-de-notes-bac?philo=25&go=abc");
@@ -118,12 +119,12 @@ test.describe("Bac simulator", () => {
     await expect(page.getByRole("cell", { name: "2", exact: true }).first()).toBeVisible();
   });
 
-  test("an unknown exam is a 404", async ({ request }) => {
+  test("an unknown exam is a 404", ONE_VIEWPORT, async ({ request }) => {
     expect((await request.get("/simulateur-de-notes-bac/professionnel")).status()).toBe(404);
     expect((await request.get("/simulateur-de-notes-bac/technologique")).status()).toBe(200);
   });
 
-  test("has a title and a description", async ({ page }) => {
+  test("has a title and a description", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/simulateur-de-notes-bac");
     await expect(page).toHaveTitle(/Simulateur de notes du Bac général/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /coefficients officiels/);
@@ -140,7 +141,7 @@ test.describe("Brevet simulator", () => {
     await expect(result(page)).toContainText("Mention assez bien");
   });
 
-  test("without JavaScript, the submitted form is computed by the server", async ({ browser }) => {
+  test("without JavaScript, the submitted form is computed by the server", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/simulateur-de-notes-brevet");
@@ -153,7 +154,7 @@ test.describe("Brevet simulator", () => {
     await context.close();
   });
 
-  test("a shared link shows the simulation in English too", async ({ browser }) => {
+  test("a shared link shows the simulation in English too", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
     const page = await context.newPage();
     const query = new URLSearchParams({

@@ -2,10 +2,12 @@
 // /mon-compte (status, next renewal and amount, card on file), cancels in three steps with a confirmation e-mail,
 // resumes; a renewal at term in the sandbox after the L215-1 reminder mail, each sent once; a declined renewal,
 // retried within the grace period. The renewal job is run through the development trigger, as at a given instant.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { pageApi, pageFetch } from "./support/page-api.ts";
+import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 // The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
 // On a handheld, the app-recommendation popin of the member space may open over the page: close it when it does.
@@ -52,10 +54,10 @@ interface Mail {
   text: string;
 }
 
-async function mailsOf(request: APIRequestContext, email: string): Promise<Mail[]> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Mail[];
+// The API is called through the page: a test spends longer than the server's keep-alive in the page between two
+// calls (support/page-api.ts).
+function mailsOf(page: Page, email: string): Promise<Mail[]> {
+  return pageApi<Mail[]>(page, `/api/dev/outbox?to=${encodeURIComponent(email)}`);
 }
 
 interface RunReport {
@@ -66,23 +68,29 @@ interface RunReport {
 }
 
 /** Runs the renewal job for one member as if the clock read `at`. */
-async function runRenewals(request: APIRequestContext, email: string, at: Date): Promise<RunReport> {
-  const response = await request.post("/api/dev/subscriptions/renewals", {
+function runRenewals(page: Page, email: string, at: Date): Promise<RunReport> {
+  return pageApi<RunReport>(page, "/api/dev/subscriptions/renewals", {
+    method: "POST",
     headers: { [CSRF_HEADER]: "1" },
     data: { at: at.toISOString(), email },
   });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as RunReport;
 }
 
-async function subscriptionOf(page: Page) {
-  const response = await page.request.get("/api/subscription");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as {
-    status: string;
-    periodEnd: string;
-    renewal: { date: string; amount: number } | null;
-  };
+/** Sets the member's card on file in the sandbox (the development endpoint); returns the status. */
+async function cardOnFile(page: Page, email: string, number: string): Promise<number> {
+  const answer = await pageFetch(page, "/api/dev/sandbox/card-on-file", {
+    method: "POST",
+    headers: { [CSRF_HEADER]: "1" },
+    data: { email, number },
+  });
+  return answer.status;
+}
+
+function subscriptionOf(page: Page) {
+  return pageApi<{ status: string; periodEnd: string; renewal: { date: string; amount: number } | null }>(
+    page,
+    "/api/subscription",
+  );
 }
 
 const DAY = 86_400_000;
@@ -118,9 +126,7 @@ test.describe("subscription management", () => {
     expect(canceled.status).toBe("canceled");
     expect(canceled.renewal).toBeNull();
     await expect
-      .poll(
-        async () => (await mailsOf(page.request, email)).filter((m) => m.template === "subscription-canceled").length,
-      )
+      .poll(async () => (await mailsOf(page, email)).filter((m) => m.template === "subscription-canceled").length)
       .toBe(1);
 
     await section.getByRole("button", { name: "Reprendre mon abonnement" }).click();
@@ -129,7 +135,7 @@ test.describe("subscription management", () => {
     expect((await subscriptionOf(page)).status).toBe("active");
   });
 
-  test("the cancellation works without JavaScript", async ({ browser }) => {
+  test("the cancellation works without JavaScript", ONE_VIEWPORT, async ({ browser }) => {
     const setup = await browser.newPage();
     await setup.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
     const email = freshEmail("nojs");
@@ -150,7 +156,7 @@ test.describe("subscription management", () => {
 });
 
 test.describe("renewals (sandbox)", () => {
-  test("the L215-1 reminder, then a renewal at term, each once", async ({ page }) => {
+  test("the L215-1 reminder, then a renewal at term, each once", ONE_VIEWPORT, async ({ page }) => {
     const email = freshEmail("renew");
     await subscribeSoloYearly(page, email);
     const before = await subscriptionOf(page);
@@ -158,37 +164,35 @@ test.describe("renewals (sandbox)", () => {
 
     // Two months before the term: inside the window (no earlier than 3 months, no later than 1 month before).
     const reminderAt = new Date(term.getTime() - 60 * DAY);
-    expect((await runRenewals(page.request, email, reminderAt)).reminded).toBe(1);
-    expect((await runRenewals(page.request, email, reminderAt)).reminded).toBe(0);
-    const reminders = (await mailsOf(page.request, email)).filter((m) => m.template === "renewal-reminder");
+    expect((await runRenewals(page, email, reminderAt)).reminded).toBe(1);
+    expect((await runRenewals(page, email, reminderAt)).reminded).toBe(0);
+    const reminders = (await mailsOf(page, email)).filter((m) => m.template === "renewal-reminder");
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain("L215-1");
     expect(reminders[0]?.text).toMatch(/89,99\s€/);
 
     const atTerm = new Date(term.getTime() + 60_000);
-    expect((await runRenewals(page.request, email, atTerm)).renewed).toBe(1);
-    expect((await runRenewals(page.request, email, atTerm)).renewed).toBe(0);
+    expect((await runRenewals(page, email, atTerm)).renewed).toBe(1);
+    expect((await runRenewals(page, email, atTerm)).renewed).toBe(0);
     const after = await subscriptionOf(page);
     expect(after.status).toBe("active");
     expect(new Date(after.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
-    const renewed = (await mailsOf(page.request, email)).filter((m) => m.template === "renewal-succeeded");
+    const renewed = (await mailsOf(page, email)).filter((m) => m.template === "renewal-succeeded");
     expect(renewed).toHaveLength(1);
   });
 
-  test("a declined renewal keeps access during the grace period and is retried", async ({ page }) => {
+  test("a declined renewal keeps access during the grace period and is retried", ONE_VIEWPORT, async ({ page }) => {
     const email = freshEmail("retry");
     await subscribeSoloYearly(page, email);
     const term = new Date((await subscriptionOf(page)).periodEnd);
-    const card = (number: string) =>
-      page.request.post("/api/dev/sandbox/card-on-file", { headers: { [CSRF_HEADER]: "1" }, data: { email, number } });
 
-    expect((await card(SANDBOX_TEST_CARDS.declined)).status()).toBe(204);
-    const declined = await runRenewals(page.request, email, new Date(term.getTime() + 60_000));
+    expect(await cardOnFile(page, email, SANDBOX_TEST_CARDS.declined)).toBe(204);
+    const declined = await runRenewals(page, email, new Date(term.getTime() + 60_000));
     expect(declined.failed).toBe(1);
     const pastDue = await subscriptionOf(page);
     expect(pastDue.status).toBe("past_due");
     expect(pastDue.renewal?.date).toBe(new Date(term.getTime() + DAY).toISOString());
-    expect((await mailsOf(page.request, email)).filter((m) => m.template === "renewal-failed")).toHaveLength(1);
+    expect((await mailsOf(page, email)).filter((m) => m.template === "renewal-failed")).toHaveLength(1);
 
     await page.goto("/mon-compte");
     await expect(page.getByRole("region", { name: "Mon abonnement" })).toContainText(
@@ -196,9 +200,9 @@ test.describe("renewals (sandbox)", () => {
     );
 
     // Before the retry instant nothing is charged again; at it, with a working card, the renewal goes through.
-    expect((await runRenewals(page.request, email, new Date(term.getTime() + DAY / 2))).failed).toBe(0);
-    expect((await card(SANDBOX_TEST_CARDS.success)).status()).toBe(204);
-    const retried = await runRenewals(page.request, email, new Date(term.getTime() + DAY + 60_000));
+    expect((await runRenewals(page, email, new Date(term.getTime() + DAY / 2))).failed).toBe(0);
+    expect(await cardOnFile(page, email, SANDBOX_TEST_CARDS.success)).toBe(204);
+    const retried = await runRenewals(page, email, new Date(term.getTime() + DAY + 60_000));
     expect(retried.renewed).toBe(1);
     const renewed = await subscriptionOf(page);
     expect(renewed.status).toBe("active");
@@ -212,12 +216,8 @@ test.describe("renewals (sandbox)", () => {
     await subscribeSoloYearly(page, email);
     const term = new Date((await subscriptionOf(page)).periodEnd);
     // The card on file is declined at term (the development endpoint stands for a card that stopped working).
-    const declined = await page.request.post("/api/dev/sandbox/card-on-file", {
-      headers: { [CSRF_HEADER]: "1" },
-      data: { email, number: SANDBOX_TEST_CARDS.declined },
-    });
-    expect(declined.status()).toBe(204);
-    expect((await runRenewals(page.request, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
+    expect(await cardOnFile(page, email, SANDBOX_TEST_CARDS.declined)).toBe(204);
+    expect((await runRenewals(page, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
 
     await page.goto("/mon-compte");
     const section = page.getByRole("region", { name: "Mon abonnement" });
