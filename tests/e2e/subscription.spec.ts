@@ -248,13 +248,9 @@ test.describe("renewals (sandbox)", () => {
     await subscribeSoloYearly(page, email);
     const term = new Date((await subscriptionOf(page)).periodEnd);
     // The sandbox's card that asks for an extra confirmation cannot be charged off-session at term.
-    const card = await page.request.post("/api/dev/sandbox/card-on-file", {
-      headers: { [CSRF_HEADER]: "1" },
-      data: { email, number: SANDBOX_TEST_CARDS.extraStep },
-    });
-    expect(card.status()).toBe(204);
-    expect((await runRenewals(page.request, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
-    const [refusal] = (await mailsOf(page.request, email)).filter((m) => m.template === "renewal-failed");
+    expect(await cardOnFile(page, email, SANDBOX_TEST_CARDS.extraStep)).toBe(204);
+    expect((await runRenewals(page, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
+    const [refusal] = (await mailsOf(page, email)).filter((m) => m.template === "renewal-failed");
     expect(refusal?.text).toContain("/mon-compte/abonnement/payer");
 
     await page.goto("/mon-compte");
@@ -278,7 +274,7 @@ test.describe("renewals (sandbox)", () => {
     expect(renewed.status).toBe("active");
     expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);
     await expect(page.getByRole("link", { name: "Confirmer le paiement" })).toHaveCount(0);
-    expect((await mailsOf(page.request, email)).filter((m) => m.template === "renewal-succeeded")).toHaveLength(1);
+    expect((await mailsOf(page, email)).filter((m) => m.template === "renewal-succeeded")).toHaveLength(1);
     // Nothing left to pay: the page sends back to the account.
     await page.goto("/mon-compte/abonnement/payer");
     await expect(page).toHaveURL(/\/mon-compte$/);
