@@ -10,7 +10,7 @@
 // - ordering: the share of items in their right place; matching: the share of left items matched right.
 // The quiz's score is the sum of the credits (rounded to the hundredth), out of the number of questions.
 import type { Question, QuestionType } from "./question.ts";
-import type { QuestionAnswer, QuizResponse, QuizResponses, ResponseOf } from "./quiz-responses.ts";
+import type { QuestionAnswer, QuizResponse, ResponseOf } from "./quiz-responses.ts";
 
 /** The right answer of a question. */
 export function rightAnswer(question: Question): QuestionAnswer {
