@@ -1,7 +1,8 @@
 // HTTP contract of §7 POST /_content/{path}: the content query and its answer.
 // The full grammar, with examples, is in adapters/api/content/README.md.
 import * as v from "valibot";
-import { endpoint, endpointPath } from "./endpoint.ts";
+import { endpoint } from "./endpoint.ts";
+import { SHEET_PDF_PATH } from "./sheet-pdf-path.ts";
 
 /** §7 content query: items per page when `limit` is not given. */
 export const CONTENT_LIMIT_DEFAULT = 20;
@@ -250,7 +251,7 @@ export const CONTENT_QUERY = endpoint({
  */
 export const SHEET_PDF = endpoint({
   method: "GET",
-  path: "/content/sheets/{path+}",
+  path: SHEET_PDF_PATH,
   summary:
     "A revision sheet (kind: sheet) as a PDF file: {path} is the document path plus .pdf. Rendered once per version and cached; " +
     "ETag / If-None-Match. A premium sheet only for a subscriber (the rule of the content body).",
@@ -260,8 +261,3 @@ export const SHEET_PDF = endpoint({
   errors: { 400: ["PathInvalid"], 401: ["Unauthenticated"], 403: ["PremiumRequired"], 404: ["ContentNotFound"] },
   notes: { 401: "an access token was sent and is not valid", 404: "no sheet at this document path" },
 });
-
-/** The API path of a sheet's PDF, from its document path (leading slash optional). */
-export function sheetPdfPath(documentPath: string): string {
-  return endpointPath(SHEET_PDF.path, { path: `${documentPath.replace(/^\/+|\/+$/g, "")}.pdf` });
-}

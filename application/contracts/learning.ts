@@ -1,7 +1,7 @@
 // HTTP contract of learning progress: quiz attempts and flashcard reviews of the member.
 import * as v from "valibot";
 import { QUESTION_TYPES } from "../../domain/learning/question.ts";
-import { QuestionAnswerSchema, QuizResponsesSchema } from "../../domain/learning/quiz.ts";
+import { QuestionAnswerSchema, QuizResponsesSchema } from "../../domain/learning/quiz-responses.ts";
 import { isCardId, RATINGS } from "../../domain/learning/flashcards.ts";
 import { IsoDateTime } from "./common.ts";
 import { endpoint } from "./endpoint.ts";

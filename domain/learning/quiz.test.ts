@@ -7,14 +7,12 @@ import {
   mistakesOf,
   parseDecimal,
   questionOutcome,
-  QuizResponseSchema,
-  QuizResponsesSchema,
   rightAnswer,
   scoreQuestion,
   scoreQuiz,
   shuffledOrder,
-  type QuizResponse,
 } from "./quiz.ts";
+import { QuizResponseSchema, QuizResponsesSchema, type QuizResponse } from "./quiz-responses.ts";
 
 const common = { prompt: "P", explanation: "Parce que." };
 const single: Question = { ...common, id: "q1", type: "single", choices: ["a", "b", "c"], answer: 1 };

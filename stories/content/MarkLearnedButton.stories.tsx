@@ -8,7 +8,7 @@ const meta = {
   title: "Content/MarkLearnedButton",
   component: MarkLearnedButton,
   args: { chapterPath: "revisions/lycee/terminale/maths/suites-numeriques", state: { learned: false } },
-  // The mark route answers the new state (application/web/learning/progress.ts CHAPTER_MARK_ROUTE).
+  // The mark route answers the new state (application/web/learning/chapter-mark.ts CHAPTER_MARK_ROUTE).
   parameters: {
     path: PATH,
     action: async ({ request }: { request: Request }) => ({

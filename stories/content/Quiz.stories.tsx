@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { QuizQuestion } from "../../application/web/content/content-document.ts";
-import { questionOutcome, type QuizResponses } from "../../domain/learning/quiz.ts";
+import { questionOutcome } from "../../domain/learning/quiz.ts";
+import type { QuizResponses } from "../../domain/learning/quiz-responses.ts";
 import { Quiz, type QuizGrader } from "../../ui/components/content/Quiz.tsx";
 import "../../ui/styles/content.css";
 import { QUESTIONS, QUESTIONS_EN } from "./fixtures.ts";

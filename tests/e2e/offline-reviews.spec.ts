@@ -56,10 +56,9 @@ function assetsNotKept(page: Page): Promise<string[]> {
 
 /**
  * Waits until the service worker controls the page and keeps `path` among the pages, and every asset the document
- * names. The page that registers the worker hands it its address and its assets at once (CACHE_URLS, ADR 021) and
- * the worker fetches them side by side: the document may be kept before the route's scripts are. Going offline at
- * that moment aborts the fetches still running, and the copy then opens without the code that runs the deck (the
- * cause of this spec's failures on a cold server, first try only).
+ * names. The page that registers the worker hands it its assets first and its own address once they are kept
+ * (CACHE_URLS, ADR 021); a page loaded under the worker is kept as it arrives and its assets as they load (the worker
+ * writes each to its cache just after answering, hence the poll).
  */
 async function waitUntilKept(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });

@@ -1,8 +1,11 @@
 // Issue 12 "Offline": the service worker is registered by the production build only (never in development,
 // Storybook or unit tests), once the page has loaded, so it never competes with the page's own first requests.
 // Its scope is the whole site: it is served from the root (/sw.js, docs/decisions/021-offline-pwa.md).
-// The page that registers it was loaded before the worker ran: once the worker is active, the page hands it its own
-// address and the assets it loaded, and the worker keeps them by its usual rule (a private page is not kept).
+// The page that registers it was loaded before the worker ran: once the worker is active, the page hands it the
+// assets it loaded, then, once the worker says they are kept, its own address; the worker keeps them by its usual rule
+// (a private page is not kept). In that order a kept page always has its scripts and stylesheets: handed over
+// together, the worker fetched them side by side and could keep the page while its scripts were still on the way (a
+// network lost then left a copy without the code that runs it). An asset that cannot be kept leaves the page unkept.
 
 export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -12,9 +15,11 @@ export function registerServiceWorkerAfterLoad(): void {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        if (loadedUnderWorker) return;
-        registration.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: pageAndAssets() } });
+      .then(async (registration) => {
+        const worker = registration.active;
+        if (loadedUnderWorker || !worker) return;
+        await keep(worker, loadedAssets());
+        await keep(worker, [[location.href, { headers: { Accept: "text/html" } }]]);
       })
       .catch(() => {
         // No service worker (private mode, a browser policy): the site works online as before.
@@ -24,11 +29,28 @@ export function registerServiceWorkerAfterLoad(): void {
   else window.addEventListener("load", register, { once: true });
 }
 
-/** This page (asked as a document) and the build assets it loaded. */
-function pageAndAssets(): (string | [string, RequestInit])[] {
+type UrlToCache = string | [string, RequestInit];
+
+/**
+ * Serwist's CACHE_URLS message: the worker fetches the addresses by its usual rules and answers on the port once
+ * every one is kept (never, when one fails: what follows is then not handed over).
+ */
+function keep(worker: ServiceWorker, urlsToCache: readonly UrlToCache[]): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    worker.postMessage({ type: "CACHE_URLS", payload: { urlsToCache } }, [channel.port2]);
+  });
+}
+
+/** The build assets this page loaded. */
+function loadedAssets(): string[] {
   const assets = performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${location.origin}/assets/`));
-  return [[location.href, { headers: { Accept: "text/html" } }], ...new Set(assets)];
+  return [...new Set(assets)];
 }

@@ -5,7 +5,7 @@ import { inject, injectable } from "tsyringe";
 import { pickWelcomeSheets, welcomeSheetGrades } from "../../../domain/content/welcome-sheets.ts";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
 import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts";
-import { sheetPdfPath } from "../../contracts/content.ts";
+import { sheetPdfPath } from "../../contracts/sheet-pdf-path.ts";
 import { API_PREFIX } from "../../contracts/http.ts";
 import type { NewsletterSubscribeRequest } from "../../contracts/newsletter.ts";
 import {

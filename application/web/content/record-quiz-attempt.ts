@@ -7,7 +7,7 @@ import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { callOf } from "../../contracts/endpoint.ts";
 import { QUIZ_ATTEMPT, QUIZ_CHECK, type QuestionOutcome } from "../../contracts/learning.ts";
-import type { QuizResponses } from "../../../domain/learning/quiz.ts";
+import type { QuizResponses } from "../../../domain/learning/quiz-responses.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { ApiClientToken, type ApiClient, type ApiFailure } from "../http/ports.ts";
 import type { ContentFailure } from "./content-api.ts";

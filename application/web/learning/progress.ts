@@ -17,11 +17,9 @@ import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session
 import { commonFailure, type CommonFailure } from "../account/failures.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { isDocumentPath } from "../content/content-paths.ts";
+import type { ChapterMarkState } from "./chapter-mark.ts";
 
 export type { ProgressSummary };
-
-/** A course page's mark: null for a visitor (or when the mark could not be read). */
-export type ChapterMarkState = { learned: boolean } | null;
 
 export type MarkChapterFailure =
   /** Only members with a session mark chapters. */
@@ -30,9 +28,6 @@ export type MarkChapterFailure =
   /** A premium chapter and the member is not a subscriber (§6). */
   | { type: "PremiumRequired" }
   | CommonFailure;
-
-/** The page route a course's "mark as learned" form posts to (it answers the new state, or redirects back). */
-export const CHAPTER_MARK_ROUTE = "/revisions/cours-et-quiz/chapitre-appris";
 
 const chapterPathOf = (path: string) => path.replace(/^\/+|\/+$/g, "");
 

@@ -2,7 +2,7 @@
 // shows formulas (§5), then the article.
 import type { ContentDocument, ContentSummary } from "../../../application/web/content/content-document.ts";
 import type { ChapterParts } from "../../../application/web/content/load-content-page.ts";
-import type { ChapterMarkState } from "../../../application/web/learning/progress.ts";
+import type { ChapterMarkState } from "../../../application/web/learning/chapter-mark.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { ContentArticle, type ContentArticleProps } from "./ContentArticle.tsx";
 import { MarkLearnedButton } from "./MarkLearnedButton.tsx";

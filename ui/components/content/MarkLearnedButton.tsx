@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher, useLocation } from "react-router";
 import { loginPathFor } from "../../../application/web/account/redirect-target.ts";
-import { CHAPTER_MARK_ROUTE, type ChapterMarkState } from "../../../application/web/learning/progress.ts";
+import { CHAPTER_MARK_ROUTE, type ChapterMarkState } from "../../../application/web/learning/chapter-mark.ts";
 import "../../styles/progress.css";
 
 /** What the mark route answers an enhanced post. */

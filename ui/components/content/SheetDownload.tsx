@@ -1,7 +1,7 @@
 // The download button of a revision sheet's page (issue 12, docs/decisions/020): a plain link to the PDF the API
 // serves, so it works before hydration and without JavaScript; `download` asks the browser to save the file.
 import { Trans } from "@lingui/react/macro";
-import { sheetPdfPath } from "../../../application/contracts/content.ts";
+import { sheetPdfPath } from "../../../application/contracts/sheet-pdf-path.ts";
 import { useWebConfig } from "../../composition/app-context.tsx";
 
 export interface SheetDownloadProps {

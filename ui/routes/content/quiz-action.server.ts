@@ -3,7 +3,7 @@
 // with the quiz document (application/web/content/record-quiz-attempt.ts).
 import * as v from "valibot";
 import { CheckQuizAnswers, RecordQuizAttempt, type QuestionOutcome } from "../../../application/web/content/record-quiz-attempt.ts";
-import { QuizResponsesSchema } from "../../../domain/learning/quiz.ts";
+import { QuizResponsesSchema } from "../../../domain/learning/quiz-responses.ts";
 import { requestContainer } from "../../composition/server-container.ts";
 import { contentLocale, type LoaderArgsLike } from "./content-data.server.ts";
 

@@ -1,7 +1,8 @@
 // What the pupil sees after checking a question: the verdict (right, partly right with the share earned,
 // wrong, no answer), the right answer when it was missed, and the explanation.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { QuestionAnswer, QuestionOutcome } from "../../../../domain/learning/quiz.ts";
+import type { QuestionOutcome } from "../../../../domain/learning/quiz.ts";
+import type { QuestionAnswer } from "../../../../domain/learning/quiz-responses.ts";
 import { QuizText } from "./QuizText.tsx";
 
 export function Verdict({ outcome }: { outcome: QuestionOutcome }) {

@@ -5,7 +5,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Question } from "../../../../domain/learning/question.ts";
-import type { QuestionOutcome, QuizResponse, ResponseOf } from "../../../../domain/learning/quiz.ts";
+import type { QuestionOutcome } from "../../../../domain/learning/quiz.ts";
+import type { QuizResponse, ResponseOf } from "../../../../domain/learning/quiz-responses.ts";
 import { plainOf } from "./question-texts.ts";
 import { QuizText } from "./QuizText.tsx";
 

@@ -12,9 +12,8 @@ import {
   questionOutcome,
   shuffledOrder,
   type QuestionOutcome,
-  type QuizResponse,
-  type QuizResponses,
 } from "../../../../domain/learning/quiz.ts";
+import type { QuizResponse, QuizResponses } from "../../../../domain/learning/quiz-responses.ts";
 import { useSession } from "../../../composition/app-context.tsx";
 import { QuestionFeedback, RightAnswer, Verdict } from "./QuestionFeedback.tsx";
 import { QuestionField } from "./QuestionField.tsx";
