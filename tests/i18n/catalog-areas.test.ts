@@ -10,6 +10,7 @@ import {
   CATALOG_AREAS,
   catalogNames,
   catalogsForRoutes,
+  POPIN_CATALOG_FILES,
   type CatalogName,
 } from "../../ui/i18n/areas.ts";
 import routes from "../../ui/routes.ts";
@@ -20,6 +21,7 @@ const rel = (file: string) => path.relative(root, file).split(path.sep).join("/"
 /** The catalog a source file's messages are extracted into (lingui.config.ts). */
 function catalogOf(file: string): CatalogName {
   const relative = rel(file);
+  if ((POPIN_CATALOG_FILES as readonly string[]).includes(relative)) return "popins";
   return CATALOG_AREAS.find((area) => areaSourceDirs(area).some((dir) => relative.startsWith(`${dir}/`))) ?? "common";
 }
 
@@ -58,7 +60,9 @@ function reachable(entry: string): Set<string> {
 
 /** Files whose catalog a page with these catalogs does not load. */
 function outside(entry: string, catalogs: readonly CatalogName[]): string[] {
-  return [...reachable(entry)].filter((file) => !catalogs.includes(catalogOf(file))).map(rel);
+  // "popins" comes with the dialogs themselves (PopinCatalog; checked below), on any page.
+  const loaded = [...catalogs, "popins"];
+  return [...reachable(entry)].filter((file) => !loaded.includes(catalogOf(file))).map(rel);
 }
 
 function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -67,6 +71,16 @@ function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
 const allRoutes = flatten(routes);
 
 describe("message catalogs by area", () => {
+  it("the popins catalog's dialogs are rendered under PopinCatalog wherever they are imported", () => {
+    const entries = ["ui/root.tsx", ...allRoutes.map((r) => `ui/${r.file}`)].map((file) => path.join(root, file));
+    const uiFiles = [...new Set(entries.flatMap((entry) => [...reachable(entry)]))];
+    for (const dialog of POPIN_CATALOG_FILES) {
+      const importers = uiFiles.filter((file) => importsOf(file).includes(path.join(root, dialog)));
+      expect(importers.length, dialog).toBeGreaterThan(0);
+      for (const file of importers) expect(readFileSync(file, "utf8"), rel(file)).toContain("<PopinCatalog>");
+    }
+  });
+
   it("the root, the entries and the layouts use common messages only", () => {
     const shared = [
       "ui/root.tsx",

@@ -1,10 +1,10 @@
 // What every component may read about the page: its locale and the public configuration.
 // The root layout provides it from the root loader; Storybook and tests provide it directly.
-import { I18nProvider } from "@lingui/react";
+import { I18nProvider, useLingui } from "@lingui/react";
 import { createContext, use, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_LOCALE, type Locale } from "../../domain/locale/locale.ts";
 import { ALL_CATALOGS, type CatalogName } from "../i18n/areas.ts";
-import { createI18n, isCatalogLoaded, loadCatalog } from "../i18n/catalogs.ts";
+import { createI18n, extendI18n, isCatalogLoaded, loadCatalog } from "../i18n/catalogs.ts";
 import type { SessionView } from "../../application/web/account/session/session-view.ts";
 import { VISITOR } from "../../application/web/account/session/visitor.ts";
 import type { WebConfig } from "./context.ts";
@@ -71,6 +71,18 @@ export function AppProvider({
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </AppContext.Provider>
   );
+}
+
+/**
+ * The messages of the "popins" catalog for a popin or the cookie dialog (ui/i18n/areas.ts): the page's instance
+ * plus that catalog, which the first one to open loads (the render suspends meanwhile, under the opener's Suspense).
+ */
+export function PopinCatalog({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  if (!isCatalogLoaded(locale, ["popins"])) use(loadCatalog(locale, ["popins"]));
+  const scoped = useMemo(() => extendI18n(i18n, ["popins"]), [i18n]);
+  return <I18nProvider i18n={scoped}>{children}</I18nProvider>;
 }
 
 export function useAppContext(): AppContextValue {

@@ -4,8 +4,20 @@
 // route of an area table with the area, which is how a page finds its catalogs (server and browser alike).
 export const CATALOG_AREAS = ["account", "member", "content", "premium", "simulators"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
-export type CatalogName = "common" | CatalogArea;
-export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS];
+export type CatalogName = "common" | CatalogArea | "popins";
+export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS, "popins"];
+
+/**
+ * The "popins" catalog: the messages of the chrome's dialogs that no page shows at first (popins, cookie consent),
+ * loaded with their code when one opens (`PopinCatalog` in ui/composition/app-context.tsx), not with the page
+ * (ADR 012). The files are listed here for lingui.config.ts and tests/i18n/catalog-areas.test.ts; each is rendered
+ * under `PopinCatalog` only.
+ */
+export const POPIN_CATALOG_FILES = [
+  "ui/components/chrome/CookieConsentDialog.tsx",
+  "ui/components/chrome/EmailPopin.tsx",
+  "ui/components/chrome/PromoPopins.tsx",
+] as const;
 
 /**
  * Route modules that render another area's components, with those areas (the checkout and the gift card reuse

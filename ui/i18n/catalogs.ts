@@ -15,6 +15,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
     content: () => import("../locales/fr/content.po"),
     premium: () => import("../locales/fr/premium.po"),
     simulators: () => import("../locales/fr/simulators.po"),
+    popins: () => import("../locales/fr/popins.po"),
   },
   en: {
     common: () => import("../locales/en/common.po"),
@@ -23,6 +24,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
     content: () => import("../locales/en/content.po"),
     premium: () => import("../locales/en/premium.po"),
     simulators: () => import("../locales/en/simulators.po"),
+    popins: () => import("../locales/en/popins.po"),
   },
 };
 
@@ -61,6 +63,14 @@ export function isCatalogLoaded(locale: Locale, names: readonly CatalogName[] = 
  */
 export function createI18n(locale: Locale, names: readonly CatalogName[] = ALL_CATALOGS): I18n {
   const messages: Messages = {};
+  for (const name of names) Object.assign(messages, loaded.get(key(locale, name)));
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+/** The same instance's locale and messages plus those of more (loaded) catalogs: for a part of the page. */
+export function extendI18n(i18n: I18n, names: readonly CatalogName[]): I18n {
+  const locale = i18n.locale as Locale;
+  const messages: Messages = { ...i18n.messages };
   for (const name of names) Object.assign(messages, loaded.get(key(locale, name)));
   return setupI18n({ locale, messages: { [locale]: messages } });
 }

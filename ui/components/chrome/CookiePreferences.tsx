@@ -1,6 +1,7 @@
 // Footer "cookie preferences" (§2): a button opening the consent dialog (loaded on demand).
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useState } from "react";
+import { PopinCatalog } from "../../composition/app-context.tsx";
 
 const CookieConsentDialog = lazy(() =>
   import("./CookieConsentDialog.tsx").then((m) => ({ default: m.CookieConsentDialog })),
@@ -20,7 +21,9 @@ export function CookiePreferencesButton({ className }: { className?: string }) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CookieConsentDialog onClose={() => setOpen(false)} />
+          <PopinCatalog>
+            <CookieConsentDialog onClose={() => setOpen(false)} />
+          </PopinCatalog>
         </Suspense>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { isEmailPopinAllowedOn } from "../../../domain/popins/email-popin-routes
 import { BOT_PROTECTION_DELAY_MS } from "../../../domain/popins/timing.ts";
 import { EMAIL_POPIN_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
+import { PopinCatalog } from "../../composition/app-context.tsx";
 
 const EmailPopin = lazy(() => import("./EmailPopin.tsx").then((m) => ({ default: m.EmailPopin })));
 
@@ -40,7 +41,9 @@ export function EmailPopinHost({ enabled, delayMs = EMAIL_POPIN_DELAY_MS }: { en
   if (!enabled || stage !== "due" || !isEmailPopinAllowedOn(pathname)) return null;
   return (
     <Suspense fallback={null}>
-      <EmailPopin path={pathname} onDone={done} />
+      <PopinCatalog>
+        <EmailPopin path={pathname} onDone={done} />
+      </PopinCatalog>
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../domain/popins/popins.ts";
 import { APP_RECOMMENDATION_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
+import { PopinCatalog } from "../../composition/app-context.tsx";
 
 const AppRecommendationPopin = lazy(() =>
   import("./PromoPopins.tsx").then((m) => ({ default: m.AppRecommendationPopin })),
@@ -71,7 +72,9 @@ export function AppRecommendationHost({
   if (!id || !isPopinDisplayed(popins, id, width)) return null;
   return (
     <Suspense fallback={null}>
-      <AppRecommendationPopin id={id} onClose={close} />
+      <PopinCatalog>
+        <AppRecommendationPopin id={id} onClose={close} />
+      </PopinCatalog>
     </Suspense>
   );
 }

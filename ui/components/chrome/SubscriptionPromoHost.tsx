@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { SUBSCRIPTION_PROMO_DELAY_MS } from "../../../application/web/chrome/popin-timing.ts";
 import { useLazyUseCase } from "../../composition/hooks.ts";
+import { PopinCatalog } from "../../composition/app-context.tsx";
 
 const SubscriptionPromoPopin = lazy(() =>
   import("./PromoPopins.tsx").then((m) => ({ default: m.SubscriptionPromoPopin })),
@@ -40,7 +41,9 @@ export function SubscriptionPromoHost({
   if (!enabled || !open) return null;
   return (
     <Suspense fallback={null}>
-      <SubscriptionPromoPopin onClose={close} />
+      <PopinCatalog>
+        <SubscriptionPromoPopin onClose={close} />
+      </PopinCatalog>
     </Suspense>
   );
 }
