@@ -3,7 +3,7 @@
 // is not confirmed is refunded again under its one idempotency key (RetryRefunds), so no retry refunds twice.
 import type { DependencyContainer } from "tsyringe";
 import { RetryRefunds } from "../application/api/premium/checkout/gift-card-withdrawal.ts";
-import { startClaimedJob } from "./claimed-job.ts";
+import { startClaimedJob } from "./periodic-job.ts";
 import type { Logger } from "./logger.ts";
 
 export function startRefundJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {

@@ -4,8 +4,8 @@
 // is harmless.
 import type { DependencyContainer } from "tsyringe";
 import { RunRenewals } from "../application/api/premium/subscription/run-renewals.ts";
-import { ClockToken, type Clock } from "../application/api/shared/ports.ts";
 import type { Logger } from "./logger.ts";
+import { startPeriodicJob } from "./periodic-job.ts";
 
 /** Issue 15: how often the job runs (the L215-1 window and the retries are counted in days). */
 const RENEWAL_INTERVAL_MS = 15 * 60_000;
@@ -13,28 +13,14 @@ const RENEWAL_INTERVAL_MS = 15 * 60_000;
 const FIRST_RUN_MS = 30_000;
 
 export function startRenewalJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        await container.resolve(RunRenewals).execute(container.resolve<Clock>(ClockToken).now());
-      } catch (error) {
-        logger.error("renewal.run_failed", { error: String(error) });
-      }
-    });
-  };
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const every = setInterval(run, RENEWAL_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
+  return startPeriodicJob(
+    {
+      name: "renewal",
+      intervalMs: RENEWAL_INTERVAL_MS,
+      firstRunMs: FIRST_RUN_MS,
+      run: (jobContainer, now) => jobContainer.resolve(RunRenewals).execute(now),
     },
-  };
+    container,
+    logger,
+  );
 }

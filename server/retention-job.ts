@@ -4,7 +4,7 @@
 // what it does is logged (retention.purged). Its deletions are conditions, so a second run would delete nothing more.
 import type { DependencyContainer } from "tsyringe";
 import { PurgeExpiredData } from "../application/api/account/retention/purge-expired-data.ts";
-import { startClaimedJob } from "./claimed-job.ts";
+import { startClaimedJob } from "./periodic-job.ts";
 import type { Logger } from "./logger.ts";
 
 export function startRetentionJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {
