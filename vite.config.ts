@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, parseSync, type Plugin } from "vite";
 import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
 
 // The web app: client bundle and server-render bundle (React Router framework mode).
 export default defineConfig({
-  plugins: [...linguiPlugins(), reactRouter()],
+  plugins: [...linguiPlugins(), reactRouter(), routerWarningsOut()],
   resolve: { alias: sharedAliases },
   build: {
     // Fingerprinted assets are served with Cache-Control: immutable by server/static.ts.
@@ -12,6 +12,7 @@ export default defineConfig({
     // No preload lists in the first script for lazy imports (they load after the deferred start anyway); route
     // modules keep their <link rel="modulepreload"> from React Router's manifest.
     modulePreload: false,
+    sourcemap: process.env.SOURCEMAP === "1",
   },
   // Chunking of the browser bundle only (the server render keeps the default; React Router builds both
   // environments with this one config, so a top-level option would apply to the server too).
@@ -42,3 +43,56 @@ export default defineConfig({
     },
   },
 });
+
+/** React Router's console warnings (calls of its `warning`/`warnOnce`/`warningOnce` helpers, message included). */
+const ROUTER_WARNING_CALLS = new Set(["warning", "warnOnce", "warningOnce"]);
+
+/**
+ * The browser bundle without React Router's developer warnings (ADR 012, addendum "homejs"): its production build
+ * still carries about 25 messages written to the console (misused blockers, route paths ending in "*", a <Link> to an
+ * invalid URL...) whose only effect is that console line. Each such statement is removed from the client build; the
+ * server build keeps them (a route table mistake shows in the server's log). The build fails if a React Router
+ * upgrade leaves no call to remove, so that this is looked at again.
+ */
+function routerWarningsOut(): Plugin {
+  let removed = 0;
+  return {
+    name: "revizo:router-warnings-out",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/ },
+      handler(code, id) {
+        const ranges: [number, number][] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(visit);
+          if (!node || typeof node !== "object") return;
+          const n = node as {
+            type?: string;
+            start: number;
+            end: number;
+            expression?: { type: string; callee?: { type: string; name?: string } };
+          };
+          const call = n.type === "ExpressionStatement" ? n.expression : undefined;
+          if (
+            call?.type === "CallExpression" &&
+            call.callee?.type === "Identifier" &&
+            ROUTER_WARNING_CALLS.has(call.callee.name ?? "")
+          ) {
+            ranges.push([n.start, n.end]);
+            return;
+          }
+          for (const value of Object.values(n)) if (value && typeof value === "object") visit(value);
+        };
+        visit(parseSync(id, code).program);
+        if (ranges.length === 0) return null;
+        removed += ranges.length;
+        let out = code;
+        for (const [start, end] of ranges.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)};${out.slice(end)}`;
+        return { code: out, map: { mappings: "" } };
+      },
+    },
+    buildEnd() {
+      if (removed === 0) this.error("React Router's warning calls were not found: check routerWarningsOut (ADR 012).");
+    },
+  };
+}
