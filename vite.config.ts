@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { readFileSync } from "node:fs";
 import { defineConfig, parseSync, type Plugin } from "vite";
 import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
 
 // The web app: client bundle and server-render bundle (React Router framework mode).
 export default defineConfig({
-  plugins: [...linguiPlugins(), reactRouter(), routerWarningsOut()],
+  plugins: [...linguiPlugins(), reactRouter(), routerWarningsOut(), routerInstrumentationOut()],
   resolve: { alias: sharedAliases },
   build: {
     // Fingerprinted assets are served with Cache-Control: immutable by server/static.ts.
@@ -44,9 +45,6 @@ export default defineConfig({
   },
 });
 
-/** React Router's console warnings (calls of its `warning`/`warnOnce`/`warningOnce` helpers, message included). */
-const ROUTER_WARNING_CALLS = new Set(["warning", "warnOnce", "warningOnce"]);
-
 /**
  * The browser bundle without React Router's developer warnings (ADR 012, addendum "homejs"): its production build
  * still carries about 25 messages written to the console (misused blockers, route paths ending in "*", a <Link> to an
@@ -55,9 +53,11 @@ const ROUTER_WARNING_CALLS = new Set(["warning", "warnOnce", "warningOnce"]);
  * upgrade leaves no call to remove, so that this is looked at again.
  */
 function routerWarningsOut(): Plugin {
+  const calls = new Set(["warning", "warnOnce", "warningOnce"]);
   let removed = 0;
   return {
     name: "revizo:router-warnings-out",
+    apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/ },
@@ -76,7 +76,7 @@ function routerWarningsOut(): Plugin {
           if (
             call?.type === "CallExpression" &&
             call.callee?.type === "Identifier" &&
-            ROUTER_WARNING_CALLS.has(call.callee.name ?? "")
+            calls.has(call.callee.name ?? "")
           ) {
             ranges.push([n.start, n.end]);
             return;
@@ -93,6 +93,44 @@ function routerWarningsOut(): Plugin {
     },
     buildEnd() {
       if (removed === 0) this.error("React Router's warning calls were not found: check routerWarningsOut (ADR 012).");
+    },
+  };
+}
+
+/**
+ * The browser bundle without React Router's instrumentation (ADR 012, addendum "homejs"): the code that wraps the
+ * router and the route handlers when `instrumentations` are given to the router, which this app never does. The
+ * client build replaces the module with one that has the same exports: no receiver to consume (what the real one
+ * returns without instrumentations) and a loud error if instrumentations are ever passed. The build fails if the
+ * module's exports change with a React Router upgrade.
+ */
+function routerInstrumentationOut(): Plugin {
+  const INSTRUMENTATION_MODULE =
+    /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]router[\\/]instrumentation\.js$/;
+  const INSTRUMENTATION_EXPORTS =
+    "export { consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter, instrumentHandler, instrumentationResultMetaContext };";
+  return {
+    name: "revizo:router-instrumentation-out",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: {
+      filter: { id: INSTRUMENTATION_MODULE },
+      handler(id) {
+        if (!readFileSync(id, "utf8").includes(INSTRUMENTATION_EXPORTS))
+          this.error(`${id}: its exports changed; check routerInstrumentationOut (ADR 012).`);
+        return [
+          "const unavailable = () => {",
+          '  throw new Error("React Router instrumentations are left out of this build (vite.config.ts, ADR 012).");',
+          "};",
+          "export const getRouteInstrumentationUpdates = unavailable;",
+          "export const instrumentClientSideRouter = unavailable;",
+          "export const instrumentHandler = unavailable;",
+          "export const instrumentationResultMetaContext = undefined;",
+          "export function consumeInstrumentationClientResultMetaReceiver() {",
+          "  return undefined;",
+          "}",
+        ].join("\n");
+      },
     },
   };
 }
