@@ -80,13 +80,13 @@ export type CampaignSlug = (typeof CAMPAIGN_PAGES)[number]["slug"];
 export type StaticCampaignSlug = Exclude<CampaignSlug, "{token}">;
 
 /** §2 Premium and offers: slug → kind, for every page. */
-export const CAMPAIGN_KIND_BY_SLUG = Object.fromEntries(CAMPAIGN_PAGES.map((p) => [p.slug, p.kind])) as Readonly<
-  Record<CampaignSlug, CampaignKind>
->;
+export const CAMPAIGN_KIND_BY_SLUG = /* @__PURE__ */ Object.fromEntries(
+  CAMPAIGN_PAGES.map((p) => [p.slug, p.kind]),
+) as Readonly<Record<CampaignSlug, CampaignKind>>;
 
 /** §9 campaign windows are written in Paris time; a page's season is read in it. */
 const CAMPAIGN_TIME_ZONE = "Europe/Paris";
-const parisMonth = new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
+const parisMonth = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
 
 /**
  * Issue 15 "campaign windows and copy fit the date": the months (1 to 12, Paris time) in which a page's copy is
@@ -169,7 +169,9 @@ export function isPersonalLink(campaign: { kind: string }): boolean {
   return campaign.kind === "personal-link";
 }
 
-const FIXED_SLUGS: ReadonlySet<string> = new Set(CAMPAIGN_PAGES.filter((p) => !p.dynamic).map((p) => p.slug));
+const FIXED_SLUGS: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  CAMPAIGN_PAGES.filter((p) => !p.dynamic).map((p) => p.slug),
+);
 const TOKEN = /^[a-z0-9][a-z0-9-]{5,63}$/;
 
 /**
