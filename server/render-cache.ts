@@ -529,6 +529,8 @@ export class LayeredPageStore implements PageStore {
     }
     return this.check().then(() => {
       if (this.generation === null) return { page: null, generation: UNAVAILABLE };
+      // A write failed while that read was in flight: the memory waits for the next read; this page comes from Redis.
+      if (this.checkedAt === Number.NEGATIVE_INFINITY) return this.fromShared(key, now);
       const found = this.local.get(key, now);
       return found.page !== null ? { page: found.page, generation: this.generation } : this.fromShared(key, now);
     });
@@ -536,7 +538,7 @@ export class LayeredPageStore implements PageStore {
 
   async set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
     const outcome = await this.shared.write(key, page, generation, now);
-    if (outcome === "refused" || generation !== this.generation) return false;
+    if (outcome === "refused" || generation !== this.generation) return outcome === "kept";
     if (outcome === "failed") {
       // Redis may have moved on without this process knowing: the memory answers again (this page and the others)
       // once a read sent from now on finds the generation unchanged (`observe` forgets them all if it moved).

@@ -315,7 +315,7 @@ async function openRenderCache(
     store: config.REDIS_URL
       ? new LayeredPageStore(
           new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger)), undefined, (key, error) =>
-            logger.warn("render_cache.redis_write_failed", { key, ...describeError(error) }),
+            logger.warn("render_cache.redis_write_failed", { key: key.slice(0, 300), ...describeError(error) }),
           ),
           memory,
         )

@@ -578,6 +578,38 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     expect(after.generation).not.toBe(before.generation);
   });
 
+  it("a generation read sent before a write failed does not make memory answer that page", async () => {
+    let clock = 0;
+    const keyPrefix = prefix();
+    const { client, shared, store } = layered(keyPrefix, () => clock);
+    const now = Date.now();
+    const page = CachedPage.of({
+      status: 200,
+      headers: [],
+      html: "<p>ancien</p>",
+      nonce: undefined,
+      expiresAt: now + 60_000,
+    });
+    const { generation } = await store.get("k", now);
+    // A generation check goes out (its answer held back), then the write of "k" fails, then another process
+    // invalidates; the held answer, the generation as it was before, arrives last.
+    clock += CHECK_MS;
+    let answer: (generation: string) => void = () => {};
+    const read = vi
+      .spyOn(shared, "generation")
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const inFlight = store.get("other", now);
+    expect(read).toHaveBeenCalledTimes(1);
+    failWrites(client, "error");
+    expect(await store.set("k", page, generation, now)).toBe(false);
+    await layered(keyPrefix, () => clock).store.invalidate();
+    const lookup = store.get("k", now);
+    answer(generation);
+    await inFlight;
+    expect((await lookup).page).toBeNull();
+    expect((await store.get("k", now)).page).toBeNull();
+  });
+
   it("keeps only the gzip body in Redis, and answers the same page from it in both encodings", async () => {
     const keyPrefix = prefix();
     const a = await startSite(memoryCache({ store: layered(keyPrefix, () => 0).store }));
