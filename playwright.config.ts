@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_APP_LISTINGS } from "./tests/e2e/support/app-listings.ts";
 import { ONE_VIEWPORT } from "./tests/e2e/support/viewports.ts";
 
 // End-to-end tests run against the production build (npm run build) in Debian's Chromium.
@@ -44,6 +45,8 @@ if (process.env.TEST_DATABASE_URL) {
       PORT: String(PG_PORT),
       PUBLIC_ORIGIN: `http://127.0.0.1:${PG_PORT}`,
       DATABASE_URL: process.env.TEST_DATABASE_URL,
+      // Issue 15: this server also shows the app's store badges (tests/e2e/app-links.spec.ts), at no extra start.
+      ...E2E_APP_LISTINGS,
     }),
   });
 }

@@ -110,6 +110,27 @@ describe("configuration", () => {
     expect(problems({ PAYMENT_PROVIDER: "stripe" }).join()).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
   });
 
+  it("issue 15: takes the app's store listings as https URLs, and hands them to the web app (none by default)", () => {
+    expect(publicWebConfig(loadConfig({}))).toMatchObject({ appStoreUrl: null, googlePlayUrl: null });
+    const listed = {
+      APP_STORE_URL: "https://apps.apple.com/fr/app/revizo/id6450000000",
+      GOOGLE_PLAY_URL: "https://play.google.com/store/apps/details?id=fr.revizo.app",
+    };
+    expect(publicWebConfig(loadConfig(listed))).toMatchObject({
+      appStoreUrl: listed.APP_STORE_URL,
+      googlePlayUrl: listed.GOOGLE_PLAY_URL,
+    });
+    expect(publicWebConfig(loadConfig({ GOOGLE_PLAY_URL: listed.GOOGLE_PLAY_URL }))).toMatchObject({
+      appStoreUrl: null,
+      googlePlayUrl: listed.GOOGLE_PLAY_URL,
+    });
+    const found = problems({ APP_STORE_URL: "http://apps.apple.com/fr/app/x", GOOGLE_PLAY_URL: "play.google.com" });
+    expect(found.find((p) => p.startsWith("APP_STORE_URL"))).toMatch(/must use https/);
+    expect(found.filter((p) => p.startsWith("GOOGLE_PLAY_URL"))).toEqual([
+      'GOOGLE_PLAY_URL: must be an absolute URL (got "play.google.com")',
+    ]);
+  });
+
   it("exposes no secret to the browser", () => {
     const exposed = JSON.stringify(publicWebConfig(loadConfig(productionEnv)));
     expect(exposed).not.toContain(productionEnv.AUTH_SECRET);

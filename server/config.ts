@@ -46,7 +46,8 @@ const url = (protocols: string[]) =>
     v.string(),
     v.url("must be an absolute URL"),
     v.check(
-      (value) => protocols.includes(new URL(value).protocol),
+      // v.url has already named a value that is no URL (the pipe goes on after it): not a second problem, nor a throw.
+      (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
       `must use ${protocols.map((p) => p.replace(":", "")).join(" or ")}`,
     ),
   );
@@ -119,6 +120,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.nonEmpty("must not be empty"), v.maxLength(40, "must be at most 40 characters")),
     "Révizo",
   ),
+  /**
+   * Issue 15 (docs/decisions/036): the mobile app's store listings. Unset: that store's badge is not shown; neither
+   * set: no badge, QR code nor app-recommendation popin anywhere (the app is not offered).
+   */
+  APP_STORE_URL: optionalUrl(["https:"]),
+  GOOGLE_PLAY_URL: optionalUrl(["https:"]),
   PLANS_TESTING_MODE: v.optional(bool, "false"),
   TRUST_PROXY: v.optional(bool, "false"),
   PASSWORD_HASH_MEMORY_KIB: v.optional(positiveInt(8, 4_194_304), "19456"),
@@ -301,6 +308,8 @@ export function publicWebConfig(config: Config) {
     accountSiteUrl: accountSiteBase(config.ACCOUNT_SITE_URL, config.PUBLIC_ORIGIN),
     publicOrigin: config.PUBLIC_ORIGIN,
     brandName: config.BRAND_NAME,
+    appStoreUrl: config.APP_STORE_URL ?? null,
+    googlePlayUrl: config.GOOGLE_PLAY_URL ?? null,
     turnstileSiteKey: config.TURNSTILE_SITE_KEY,
     gtmId: config.GTM_ID ?? null,
     errorReportingDsn: config.ERROR_REPORTING_DSN ?? null,

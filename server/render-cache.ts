@@ -3,7 +3,7 @@
 // prepared once, a fresh CSP nonce in every answer), the stores (this process's LRU, or Redis shared by every
 // process when REDIS_URL is set) and the two places it works: answering a request before the app (node:http, the
 // fast path) or inside it (Hono), and keeping a page the app has just rendered.
-import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
+import { constants as zlibConstants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { Redis } from "ioredis";
@@ -62,6 +62,15 @@ const DEFLATE_END = Buffer.from([0x03, 0x00]);
 
 /** Deflate's window: how far back a piece may refer. */
 const DEFLATE_WINDOW = 32 * 1024;
+
+/** The head of a stored deflate block of `length` bytes: BFINAL 0, BTYPE 00, aligned (the deflated pieces end on a
+ * sync flush), LEN, NLEN. */
+function storedBlock(length: number): Buffer {
+  const stored = Buffer.alloc(5);
+  stored.writeUInt16LE(length, 1);
+  stored.writeUInt16LE(~length & 0xffff, 3);
+  return stored;
+}
 
 /**
  * Each piece deflated on its own (ending on a sync flush, so a stored block can follow), but with what comes before it
@@ -141,10 +150,7 @@ export class CachedPage {
     this.length = after;
     this.crc = crc >>> 0;
     this.nonceShifts = shifts >>> 0;
-    // A stored block: BFINAL 0, BTYPE 00, aligned (the deflated pieces end on a sync flush), LEN, NLEN, the bytes.
-    const stored = Buffer.alloc(5);
-    stored.writeUInt16LE(this.renderedNonce.length, 1);
-    stored.writeUInt16LE(~this.renderedNonce.length & 0xffff, 3);
+    const stored = storedBlock(this.renderedNonce.length);
     const chunks: Buffer[] = [GZIP_HEADER];
     const offsets: number[] = [];
     let offset = GZIP_HEADER.length;
@@ -232,7 +238,10 @@ export class CachedPage {
     return { status: this.status, headers, body };
   }
 
-  /** For a shared store: one buffer (a JSON head, then the pieces and their deflated forms). */
+  /**
+   * For a shared store: one buffer, a JSON head then the deflated pieces only (the gzip answer's bytes; a course's
+   * 500 kB of HTML is about 40 kB so). `decode` inflates them back into the pieces, once per process that reads it.
+   */
   encode(): Buffer {
     const head = Buffer.from(
       JSON.stringify({
@@ -246,7 +255,7 @@ export class CachedPage {
     );
     const length = Buffer.alloc(4);
     length.writeUInt32LE(head.length);
-    return Buffer.concat([length, head, ...this.pieces, ...this.deflated]);
+    return Buffer.concat([length, head, ...this.deflated]);
   }
 
   static decode(buffer: Buffer): CachedPage {
@@ -260,14 +269,28 @@ export class CachedPage {
       deflated: number[];
     };
     let offset = 4 + headLength;
-    const take = (lengths: number[]) =>
-      lengths.map((length) => {
-        const piece = buffer.subarray(offset, offset + length);
-        offset += length;
-        return piece;
-      });
-    const pieces = take(head.pieces);
-    const deflated = take(head.deflated);
+    const deflated = head.deflated.map((length) => {
+      const piece = buffer.subarray(offset, offset + length);
+      offset += length;
+      return piece;
+    });
+    // The deflated pieces with the rendered nonce as a stored block between them are one raw deflate stream (the
+    // gzip answer's body): inflated, it is the page, which the pieces' lengths cut back into pieces.
+    const nonce = Buffer.from(head.nonce ?? "", "latin1");
+    const stream: Buffer[] = [];
+    deflated.forEach((piece, index) => {
+      if (index > 0) stream.push(storedBlock(nonce.length), nonce);
+      stream.push(piece);
+    });
+    stream.push(DEFLATE_END);
+    const page = inflateRawSync(Buffer.concat(stream));
+    offset = 0;
+    const pieces = head.pieces.map((length, index) => {
+      if (index > 0) offset += nonce.length;
+      const piece = page.subarray(offset, offset + length);
+      offset += length;
+      return piece;
+    });
     return new CachedPage(head.status, head.headers, pieces, deflated, head.nonce, head.expiresAt);
   }
 }
@@ -347,6 +370,12 @@ export class MemoryPageStore implements PageStore {
   }
 }
 
+/** How a write to Redis ended (`RedisPageStore.write`). */
+type WriteOutcome = "kept" | "refused" | "failed";
+
+/** Keys whose failed write a process remembers having reported (a key lives a minute). */
+const REPORTED_KEYS = 10_000;
+
 /** The generation of a shared store that did not answer: nothing is kept under it. */
 const UNAVAILABLE = "unavailable";
 
@@ -370,9 +399,14 @@ return 1
  * expire on their own. If Redis fails, the request is rendered (a miss), never refused.
  */
 export class RedisPageStore implements PageStore {
+  /** Keys whose failed write was reported (each once; all forgotten beyond `REPORTED_KEYS`). */
+  private readonly reported = new Set<string>();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "revizo:page:",
+    /** Hears a write that failed or timed out, once per key (the server logs it at warn). */
+    private readonly onWriteFailed: (key: string, error: unknown) => void = () => {},
   ) {}
 
   /** A client for REDIS_URL whose commands give up after 500 ms (a miss then); `onError` hears connection errors. */
@@ -400,8 +434,17 @@ export class RedisPageStore implements PageStore {
   }
 
   async set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
+    return (await this.write(key, page, generation, now)) === "kept";
+  }
+
+  /**
+   * Keeps `page` under `key` if the generation is still `generation`: `kept`, `refused` (the generation moved, or the
+   * page expired or was rendered while Redis did not answer), or `failed` (the write failed or timed out: Redis may
+   * or may not have kept it).
+   */
+  async write(key: string, page: CachedPage, generation: string, now: number): Promise<WriteOutcome> {
     const ttl = page.expiresAt - now;
-    if (generation === UNAVAILABLE || ttl <= 0) return false;
+    if (generation === UNAVAILABLE || ttl <= 0) return "refused";
     try {
       const kept = await this.redis.eval(
         SET_PAGE,
@@ -413,9 +456,14 @@ export class RedisPageStore implements PageStore {
         page.encode(),
         String(ttl),
       );
-      return kept === 1;
-    } catch {
-      return false; // Not kept: the next request renders again.
+      return kept === 1 ? "kept" : "refused";
+    } catch (error) {
+      if (!this.reported.has(key)) {
+        if (this.reported.size >= REPORTED_KEYS) this.reported.clear();
+        this.reported.add(key);
+        this.onWriteFailed(key, error);
+      }
+      return "failed";
     }
   }
 
@@ -449,6 +497,8 @@ export class RedisPageStore implements PageStore {
  * (at once in the one that invalidates). Keys hold the build, the data fingerprint and the minute, so a local page
  * can be stale only by an invalidation, never by a new build, new data at start or a campaign's minute. If Redis
  * does not answer, nothing is answered from memory either (a page is rendered, as without the local layer).
+ * A page whose write to Redis failed or timed out (Redis slow under load) is kept in memory all the same, but answered
+ * only once a generation read sent after that failure found the generation it was rendered under.
  */
 export class LayeredPageStore implements PageStore {
   /** The shared generation the local pages belong to (null: not known, read it before answering from memory). */
@@ -456,6 +506,12 @@ export class LayeredPageStore implements PageStore {
   /** When the generation was last asked for (clock milliseconds). */
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
+  /** The sequence number of the read in flight (`checking`). */
+  private checkingRead = 0;
+  /** Generation reads sent so far (each numbered by the count then). */
+  private reads = 0;
+  /** Reads up to this number were sent before a write failed: they do not confirm the memory (see `set`). */
+  private unconfirmedUpTo = 0;
 
   constructor(
     private readonly shared: RedisPageStore,
@@ -473,15 +529,24 @@ export class LayeredPageStore implements PageStore {
     }
     return this.check().then(() => {
       if (this.generation === null) return { page: null, generation: UNAVAILABLE };
+      // A write failed while that read was in flight: the memory waits for the next read; this page comes from Redis.
+      if (this.checkedAt === Number.NEGATIVE_INFINITY) return this.fromShared(key, now);
       const found = this.local.get(key, now);
       return found.page !== null ? { page: found.page, generation: this.generation } : this.fromShared(key, now);
     });
   }
 
   async set(key: string, page: CachedPage, generation: string, now: number): Promise<boolean> {
-    const kept = await this.shared.set(key, page, generation, now);
-    if (kept && generation === this.generation) this.local.keep(key, page, now);
-    return kept;
+    const outcome = await this.shared.write(key, page, generation, now);
+    if (outcome === "refused" || generation !== this.generation) return outcome === "kept";
+    if (outcome === "failed") {
+      // Redis may have moved on without this process knowing: the memory answers again (this page and the others)
+      // once a read sent from now on finds the generation unchanged (`observe` forgets them all if it moved).
+      this.unconfirmedUpTo = this.reads;
+      this.checkedAt = Number.NEGATIVE_INFINITY;
+    }
+    this.local.keep(key, page, now);
+    return outcome === "kept";
   }
 
   async invalidate(): Promise<void> {
@@ -496,34 +561,42 @@ export class LayeredPageStore implements PageStore {
 
   private async fromShared(key: string, now: number): Promise<StoreLookup> {
     const askedAt = this.clock();
+    const read = ++this.reads;
     const found = await this.shared.get(key, now);
-    this.observe(found.generation, askedAt);
+    this.observe(found.generation, askedAt, read);
     if (found.page !== null && found.generation === this.generation) this.local.keep(key, found.page, now);
     return found;
   }
 
-  /** One read of the generation at a time; the lookups that need it meanwhile wait for the same one. */
+  /**
+   * One read of the generation at a time; the lookups that need it meanwhile wait for the same one (a new one when
+   * the one in flight was sent before a write failed).
+   */
   private check(): Promise<void> {
-    if (this.checking === null) {
+    if (this.checking === null || this.checkingRead <= this.unconfirmedUpTo) {
       const askedAt = this.clock();
-      this.checking = this.shared
+      const read = ++this.reads;
+      const checking: Promise<void> = this.shared
         .generation()
-        .then((generation) => this.observe(generation, askedAt))
+        .then((generation) => this.observe(generation, askedAt, read))
         .finally(() => {
-          this.checking = null;
+          if (this.checking === checking) this.checking = null;
         });
+      this.checking = checking;
+      this.checkingRead = read;
     }
     return this.checking;
   }
 
-  /** The shared generation as Redis told it, asked at `askedAt` (on the clock). */
-  private observe(generation: string, askedAt: number): void {
+  /** The shared generation as Redis told it to read number `read`, asked at `askedAt` (on the clock). */
+  private observe(generation: string, askedAt: number, read: number): void {
     if (generation === UNAVAILABLE) return this.forgetLocal();
     if (generation !== this.generation) {
       this.local.clear();
       this.generation = generation;
     }
-    this.checkedAt = Math.max(this.checkedAt, askedAt);
+    // A read sent before a write failed does not make the memory answer again.
+    if (read > this.unconfirmedUpTo) this.checkedAt = Math.max(this.checkedAt, askedAt);
   }
 
   private forgetLocal(): void {

@@ -313,7 +313,12 @@ async function openRenderCache(
   return new RenderCache({
     // With Redis, this process's memory in front of it (a hit costs no round trip).
     store: config.REDIS_URL
-      ? new LayeredPageStore(new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger))), memory)
+      ? new LayeredPageStore(
+          new RedisPageStore(RedisPageStore.connect(config.REDIS_URL, onRedisError(logger)), undefined, (key, error) =>
+            logger.warn("render_cache.redis_write_failed", { key: key.slice(0, 300), ...describeError(error) }),
+          ),
+          memory,
+        )
       : memory,
     cookieNames: { auth: config.AUTH_COOKIE_NAME, locale: LOCALE_KEY, promocode: PROMOCODE_COOKIE },
     build: `${APP_VERSION}:${assets?.version ?? "none"}:${data}`,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SiteFooter } from "../ui/components/SiteFooter.tsx";
 import { currentFakes, withChromeContainer } from "./chrome/support.tsx";
+import { APP_LISTED } from "./support/decorators.tsx";
 
 const meta = { title: "Layout/SiteFooter", component: SiteFooter, decorators: [withChromeContainer] } satisfies Meta<
   typeof SiteFooter
@@ -9,8 +10,9 @@ const meta = { title: "Layout/SiteFooter", component: SiteFooter, decorators: [w
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** §2 footer: directory, legal links, version and region, social links, store links. */
+/** §2 footer: directory, legal links, version and region, social links, store links (the app listed on both stores). */
 export const France: Story = {
+  parameters: { config: APP_LISTED },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Espace presse" })).toHaveAttribute("href", "/espace-presse");
@@ -35,11 +37,40 @@ export const France: Story = {
     for (const name of ["Facebook", "LinkedIn", "X (Twitter)", "Instagram", "TikTok"]) {
       await expect(canvas.getByRole("link", { name: `${name} (nouvel onglet)` })).toBeInTheDocument();
     }
-    await expect(canvas.getByRole("link", { name: /App Store/ })).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: /Google Play/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", APP_LISTED.appStoreUrl);
+    await expect(canvas.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", APP_LISTED.googlePlayUrl);
     await expect(
       canvas.getByRole("link", { name: "Ouvrir le site sur votre téléphone (code QR)" }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Issue 15: the app listed on no store (the default configuration): no app block, badge nor QR code. */
+export const AppNotListed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Mentions légales" })).toBeInTheDocument();
+    await expect(canvas.queryByText("Révisez aussi sur mobile")).toBeNull();
+    await expect(canvas.queryByRole("list", { name: "Application mobile" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /App Store|Google Play/ })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /code QR/ })).toBeNull();
+  },
+};
+export const AppNotListedEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Legal notice" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("list", { name: "Mobile app" })).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /QR code/ })).toBeNull();
+  },
+};
+/** Listed on the App Store only, in English: that badge alone, and the QR code. */
+export const AppStoreOnlyEnglish: Story = {
+  globals: { locale: "en" },
+  parameters: { config: { appStoreUrl: APP_LISTED.appStoreUrl } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /Download on the App Store/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: /Google Play/ })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Open the site on your phone (QR code)" })).toBeInTheDocument();
   },
 };
 
@@ -87,8 +118,12 @@ export const CookiePreferencesRefuseAllEnglish: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: "phone" } } };
-export const Tablet600: Story = { globals: { viewport: { value: "sm" } } };
-export const Desktop960English: Story = { globals: { viewport: { value: "md" }, locale: "en" } };
-export const Desktop1264WithQr: Story = { globals: { viewport: { value: "lg" } } };
-export const Desktop1350: Story = { globals: { viewport: { value: "xl" } } };
+export const Phone: Story = { globals: { viewport: { value: "phone" } }, parameters: { config: APP_LISTED } };
+export const Tablet600: Story = { globals: { viewport: { value: "sm" } }, parameters: { config: APP_LISTED } };
+export const Desktop960English: Story = {
+  globals: { viewport: { value: "md" }, locale: "en" },
+  parameters: { config: APP_LISTED },
+};
+export const Desktop1264WithQr: Story = { globals: { viewport: { value: "lg" } }, parameters: { config: APP_LISTED } };
+export const Desktop1350: Story = { globals: { viewport: { value: "xl" } }, parameters: { config: APP_LISTED } };
+export const Desktop1264NoAppListed: Story = { globals: { viewport: { value: "lg" } } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, fn, userEvent } from "storybook/test";
 import { AppRecommendationPopin, SubscriptionPromoPopin } from "../../ui/components/chrome/PromoPopins.tsx";
+import { APP_LISTED } from "../support/decorators.tsx";
 
 const meta = {
   title: "Chrome/SubscriptionPromoPopin",
@@ -23,13 +24,17 @@ export const Promo: Story = {
 };
 export const PromoEnglish: Story = { globals: { locale: "en", persona: "member" } };
 
-/** §2 appRecommendation, for a free visitor (handheld only). */
+/**
+ * §2 appRecommendation, for a free visitor (handheld only). It opens only where the app is listed on a store
+ * (issue 15: the webspace layout asks for none otherwise, see Chrome/PopinHosts); its badges are those stores'.
+ */
 export const AppRecommendation: Story = {
   globals: { viewport: { value: "phone" } },
+  parameters: { config: APP_LISTED },
   render: (args) => <AppRecommendationPopin id="appRecommendation" onClose={args.onClose} />,
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("dialog", { name: "Révisez partout avec l'application" })).toBeInTheDocument();
-    await expect(canvas.getByRole("link", { name: /App Store/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", APP_LISTED.appStoreUrl);
     await userEvent.click(canvas.getByRole("button", { name: "Fermer" }));
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -38,11 +43,23 @@ export const AppRecommendation: Story = {
 /** §2 paidAppRecommendation, for a paying user. */
 export const PaidAppRecommendation: Story = {
   globals: { viewport: { value: "sm" }, locale: "en", persona: "subscriber" },
+  parameters: { config: APP_LISTED },
   render: (args) => <AppRecommendationPopin id="paidAppRecommendation" onClose={args.onClose} />,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole("dialog", { name: "Your subscription comes with you on mobile" }),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Get it on Google Play/ })).toBeInTheDocument();
+  },
+};
+/** Listed on Google Play only, in French: that store's badge alone. */
+export const AppRecommendationGooglePlayOnly: Story = {
+  globals: { viewport: { value: "phone" } },
+  parameters: { config: { googlePlayUrl: APP_LISTED.googlePlayUrl } },
+  render: (args) => <AppRecommendationPopin id="appRecommendation" onClose={args.onClose} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /Disponible sur Google Play/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole("link", { name: /App Store/ })).toBeNull();
   },
 };
 export const PromoPhone: Story = { globals: { viewport: { value: "phone" } } };

@@ -5,6 +5,7 @@ import { CtaButton } from "../../ui/components/chrome/CtaButton.tsx";
 import { QrCode } from "../../ui/components/chrome/QrCode.tsx";
 import { SocialLinks } from "../../ui/components/chrome/SocialLinks.tsx";
 import { StoreBadges } from "../../ui/components/chrome/StoreBadges.tsx";
+import { APP_LISTED } from "../support/decorators.tsx";
 
 const meta = {
   title: "Chrome/CtaButton",
@@ -71,17 +72,53 @@ export const SocialEnglish: Story = {
     await expect(canvas.getByRole("link", { name: "Facebook (new tab)" })).toBeInTheDocument();
   },
 };
+/** Issue 15: a badge per store the app is listed on (APP_STORE_URL, GOOGLE_PLAY_URL), to its listing. */
 export const Stores: Story = {
+  parameters: { config: APP_LISTED },
   render: () => <StoreBadges />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("list", { name: "Application mobile" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Télécharger dans App Store/ })).toHaveAttribute(
+      "href",
+      APP_LISTED.appStoreUrl,
+    );
+    await expect(canvas.getByRole("link", { name: /Disponible sur Google Play/ })).toHaveAttribute(
+      "href",
+      APP_LISTED.googlePlayUrl,
+    );
   },
 };
 export const StoresEnglish: Story = {
   globals: { locale: "en" },
+  parameters: { config: APP_LISTED },
   render: () => <StoreBadges />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /Download on the App Store/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Get it on Google Play/ })).toBeInTheDocument();
+  },
+};
+/** Listed on Google Play only: no App Store badge. */
+export const StoresGooglePlayOnly: Story = {
+  parameters: { config: { googlePlayUrl: APP_LISTED.googlePlayUrl } },
+  render: () => <StoreBadges />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link")).toHaveLength(1);
+    await expect(canvas.queryByRole("link", { name: /App Store/ })).toBeNull();
+  },
+};
+/** Listed nowhere (the default): no badge, no list. */
+export const StoresNotListed: Story = {
+  render: () => <StoreBadges />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("list", { name: "Application mobile" })).toBeNull();
+    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
+  },
+};
+export const StoresNotListedEnglish: Story = {
+  globals: { locale: "en" },
+  render: () => <StoreBadges />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("list", { name: "Mobile app" })).toBeNull();
   },
 };
 /** §2 footer QR code (an SVG drawn by our encoder, checked against an independent decoder). */

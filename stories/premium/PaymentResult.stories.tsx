@@ -6,6 +6,7 @@ import {
   SubscribeFailed,
   SubscribeSuccess,
 } from "../../ui/components/premium/PaymentResult.tsx";
+import { APP_LISTED } from "../support/decorators.tsx";
 import { mobileMoneyOrderPlan, orderView } from "./fixtures.ts";
 
 const meta = {
@@ -53,9 +54,20 @@ export const SuccessLifetimeMobile: Story = {
     }),
     lifetimeMobile: true,
   },
+  parameters: { config: APP_LISTED },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("à vie")).toBeInTheDocument();
     await expect(canvas.getByRole("list", { name: "Application mobile" })).toBeInTheDocument();
+  },
+};
+/** Issue 15: the app listed on no store: the page does not point to it. */
+export const SuccessLifetimeMobileAppNotListedEnglish: Story = {
+  args: SuccessLifetimeMobile.args,
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("list", { name: "Mobile app" })).toBeNull();
+    await expect(canvas.queryByText(/lifetime access also works in the app/)).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type ActionFunction } from "react-router";
 import type { Locale } from "../../domain/locale/locale.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT } from "../../ui/composition/app-context.tsx";
+import type { WebConfig } from "../../ui/composition/context.ts";
 import { PERSONA_SESSIONS, type Persona } from "./personas.ts";
 import { loadCatalog } from "../../ui/i18n/catalogs.ts";
 
@@ -27,6 +28,8 @@ export const withApp: Decorator = (Story, context) => {
     <AppProvider
       value={{
         ...DEFAULT_APP_CONTEXT,
+        // parameters.config: what the story's configuration changes (APP_LISTED: the app's store listings).
+        config: { ...DEFAULT_APP_CONTEXT.config, ...(context.parameters.config as Partial<WebConfig> | undefined) },
         locale,
         region: (context.parameters.region as string | undefined) ?? "FR",
         session: PERSONA_SESSIONS[(context.globals.persona as Persona | undefined) ?? "visitor"],
@@ -47,6 +50,15 @@ export const withApp: Decorator = (Story, context) => {
   ) : (
     <MemoryRouter initialEntries={[path]}>{app}</MemoryRouter>
   );
+};
+
+/**
+ * Issue 15: the web configuration of an app listed on both stores (parameters.config); without it, a story runs with
+ * the default configuration, where the app is listed nowhere (no badge, QR code nor app-recommendation popin).
+ */
+export const APP_LISTED: Partial<WebConfig> = {
+  appStoreUrl: "https://apps.apple.com/fr/app/revizo/id6450000001",
+  googlePlayUrl: "https://play.google.com/store/apps/details?id=fr.revizo.app",
 };
 
 /** Loads both catalogs before any story renders. */

@@ -2,7 +2,6 @@
 // accessibility of the home page. Runs in both projects: desktop (1280px) and mobile (375px).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
@@ -249,25 +248,5 @@ test.describe("§9 loading bar and link prefetch", () => {
     await page.mouse.wheel(0, 200);
     await expect(page.locator('link[rel="prefetch"][as="fetch"]').first()).toBeAttached({ timeout: 10_000 });
     await expect.poll(() => prefetched.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  });
-});
-
-test.describe("app-recommendation popin (issue 15)", () => {
-  test("never opens over a member's account page; opens over their revisions", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "handheld only (§2: hidden from 960px)");
-    test.setTimeout(60_000);
-    // Straight to /mon-compte after login, so that no page before it had the time to open the popin.
-    await page.goto("/login?redirectTo=%2Fmon-compte");
-    await page.getByLabel("Email").fill("premium@demo.test");
-    await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.waitForURL((url) => url.pathname === "/mon-compte");
-    const popin = page.getByRole("dialog", { name: "Votre abonnement vous suit sur mobile" });
-    // The deferred start (3 s) and the popin's delay (4 s) are long past: still nothing over the account page.
-    await page.waitForTimeout(9_000);
-    await expect(popin).toBeHidden();
-    // On the revisions home it opens, so the check above could have failed.
-    await page.goto("/revisions/cours-et-quiz");
-    await expect(popin).toBeVisible({ timeout: 15_000 });
   });
 });

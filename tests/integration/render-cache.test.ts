@@ -341,12 +341,29 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
   });
 
   /** A process's store as server/runtime.ts builds it with REDIS_URL: its own Redis client, memory in front. */
-  const layered = (keyPrefix: string, clock: () => number, maxBytes = 64 * 1024 * 1024) => {
+  const layered = (
+    keyPrefix: string,
+    clock: () => number,
+    maxBytes = 64 * 1024 * 1024,
+    onWriteFailed?: (key: string, error: unknown) => void,
+  ) => {
     const client = RedisPageStore.connect(redisUrl.toString());
     clients.push(client);
-    const shared = new RedisPageStore(client, keyPrefix);
-    return { shared, store: new LayeredPageStore(shared, new MemoryPageStore(maxBytes), CHECK_MS, clock) };
+    const shared = new RedisPageStore(client, keyPrefix, onWriteFailed);
+    return { client, shared, store: new LayeredPageStore(shared, new MemoryPageStore(maxBytes), CHECK_MS, clock) };
   };
+  /**
+   * Makes every page write of `client` fail as under load: the SET_PAGE script (`eval`; lookups go through
+   * `callBuffer`) rejects with ioredis's timeout error after `ms`, or with a Redis error at once.
+   */
+  const failWrites = (client: Redis, how: "timeout" | "error") =>
+    vi
+      .spyOn(client, "eval")
+      .mockImplementation(() =>
+        how === "timeout"
+          ? new Promise((_, reject) => setTimeout(() => reject(new Error("Command timed out")), 100))
+          : Promise.reject(new Error("OOM command not allowed when used memory > 'maxmemory'.")),
+      );
   const CHECK_MS = 250;
   const clients: Redis[] = [];
   afterAll(() => {
@@ -491,5 +508,122 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     }
     expect(site.renders).toBe(2);
     broken.disconnect();
+  });
+
+  it.each(["timeout", "error"] as const)(
+    "keeps in memory a page whose write to Redis failed (%s), and reports it once per key",
+    async (how) => {
+      let clock = 0;
+      const keyPrefix = prefix();
+      const failures: string[] = [];
+      const { client, store } = layered(
+        keyPrefix,
+        () => clock,
+        undefined,
+        (key) => failures.push(key),
+      );
+      const writes = failWrites(client, how);
+      const site = await startSite(memoryCache({ store }));
+      expect((await get(site, "/cours")).headers[RENDER_CACHE_HEADER]).toBe("miss");
+      expect(writes).toHaveBeenCalledTimes(1);
+      // Answered from memory once a generation read sent after the failure found it unchanged, then without Redis.
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await get(site, "/cours", { "accept-encoding": i === 1 ? "identity" : "gzip" });
+        expect(answer.headers[RENDER_CACHE_HEADER]).toBe("hit");
+        const { html, header } = noncesOf(answer);
+        expect(html.every((nonce) => nonce === header)).toBe(true);
+      }
+      expect(site.renders).toBe(1);
+      expect(await redis.keys(`${keyPrefix}*`)).toEqual([]);
+      // Another page fails too: one report per key, however many writes of it fail.
+      clock += CHECK_MS;
+      await get(site, "/blog");
+      const page = CachedPage.of({
+        status: 200,
+        headers: [],
+        html: "<p>x</p>",
+        nonce: undefined,
+        expiresAt: Date.now() + 60_000,
+      });
+      const { generation } = await store.get("k", Date.now());
+      for (let i = 0; i < 3; i += 1) expect(await store.set("k", page, generation, Date.now())).toBe(false);
+      expect(failures).toHaveLength(3);
+      expect(new Set(failures).size).toBe(3);
+      // A member is still never answered from memory nor kept.
+      const member = await get(site, "/cours", { cookie: "revizo_auth=Alice" });
+      expect(member.html).toContain("Bonjour Alice");
+      expect(member.headers[RENDER_CACHE_HEADER]).toBeUndefined();
+      expect((await get(site, "/cours")).html).not.toContain("Alice");
+    },
+  );
+
+  it("never answers from memory a page whose write failed after an invalidation it had not seen yet", async () => {
+    const keyPrefix = prefix();
+    const { client, store } = layered(keyPrefix, () => 0);
+    const now = Date.now();
+    const page = CachedPage.of({
+      status: 200,
+      headers: [],
+      html: "<p>ancien</p>",
+      nonce: undefined,
+      expiresAt: now + 60_000,
+    });
+    const before = await store.get("k", now);
+    await layered(keyPrefix, () => 0).store.invalidate(); // another process, while this one renders
+    failWrites(client, "error");
+    // The clock has not moved: without the read after the failure, memory would answer the old page.
+    expect(await store.set("k", page, before.generation, now)).toBe(false);
+    const after = await store.get("k", now);
+    expect(after.page).toBeNull();
+    expect(after.generation).not.toBe(before.generation);
+  });
+
+  it("a generation read sent before a write failed does not make memory answer that page", async () => {
+    let clock = 0;
+    const keyPrefix = prefix();
+    const { client, shared, store } = layered(keyPrefix, () => clock);
+    const now = Date.now();
+    const page = CachedPage.of({
+      status: 200,
+      headers: [],
+      html: "<p>ancien</p>",
+      nonce: undefined,
+      expiresAt: now + 60_000,
+    });
+    const { generation } = await store.get("k", now);
+    // A generation check goes out (its answer held back), then the write of "k" fails, then another process
+    // invalidates; the held answer, the generation as it was before, arrives last.
+    clock += CHECK_MS;
+    let answer: (generation: string) => void = () => {};
+    const read = vi
+      .spyOn(shared, "generation")
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const inFlight = store.get("other", now);
+    expect(read).toHaveBeenCalledTimes(1);
+    failWrites(client, "error");
+    expect(await store.set("k", page, generation, now)).toBe(false);
+    await layered(keyPrefix, () => clock).store.invalidate();
+    const lookup = store.get("k", now);
+    answer(generation);
+    await inFlight;
+    expect((await lookup).page).toBeNull();
+    expect((await store.get("k", now)).page).toBeNull();
+  });
+
+  it("keeps only the gzip body in Redis, and answers the same page from it in both encodings", async () => {
+    const keyPrefix = prefix();
+    const a = await startSite(memoryCache({ store: layered(keyPrefix, () => 0).store }));
+    const b = await startSite(memoryCache({ store: layered(keyPrefix, () => 0).store }));
+    const rendered = await get(a, "/cours?links", { "accept-encoding": "identity" });
+    const [key] = await redis.keys(`${keyPrefix}*:*`);
+    const stored = await redis.strlen(key!);
+    expect(stored).toBeLessThan(Buffer.byteLength(rendered.html) / 4);
+    for (const encoding of ["identity", "gzip"]) {
+      const answer = await get(b, "/cours?links", { "accept-encoding": encoding });
+      expect(answer.headers[RENDER_CACHE_HEADER]).toBe("hit");
+      const nonce = noncesOf(answer).header;
+      expect(answer.html).toBe(rendered.html.replaceAll(noncesOf(rendered).header, nonce));
+    }
+    expect(b.renders).toBe(0);
   });
 });

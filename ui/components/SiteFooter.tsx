@@ -7,6 +7,7 @@ import { useAppContext } from "../composition/app-context.tsx";
 import { CookiePreferencesButton } from "./chrome/CookiePreferences.tsx";
 import { useFooterDirectory } from "./chrome/menus.ts";
 import { FooterQr } from "./chrome/FooterQr.tsx";
+import { isAppListed } from "./chrome/app-links.ts";
 import { SocialLinks } from "./chrome/SocialLinks.tsx";
 import { StoreBadges } from "./chrome/StoreBadges.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -40,15 +41,17 @@ export function SiteFooter({ region: regionProp }: { region?: string }) {
             </section>
           ))}
         </nav>
-        <div className="site-footer__app">
-          <div>
-            <p className="site-footer__app-title">
-              <Trans>Révisez aussi sur mobile</Trans>
-            </p>
-            <StoreBadges />
+        {isAppListed(config) ? (
+          <div className="site-footer__app">
+            <div>
+              <p className="site-footer__app-title">
+                <Trans>Révisez aussi sur mobile</Trans>
+              </p>
+              <StoreBadges />
+            </div>
+            <FooterQr publicOrigin={config.publicOrigin} />
           </div>
-          <FooterQr publicOrigin={config.publicOrigin} />
-        </div>
+        ) : null}
         <div className="site-footer__bottom">
           <p className="site-footer__brand">{config.brandName}</p>
           <ul className="site-footer__legal">

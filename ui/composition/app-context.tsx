@@ -30,6 +30,8 @@ export const DEFAULT_WEB_CONFIG: WebConfig = {
   accountSiteUrl: "",
   publicOrigin: "",
   brandName: "Révizo",
+  appStoreUrl: null,
+  googlePlayUrl: null,
   turnstileSiteKey: "",
   gtmId: null,
   errorReportingDsn: null,

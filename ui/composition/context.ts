@@ -8,6 +8,9 @@ export interface WebConfig {
   accountSiteUrl: string;
   publicOrigin: string;
   brandName: string;
+  /** Issue 15: the app's store listings (APP_STORE_URL, GOOGLE_PLAY_URL), null when not listed there. */
+  appStoreUrl: string | null;
+  googlePlayUrl: string | null;
   turnstileSiteKey: string;
   gtmId: string | null;
   errorReportingDsn: string | null;

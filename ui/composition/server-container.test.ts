@@ -12,6 +12,8 @@ const runtime: WebRuntime = {
     accountSiteUrl: "https://revizo.test",
     publicOrigin: "https://revizo.test",
     brandName: "Révizo",
+    appStoreUrl: null,
+    googlePlayUrl: null,
     turnstileSiteKey: "test",
     gtmId: null,
     errorReportingDsn: null,

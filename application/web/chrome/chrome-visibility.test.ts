@@ -16,7 +16,15 @@ const subscriber = sessionView(true, "m-2", [
 const withoutProfile = sessionView(true, "m-3", []);
 
 const at = (context: Partial<ChromeContext>) =>
-  chromeVisibility({ layout: "public", path: "/", search: "", session: VISITOR, offersAvailable: true, ...context });
+  chromeVisibility({
+    layout: "public",
+    path: "/",
+    search: "",
+    session: VISITOR,
+    offersAvailable: true,
+    appListed: true,
+    ...context,
+  });
 
 describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
   it("public layout for a visitor: header, footer, banner and the e-mail popin", () => {
@@ -78,6 +86,9 @@ describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
     expect(webspace({ path: "/faq" }).subscriptionBanner).toBe(false);
     expect(webspace({ path: "/revizo-illimite" }).subscriptionBanner).toBe(false);
     expect(webspace({ search: "?noMenu" })).toMatchObject({ header: false, footer: false, appRecommendation: null });
+    // Issue 15: an app listed on no store is recommended to nobody.
+    expect(webspace({ session: member, appListed: false }).appRecommendation).toBeNull();
+    expect(webspace({ session: subscriber, appListed: false }).appRecommendation).toBeNull();
     expect(at({ search: "?noMenu" }).header).toBe(true);
   });
 

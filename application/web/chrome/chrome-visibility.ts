@@ -29,6 +29,8 @@ export interface ChromeContext {
   session: SessionView;
   /** §4 offers available to this viewer (root loader). */
   offersAvailable: boolean;
+  /** Issue 15: the app is listed on at least one store (configuration); otherwise it is never recommended. */
+  appListed: boolean;
 }
 
 /** What the page shows around its content. */
@@ -45,7 +47,7 @@ export interface ChromeVisibility {
   promoPopin: boolean;
   /** §2 Offer layout: the sticky offer banner above the header. */
   offerBanner: boolean;
-  /** §2 Webspace: the app-recommendation popin for this viewer (free or paying), or null. */
+  /** §2 Webspace: the app-recommendation popin for this viewer (free or paying), or null (also: the app is not listed). */
   appRecommendation: PopinId | null;
 }
 
@@ -79,6 +81,10 @@ export function chromeVisibility(context: ChromeContext): ChromeVisibility {
       !isOfferFreePath(path),
     offerBanner: layout === "offer" && context.offersAvailable && !isOfferFreePath(path),
     appRecommendation:
-      layout === "webspace" && !noMenu ? (session.view.premium ? "paidAppRecommendation" : "appRecommendation") : null,
+      layout === "webspace" && !noMenu && context.appListed
+        ? session.view.premium
+          ? "paidAppRecommendation"
+          : "appRecommendation"
+        : null,
   };
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { APP_STORE_URL, GOOGLE_PLAY_URL } from "./app-links.ts";
+import { useWebConfig } from "../../composition/app-context.tsx";
+import { storeListings } from "./app-links.ts";
 
 /** A phone drawn for the badges (no store artwork). */
 function PhoneIcon() {
@@ -11,33 +12,29 @@ function PhoneIcon() {
   );
 }
 
-/** §2 app store links, as text badges. */
+/**
+ * §2 app store links, as text badges: one per store the app is listed on (configuration), nothing when it is listed
+ * on none (docs/decisions/036).
+ */
 export function StoreBadges({ className }: { className?: string }) {
   const { t } = useLingui();
+  const listings = storeListings(useWebConfig());
+  if (listings.length === 0) return null;
   return (
     <ul className={["store-badges", className].filter(Boolean).join(" ")} aria-label={t`Application mobile`}>
-      <li>
-        <a className="store-badge" href={APP_STORE_URL} rel="noopener noreferrer" target="_blank">
-          <PhoneIcon />
-          <span className="store-badge__text">
-            <span className="store-badge__small">
-              <Trans>Télécharger dans</Trans>
+      {listings.map(({ store, url }) => (
+        <li key={store}>
+          <a className="store-badge" href={url} rel="noopener noreferrer" target="_blank">
+            <PhoneIcon />
+            <span className="store-badge__text">
+              <span className="store-badge__small">
+                {store === "appStore" ? <Trans>Télécharger dans</Trans> : <Trans>Disponible sur</Trans>}
+              </span>
+              <span className="store-badge__name">{store === "appStore" ? "App Store" : "Google Play"}</span>
             </span>
-            <span className="store-badge__name">App Store</span>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a className="store-badge" href={GOOGLE_PLAY_URL} rel="noopener noreferrer" target="_blank">
-          <PhoneIcon />
-          <span className="store-badge__text">
-            <span className="store-badge__small">
-              <Trans>Disponible sur</Trans>
-            </span>
-            <span className="store-badge__name">Google Play</span>
-          </span>
-        </a>
-      </li>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -6,8 +6,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OrderView } from "../../../application/contracts/premium/checkout.ts";
 import { POST_LOGIN_HOME } from "../../../application/web/account/redirect-target.ts";
-import { useLocale } from "../../composition/app-context.tsx";
+import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { FAMILY_SPACE_PATH } from "../chrome/mobile-menu-paths.ts";
+import { isAppListed } from "../chrome/app-links.ts";
 import { StoreBadges } from "../chrome/StoreBadges.tsx";
 import { useFormatDate, useFormatMoney } from "./format.ts";
 import { AlertIcon, CheckCircleIcon, ClockIcon } from "./icons.tsx";
@@ -157,6 +158,8 @@ export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuc
   const paidOn = date(order.paidAt ?? order.createdAt);
   const periodEnd = order.subscription?.periodEnd ? date(order.subscription.periodEnd) : null;
   const family = order.plan.isFamilyMasterPlan;
+  // Issue 15: the app is pointed to only where it is listed on a store (docs/decisions/036).
+  const appListed = isAppListed(useWebConfig());
   return (
     <ResultFrame tone="success">
       <h1 className="payment-result__title">
@@ -232,7 +235,7 @@ export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuc
           </Link>
         </li>
       </ul>
-      {lifetimeMobile ? (
+      {lifetimeMobile && appListed ? (
         <div className="payment-result__apps">
           <p className="payment-result__text">
             <Trans>Votre accès à vie vaut aussi dans l'application : connectez-vous avec le même compte.</Trans>
