@@ -36,7 +36,7 @@ function PopinHost({ startOpen = true, onClose, ...props }: PopinProps & { start
 
 const frenchBody = (
   <>
-    <p>Profitez de toutes les fiches et de tous les quiz sans limite, sur le site et dans l'application.</p>
+    <p>Profitez de toutes les fiches et de tous les quiz sans limite, sur ordinateur, tablette et téléphone.</p>
     <a href="/premium" className="button button--primary">
       Découvrir Premium
     </a>
@@ -45,7 +45,7 @@ const frenchBody = (
 
 const englishBody = (
   <>
-    <p>Get every revision sheet and every quiz without limits, on the site and in the app.</p>
+    <p>Get every revision sheet and every quiz without limits, on computer, tablet and phone.</p>
     <a href="/premium" className="button button--primary">
       Discover Premium
     </a>

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["L'abonnement", "Le paiement"]);
-    const answer = canvas.getByText("sur le site et dans l'application.", { exact: false });
+    const answer = canvas.getByText("sur ordinateur, tablette et téléphone.", { exact: false });
     await expect(answer).not.toBeVisible();
     await userEvent.click(canvas.getByText("Que contient l'abonnement ?"));
     await expect(answer).toBeVisible();

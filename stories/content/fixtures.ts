@@ -294,7 +294,7 @@ export const FAQ_SOURCE = `## L'abonnement
 
 ### Que contient l'abonnement ?
 
-Un accès illimité à tous les contenus **Premium**, sur le site et dans l'application.
+Un accès illimité à tous les contenus **Premium**, sur ordinateur, tablette et téléphone.
 
 ### Peut-on l'utiliser gratuitement ?
 
@@ -311,7 +311,7 @@ export const FAQ_SOURCE_EN = `## The subscription
 
 ### What does the subscription include?
 
-Unlimited access to all **Premium** content, on the website and in the app.
+Unlimited access to all **Premium** content, on computer, tablet and phone.
 
 ## Payment
 

@@ -59,6 +59,16 @@ test.describe("with APP_STORE_URL and GOOGLE_PLAY_URL", () => {
     else await expect(qr.locator("svg")).toBeVisible();
   });
 
+  test("the structured data rates the app with its store rating (§9)", ONE_VIEWPORT, async ({ page }) => {
+    await page.goto(`${pgBase}/faq`);
+    const structured = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(structured ?? "[]")[0]).toMatchObject({
+      "@type": "SoftwareApplication",
+      operatingSystem: "Web, iOS, Android",
+      aggregateRating: { ratingValue: 4.6, ratingCount: 75_000 },
+    });
+  });
+
   // Moved from chrome.spec.ts: the popin opens only where the app is listed.
   test("the app-recommendation popin never opens over a member's account page; opens over their revisions", async ({
     page,

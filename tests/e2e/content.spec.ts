@@ -76,10 +76,10 @@ test.describe("every content route family is server-rendered with its metadata, 
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/favicon\.svg$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http/);
       const structured = await page.locator('script[type="application/ld+json"]').first().textContent();
-      expect(JSON.parse(structured ?? "[]")[0]).toMatchObject({
-        "@type": "SoftwareApplication",
-        aggregateRating: { ratingValue: 4.6, ratingCount: 75_000 },
-      });
+      // No app listed on this server (ADR 036): the web application, without the app's store rating.
+      const [application] = JSON.parse(structured ?? "[]") as Record<string, unknown>[];
+      expect(application).toMatchObject({ "@type": "SoftwareApplication", operatingSystem: "Web" });
+      expect(application).not.toHaveProperty("aggregateRating");
       // The page's own content never makes the page scroll sideways (wide tables scroll in their own box).
       const main = page.locator("main");
       expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);

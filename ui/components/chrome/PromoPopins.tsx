@@ -12,7 +12,7 @@ export function SubscriptionPromoPopin({ onClose }: { onClose: () => void }) {
       <p>
         <Trans>
           Cours, quiz, fiches, flashcards et annales corrigées : l'abonnement ouvre tout, du primaire au supérieur, sur
-          le site et dans l'application.
+          ordinateur, tablette et téléphone.
         </Trans>
       </p>
       <ul className="promo-popin__points">

@@ -45,7 +45,7 @@ export function SubscriptionBanner() {
       </div>
       <div id={panelId} className="subscription-banner__panel" hidden={!opened}>
         <p className="subscription-banner__text">
-          <Trans>Tous les cours, quiz et annales corrigées, sur le site et l'application.</Trans>
+          <Trans>Tous les cours, quiz et annales corrigées, sur ordinateur, tablette et téléphone.</Trans>
         </p>
         {view.links.length > 0 ? (
           <ul className="subscription-banner__links">

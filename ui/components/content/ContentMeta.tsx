@@ -1,6 +1,7 @@
 // Page metadata of the content pages: title, description, canonical address and language alternates,
 // share image (Open Graph / Twitter), and structured data with the store rating of §9.
 import { useWebConfig } from "../../composition/app-context.tsx";
+import { isAppListed } from "../chrome/app-links.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 
 /** §9 store-rating figures shown in page metadata (the spec gives about 4.3 to 4.6 and 29k to 75k ratings). */
@@ -29,17 +30,20 @@ export interface ContentMetaProps {
   noindex?: boolean;
 }
 
-/** §9 the product as a rated application (store rating) for search engines. */
-export function appJsonLd(brandName: string, origin: string): JsonLdObject {
+/**
+ * §9 the product as an application for search engines. The store rating is the mobile app's: it is stated only
+ * while the app is listed on a store (ADR 036); otherwise the product is the web application alone, unrated.
+ */
+export function appJsonLd(brandName: string, origin: string, appListed: boolean): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: brandName,
     applicationCategory: "EducationalApplication",
-    operatingSystem: "Web, iOS, Android",
+    operatingSystem: appListed ? "Web, iOS, Android" : "Web",
     url: `${origin}/`,
     offers: { "@type": "Offer", price: 0, priceCurrency: "EUR" },
-    aggregateRating: { "@type": "AggregateRating", ...STORE_RATING },
+    ...(appListed ? { aggregateRating: { "@type": "AggregateRating", ...STORE_RATING } } : {}),
   };
 }
 
@@ -50,7 +54,8 @@ export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
 
 export function ContentMeta(props: ContentMetaProps) {
   const { title, description, path, locale, type = "website", jsonLd = [], bilingual = true, noindex = false } = props;
-  const { brandName, publicOrigin } = useWebConfig();
+  const config = useWebConfig();
+  const { brandName, publicOrigin } = config;
   const origin = publicOrigin.replace(/\/+$/, "");
   const url = `${origin}${props.alternates?.fr ?? path}`;
   const english = props.alternates ? `${origin}${props.alternates.en}` : `${url}${url.includes("?") ? "&" : "?"}lang=en`;
@@ -75,7 +80,7 @@ export function ContentMeta(props: ContentMetaProps) {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <JsonLd data={[appJsonLd(brandName, origin), ...jsonLd]} />
+      <JsonLd data={[appJsonLd(brandName, origin, isAppListed(config)), ...jsonLd]} />
     </>
   );
 }

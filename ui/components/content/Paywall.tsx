@@ -58,7 +58,7 @@ export function Paywall({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <p>
         <Trans>
           Avec l'abonnement Premium, accédez à tous les cours, quiz corrigés, cartes mémoire, fiches et sujets
-          d'entraînement, du primaire au supérieur, sur le site et dans l'application.
+          d'entraînement, du primaire au supérieur, sur ordinateur, tablette et téléphone.
         </Trans>
       </p>
       <p className="paywall__actions">

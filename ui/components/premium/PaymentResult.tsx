@@ -194,13 +194,13 @@ export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuc
       <p className="payment-result__text">
         {family ? (
           <Trans>
-            Désormais ouverts à toute la famille : tous les cours, quiz, fiches, flashcards et annales corrigées, sur le
-            site et l'application.
+            Désormais ouverts à toute la famille : tous les cours, quiz, fiches, flashcards et annales corrigées, sur
+            ordinateur, tablette et téléphone.
           </Trans>
         ) : (
           <Trans>
-            Désormais ouverts : tous les cours, quiz, fiches, flashcards et annales corrigées, sur le site et
-            l'application.
+            Désormais ouverts : tous les cours, quiz, fiches, flashcards et annales corrigées, sur ordinateur, tablette
+            et téléphone.
           </Trans>
         )}
       </p>

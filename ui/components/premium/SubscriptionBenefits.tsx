@@ -52,7 +52,7 @@ export function SubscriptionBenefits({ headingLevel = 2 }: { headingLevel?: 2 | 
           </span>
           <span>
             <strong>
-              <Trans>Sur le site et l'application</Trans>
+              <Trans>Sur ordinateur, tablette et téléphone</Trans>
             </strong>{" "}
             <Trans>avec la même progression.</Trans>
           </span>
