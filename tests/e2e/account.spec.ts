@@ -348,13 +348,14 @@ test("/login builds no Intl formatter while it loads and hydrates", async ({ pag
   await page.addInitScript(() => {
     const built: string[] = [];
     Object.assign(window, { intlBuilt: built });
-    for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "Collator"] as const) {
-      Intl[name] = new Proxy(Intl[name], {
+    const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "Collator"]) {
+      formatters[name] = new Proxy(formatters[name]!, {
         construct(target, args: unknown[]) {
           built.push(name);
           return Reflect.construct(target, args) as object;
         },
-      }) as never;
+      });
     }
   });
   await page.goto("/login", { waitUntil: "networkidle" });
