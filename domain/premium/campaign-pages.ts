@@ -86,7 +86,18 @@ export const CAMPAIGN_KIND_BY_SLUG = /* @__PURE__ */ Object.fromEntries(
 
 /** §9 campaign windows are written in Paris time; a page's season is read in it. */
 const CAMPAIGN_TIME_ZONE = "Europe/Paris";
-const parisMonth = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
+let parisMonthFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The month (1 to 12) of `at` in Paris. The formatter is built at the first call, not when the module loads: every
+ * page's browser bundle holds this module (the popins' timing reads the campaign pages) without ever calling this, and
+ * a bundler keeps a `new` at the top of a module for its possible side effects; building a formatter with a time zone
+ * costs a phone tens of milliseconds of main thread (docs/decisions/012, addendum "lighthouse").
+ */
+function parisMonth(at: Date): number {
+  parisMonthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
+  return Number(parisMonthFormat.format(at));
+}
 
 /**
  * Issue 15 "campaign windows and copy fit the date": the months (1 to 12, Paris time) in which a page's copy is
@@ -113,7 +124,7 @@ export function seasonOf(page: { slug: string; kind: CampaignKind }): readonly n
 /** Issue 15: whether a page's copy is true on date `at` (the date is an argument: the domain reads no clock). */
 export function copyFitsDate(page: { slug: string; kind: CampaignKind }, at: Date): boolean {
   const months = seasonOf(page);
-  return months === null || months.includes(Number(parisMonth.format(at)));
+  return months === null || months.includes(parisMonth(at));
 }
 
 /** Issue 15: a flash offer is a short one: its window lasts a week at most. */

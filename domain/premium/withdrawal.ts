@@ -21,20 +21,22 @@ interface ParisDate {
   day: number;
 }
 
-const PARIS_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-});
+/** Built at the first call, not when the module loads (see `parisMonth` in campaign-pages.ts). */
+let parisParts: Intl.DateTimeFormat | undefined;
 
 /** The wall-clock time in Paris of an instant, read as if it were UTC (milliseconds). */
 function parisWallClock(at: number): number {
-  const parts = Object.fromEntries(PARIS_PARTS.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  parisParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  });
+  const parts = Object.fromEntries(parisParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
 }
 

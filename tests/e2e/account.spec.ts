@@ -340,3 +340,31 @@ test("pages are in English with ?lang=en (§2 Language)", ONE_VIEWPORT, async ({
   await page.goto("/forgot-password");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgotten password");
 });
+
+// docs/decisions/012, addendum "lighthouse": a page's first Intl formatter costs a phone tens of milliseconds of main
+// thread (locale data). /login shows no date, price or number: loading and hydrating it must build none. A formatter
+// built when a module loads (one in the shell did, for every page) fails this test.
+test("/login builds no Intl formatter while it loads and hydrates", async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "Collator"]) {
+      formatters[name] = new Proxy(formatters[name]!, {
+        construct(target, args: unknown[]) {
+          built.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+  await page.goto("/login", { waitUntil: "networkidle" });
+  // The page's modules have run (the first focus loads the form's checks, ADR 012): not a vacuous pass.
+  await page.getByLabel("Email").focus();
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/login-check-/.test(entry.name))),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});
