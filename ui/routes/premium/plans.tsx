@@ -47,7 +47,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta
         title={t`Nos offres d'abonnement`}
-        description={t`Choisissez l'abonnement Solo ou Famille : tous les cours, quiz, fiches et annales corrigées, sur le site et l'application.`}
+        description={t`Choisissez l'abonnement Solo ou Famille : tous les cours, quiz, fiches et annales corrigées, sur ordinateur, tablette et téléphone.`}
       />
       <div className="premium-page">
         <header className="premium-hero">
@@ -55,7 +55,9 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
             <Trans>Choisissez votre formule</Trans>
           </h1>
           <p className="premium-hero__lead">
-            <Trans>Tous les cours, quiz, fiches et annales corrigées, sans limite, sur le site et l'application.</Trans>
+            <Trans>
+              Tous les cours, quiz, fiches et annales corrigées, sans limite, sur ordinateur, tablette et téléphone.
+            </Trans>
           </p>
           <ul className="premium-market" aria-label={t`Votre marché`}>
             <li>{xof ? <Trans>Prix en francs CFA</Trans> : <Trans>Prix en euros</Trans>}</li>

@@ -59,8 +59,8 @@ export default function PresentationPage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="premium-hero__lead">
             <Trans>
-              Révisez sans limite, du primaire au supérieur : tous les contenus, sur le site et l'application, pour un
-              élève ou toute la famille.
+              Révisez sans limite, du primaire au supérieur : tous les contenus, sur ordinateur, tablette et téléphone,
+              pour un élève ou toute la famille.
             </Trans>
           </p>
           {from ? (
