@@ -12,7 +12,10 @@ const STREAMED = "/revisions/terminale/maths/calcul-integral?lang=fr";
 function leaveMidStream(origin: URL): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(origin.port), origin.hostname, () => {
-      socket.write(`GET ${STREAMED} HTTP/1.1\r\nHost: ${origin.host}\r\nAccept-Language: fr-FR\r\n\r\n`);
+      // Gzip, as browsers ask: the compressed answer is the one whose cancellation ended the process.
+      socket.write(
+        `GET ${STREAMED} HTTP/1.1\r\nHost: ${origin.host}\r\nAccept-Language: fr-FR\r\nAccept-Encoding: gzip\r\n\r\n`,
+      );
     });
     socket.once("data", () => {
       socket.destroy();
