@@ -534,7 +534,8 @@ interface SameSizeRow {
  * and of build/ a symbolic link (content/, the migrations, the server bundles).
  */
 function scratchRoot(): { root: string; client: string } {
-  const root = mkdtempSync(path.join(tmpdir(), "revizo-bench-root-"));
+  // Inside the bench's data directory, which the bench removes whatever happens (links are removed, not followed).
+  const root = mkdtempSync(path.join(dataDir, "root-"));
   for (const entry of readdirSync(".")) if (entry !== "build") symlinkSync(path.resolve(entry), path.join(root, entry));
   mkdirSync(path.join(root, "build"));
   for (const entry of readdirSync("build"))
