@@ -1,7 +1,7 @@
 // Server rendering entry: streams HTML (waiting for everything for bots), provides the per-request context the web
 // app's middleware reads (see ui/composition/context.ts), and hands the components the request's container
 // (ui/composition/server-container.ts): the browser's container (browser-container.ts) is never built here.
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -70,7 +70,12 @@ export default function handleRequest(
           for (const href of pageStylesheets(routerContext))
             responseHeaders.append("Link", `<${href}>; rel=preload; as=style`);
           // No module is fetched before the first paint (docs/decisions/033-modules-after-first-paint.md).
-          pipe(modulesAfterFirstPaintStream()).pipe(body);
+          // A client that leaves before the end cancels the response, which destroys `body` with an AbortError:
+          // without a listener, that error ended the process (even once the render had written everything, body
+          // still holding the unread rest). The client's leaving is no error to report. pipeline, not .pipe:
+          // the transform is destroyed with body, and React, listening on its destination, stops the render.
+          body.on("error", () => undefined);
+          pipeline(pipe(modulesAfterFirstPaintStream()), body, () => undefined);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
