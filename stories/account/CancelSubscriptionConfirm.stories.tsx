@@ -47,6 +47,12 @@ export const Confirm: Story = {
       canvas.getByRole("heading", { level: 1, name: "Résilier votre abonnement Famille annuel" }),
     ).toBeInTheDocument();
     await expect(canvas.getByText(/l'accès qu'ils partagent avec vous/)).toBeInTheDocument();
+    // What is lost is what the subscription gates (the premium content), not what a free account keeps:
+    // free content, spaced review of its flashcards and progress tracking (ADR 018, issue 12).
+    await expect(canvas.getByText(/réservés aux abonnés/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/l'accès à tous les cours/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/révisions espacées de vos cartes mémoire/)).not.toBeInTheDocument();
+    await expect(canvas.getByText(/suivi de votre progression restent\s+ouverts/)).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Confirmer la résiliation" })).toBeInTheDocument();
   },
 };

@@ -111,7 +111,13 @@ export const AddChildRefusedEnglish: Story = {
   args: { addState: { values: { firstname: "Zoé", email: "zoe@example.org" }, alert: "EmailUnavailable" } },
   globals: { locale: "en", viewport: { value: "phone" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("This e-mail address cannot be used.");
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("This e-mail address cannot be used.");
+    // Beside the button that was pressed, after the fields: not above the form, off screen on a phone.
+    const submit = canvas.getByRole("button", { name: "Create the child account" });
+    await expect(alert.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const email = canvas.getByLabelText("Child's e-mail");
+    await expect(email.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

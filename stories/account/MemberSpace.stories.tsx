@@ -89,6 +89,18 @@ export const MyFutureEnglishPhone: Story = {
   globals: { locale: "en", viewport: { value: "phone" } },
 };
 
+/** A parent is spoken to about their child's studies, not their own. */
+export const MyFutureParent: Story = {
+  render: () => (
+    <MyFuture firstname="Claire" accessType="parent" levelOfEducation="4ème" links={orientationLinks("4ème")} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Claire, préparez avec votre enfant la suite de ses études\./)).toBeInTheDocument();
+    await expect(canvas.queryByText(/suite de vos études/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "Pour la classe de votre enfant" })).toBeInTheDocument();
+  },
+};
+
 export const MyFutureWithoutLevelDesktop: Story = {
   render: () => <MyFuture firstname="Léa" accessType={null} levelOfEducation={null} links={orientationLinks(null)} />,
   globals: { viewport: { value: "lg" } },

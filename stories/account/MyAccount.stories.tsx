@@ -46,6 +46,9 @@ export const DetailsEnglishDesktop: Story = {
   globals: { locale: "en", viewport: { value: "lg" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("March 12, 2009")).toBeInTheDocument();
+    // The full name is labelled as a name, not as the last name of the edit form's field.
+    await expect(canvas.getByText("Name", { selector: "dt" })).toBeInTheDocument();
+    await expect(canvas.queryByText("Last name", { selector: "dt" })).not.toBeInTheDocument();
   },
 };
 

@@ -13,7 +13,7 @@ import { questionProblems } from "../../../domain/learning/question.ts";
 import { CARD_ID_PATTERN, isCardId } from "../../../domain/learning/flashcards.ts";
 
 /** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
-export const CONTENT_IMPORT_VERSION = "3";
+export const CONTENT_IMPORT_VERSION = "4";
 
 export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;

@@ -30,6 +30,30 @@ describe("renderMarkdown", () => {
     ]);
   });
 
+  it("shows a formula of a heading in the table of contents as it reads, not as its TeX; the id keeps the TeX", () => {
+    const rendered = renderMarkdown(
+      [
+        "### Exemple : $\\dfrac{1}{3}$ n'est pas décimal",
+        "### Démonstration : $\\sqrt{2}$ est irrationnel",
+        "### Méthode : traduire $|x - 3| \\leq 2$",
+        "## Étude de la fonction $\\ln$ et de $x^2$",
+        "### L'atome de sodium $^{23}_{11}\\text{Na}$",
+        "## Angle aigu $\\widehat{B}$",
+        "## Étude type : $g(x) = \\dfrac{\\ln x}{x}$, $y' = ay$ sur $\\mathbb{R}$",
+      ].join("\n\n"),
+    );
+    expect(rendered.toc.map((entry) => entry.text)).toEqual([
+      "Exemple : 1/3 n'est pas décimal",
+      "Démonstration : √2 est irrationnel",
+      "Méthode : traduire |x−3| ≤ 2",
+      "Étude de la fonction ln et de x²",
+      "L'atome de sodium ²³₁₁Na",
+      "Angle aigu B\u0302",
+      "Étude type : g(x) = (ln x)/x, y′ = ay sur ℝ",
+    ]);
+    expect(rendered.toc[0]!.id).toBe("exemple-dfrac-1-3-n-est-pas-decimal");
+  });
+
   it("joins the lines of a paragraph as CommonMark does, unless the text keeps its line breaks", () => {
     const source = "**Révizo SAS**, au capital de 10 000 €\nSiège : {{company.address}}\n`a\nb` et *fin*\n\nAutre paragraphe";
     expect(renderMarkdown(source).html).toBe(

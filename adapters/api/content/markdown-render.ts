@@ -230,6 +230,69 @@ function hastText(node: HastContent | HastRoot): string {
   return node.children.map(hastText).join("");
 }
 
+const SUPERSCRIPTS: Record<string, string> = { "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "+": "⁺", "−": "⁻", "-": "⁻", n: "ⁿ", "′": "′", "″": "″" };
+const SUBSCRIPTS: Record<string, string> = { "0": "₀", "1": "₁", "2": "₂", "3": "₃", "4": "₄", "5": "₅", "6": "₆", "7": "₇", "8": "₈", "9": "₉", "+": "₊", "−": "₋", "-": "₋" };
+const DOUBLE_STRUCK: Record<string, string> = { N: "ℕ", Z: "ℤ", Q: "ℚ", R: "ℝ", C: "ℂ" };
+const RELATIONS = new Set(["=", "<", ">", "≤", "≥", "≠", "≈", "↦", "→", "⇒", "⇔", "⟺", "∈"]);
+const ACCENTS: Record<string, string> = { "^": "\u0302", "→": "\u20d7", "‾": "\u0305", "¯": "\u0305" };
+
+/** A script in Unicode super/subscript letters when it has them all (x², ₁₁), else marked ("^(n+1)"). */
+function script(text: string, table: Record<string, string>, mark: string): string {
+  const chars = [...text];
+  if (chars.length > 0 && chars.every((char) => table[char] !== undefined)) return chars.map((char) => table[char]).join("");
+  return chars.length > 1 ? `${mark}(${text})` : `${mark}${text}`;
+}
+const grouped = (text: string) => ([...text].length > 1 && /[^\p{L}\p{N}.,]/u.test(text) ? `(${text})` : text);
+
+/** A formula as a reader reads it, from KaTeX's MathML (1/3, √2, x², |x − 3| ≤ 2), not from its TeX source. */
+function mathmlText(node: HastContent): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" || node.tagName === "annotation") return "";
+  const parts = node.children.map(mathmlText);
+  switch (node.tagName) {
+    case "mfrac":
+      return `${grouped(parts[0] ?? "")}/${grouped(parts[1] ?? "")}`;
+    case "msqrt":
+      return `√${grouped(parts.join(""))}`;
+    case "mroot":
+      return `${script(parts[1] ?? "", SUPERSCRIPTS, "^")}√${grouped(parts[0] ?? "")}`;
+    case "msup":
+      return `${parts[0] ?? ""}${script(parts[1] ?? "", SUPERSCRIPTS, "^")}`;
+    case "msub":
+      return `${parts[0] ?? ""}${script(parts[1] ?? "", SUBSCRIPTS, "_")}`;
+    case "msubsup":
+      // A nuclide (^{23}_{11}Na) has no base: its mass number reads first.
+      return (parts[0] ?? "") === ""
+        ? `${script(parts[2] ?? "", SUPERSCRIPTS, "^")}${script(parts[1] ?? "", SUBSCRIPTS, "_")}`
+        : `${parts[0]}${script(parts[1] ?? "", SUBSCRIPTS, "_")}${script(parts[2] ?? "", SUPERSCRIPTS, "^")}`;
+    case "mover":
+      return `${parts[0] ?? ""}${ACCENTS[(parts[1] ?? "").trim()] ?? ""}`;
+    case "mi":
+      // \mathbb{R}: the set's own letter (ℝ, ℤ…).
+      return (node.properties.mathVariant ?? node.properties.mathvariant) === "double-struck" ? parts.join("").replace(/[A-Z]/g, (letter) => DOUBLE_STRUCK[letter] ?? letter) : parts.join("");
+    case "mo":
+      return RELATIONS.has(parts.join("").trim()) ? ` ${parts.join("").trim()} ` : parts.join("");
+    default:
+      return parts.join("");
+  }
+}
+
+/** The text of a heading for the table of contents: a formula reads as its MathML text, not as TeX. */
+function readableText(node: HastContent | HastRoot): string {
+  if (node.type === "text") return node.value;
+  if (node.type !== "element" && node.type !== "root") return "";
+  if (node.type === "element" && node.tagName === "math")
+    // Invisible operators (function application after "ln"…) out; KaTeX's "∣" for "|" back to the bar.
+    return mathmlText(node)
+      .replace(/[\u2061-\u2064](?=[\p{L}\p{N}])/gu, " ")
+      .replace(/[\u2061-\u2064]/g, "")
+      .replace(/\u2223/g, "|")
+      .replace(/\s+/g, " ")
+      .trim();
+  if (node.type === "element" && classes(node).includes("katex-html")) return "";
+  return node.children.map(readableText).join("");
+}
+
 /** A URL fragment from a heading: lowercase ASCII, accents dropped, words joined by "-". */
 export function slugify(text: string): string {
   return text
@@ -269,7 +332,9 @@ function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { 
           const id = `${options.idPrefix}${count === 1 ? base : `${base}-${count}`}`;
           node.tagName = `h${level}`;
           node.properties = { id, className: ["md-heading"] };
-          if (level <= 3) options.toc.push({ id, text, depth: level as 2 | 3 });
+          // The id keeps the TeX of a formula (stable anchors); the table of contents shows it as read.
+          const shown = readableText(node).replace(/\u00a0/g, " ").trim();
+          if (level <= 3) options.toc.push({ id, text: shown, depth: level as 2 | 3 });
         } else if (names.includes("katex-display")) {
           options.math.found = true;
           const block = parent.type === "root" || ["li", "blockquote", "td", "th"].includes(parent.tagName);

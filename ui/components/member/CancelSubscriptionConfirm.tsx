@@ -44,10 +44,9 @@ export function CancelSubscriptionConfirm({
       </p>
       <ul className="subscription-cancel__lost">
         <li>
-          <Trans>l'accès à tous les cours, quiz, fiches de révision et annales corrigées</Trans>
-        </li>
-        <li>
-          <Trans>les révisions espacées de vos cartes mémoire et le suivi complet de votre progression</Trans>
+          <Trans>
+            l'accès aux cours, quiz, fiches de révision, annales corrigées et cartes mémoire réservés aux abonnés
+          </Trans>
         </li>
         {subscription.isFamily ? (
           <li>
@@ -55,6 +54,12 @@ export function CancelSubscriptionConfirm({
           </li>
         ) : null}
       </ul>
+      <p>
+        <Trans>
+          Les contenus gratuits, la révision espacée de leurs cartes mémoire et le suivi de votre progression restent
+          ouverts avec votre compte.
+        </Trans>
+      </p>
       {end ? (
         <p>
           <Trans>Vous pourrez reprendre votre abonnement depuis votre compte jusqu'au {end}.</Trans>

@@ -175,7 +175,6 @@ function AddChildForm({ state, pending }: { state?: FormState<AddChildField> | u
       <summary className="account-disclosure__summary">
         <Trans>Ajouter un compte enfant</Trans>
       </summary>
-      <FormAlert code={state?.alert} />
       <AccountForm aria-label={t`Ajouter un compte enfant`} formRef={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="addChild" />
         <div className="field-row">
@@ -220,6 +219,9 @@ function AddChildForm({ state, pending }: { state?: FormState<AddChildField> | u
           options={LEVELS_OF_EDUCATION.map((level) => ({ value: level, label: levelLabel(level) ?? level }))}
           {...field("levelOfEducation")}
         />
+        {/* The server's refusal (address taken, family full…) shows beside the button that was pressed: above
+            the form it was off screen on a phone, and the page seemed not to answer. */}
+        <FormAlert code={state?.alert} />
         <SubmitButton pending={pending}>
           <Trans>Créer le compte enfant</Trans>
         </SubmitButton>

@@ -42,6 +42,8 @@ export function MyFuture({ firstname, accessType, levelOfEducation, links }: MyF
   const level = levelLabel(levelOfEducation);
   const chosen = links.filter((link) => link.forStage);
   const others = links.filter((link) => !link.forStage);
+  // A parent's account follows their child's school stage: the page speaks of the child's studies.
+  const parent = accessType === "parent";
   const list = (items: readonly MemberLink[]) => (
     <ul className="member-links">
       {items.map((link) => (
@@ -61,13 +63,19 @@ export function MyFuture({ firstname, accessType, levelOfEducation, links }: MyF
           <Trans>Mon avenir</Trans>
         </h1>
         <p className="member-page__lead">
-          {firstname ? (
+          {parent ? (
+            firstname ? (
+              <Trans>{firstname}, préparez avec votre enfant la suite de ses études.</Trans>
+            ) : (
+              <Trans>Préparez avec votre enfant la suite de ses études.</Trans>
+            )
+          ) : firstname ? (
             <Trans>{firstname}, préparez la suite de vos études à votre rythme.</Trans>
           ) : (
             <Trans>Préparez la suite de vos études à votre rythme.</Trans>
           )}{" "}
           {level ? (
-            accessType === "parent" ? (
+            parent ? (
               <Trans>Classe de votre enfant : {level}.</Trans>
             ) : (
               <Trans>Votre classe : {level}.</Trans>
@@ -78,7 +86,7 @@ export function MyFuture({ firstname, accessType, levelOfEducation, links }: MyF
       {chosen.length > 0 ? (
         <section className="member-page__section" aria-labelledby="future-stage-title">
           <h2 id="future-stage-title">
-            <Trans>Pour votre niveau</Trans>
+            {parent ? <Trans>Pour la classe de votre enfant</Trans> : <Trans>Pour votre niveau</Trans>}
           </h2>
           {list(chosen)}
         </section>

@@ -55,7 +55,7 @@ export function ProfileSection({ profile, state, pending = false, saved = false 
       <dl className="account-details">
         <div>
           <dt>
-            <Trans>Nom</Trans>
+            <Trans>Prénom et nom</Trans>
           </dt>
           <dd>{fullName || <Trans>Non renseigné</Trans>}</dd>
         </div>
