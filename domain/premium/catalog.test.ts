@@ -10,7 +10,8 @@ import {
   catalogPlan,
   eurToXof,
 } from "./catalog.ts";
-import { PlanSchema, isLifetime, requiresEmail } from "./plan.ts";
+import { PlanSchema, requiresEmail } from "./plan.ts";
+import { isLifetime } from "./plan-duration.ts";
 import { computePlanPrices } from "./pricing.ts";
 
 describe("§9 Prices: the seeded catalogue", () => {

@@ -1,7 +1,8 @@
 // Issue 15, gift cards bought on the site: which plans can be given, the code a card carries (made from random
 // characters the caller draws: this module has no randomness), how it is printed, what a buyer may write on it, and
 // the state the buyer sees (not used yet / used on a date).
-import { planDuration, type Plan } from "./plan.ts";
+import type { Plan } from "./plan.ts";
+import { planDuration } from "./plan-duration.ts";
 
 /** Issue 15: the longest recipient name printed on a card. */
 export const GIFT_RECIPIENT_MAX_LENGTH = 60;

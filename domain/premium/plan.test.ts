@@ -1,15 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  PAYMENT_PROVIDERS,
-  PlanSchema,
-  fitsCurrency,
-  isLifetime,
-  isMultipleOfFive,
-  isWholeCents,
-  planDuration,
-  requiresEmail,
-} from "./plan.ts";
+import { PAYMENT_PROVIDERS, PlanSchema, fitsCurrency, isMultipleOfFive, isWholeCents, requiresEmail } from "./plan.ts";
+import { isLifetime, planDuration } from "./plan-duration.ts";
 
 const parsePlan = (input: unknown) => v.safeParse(PlanSchema, input);
 

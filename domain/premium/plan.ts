@@ -1,4 +1,5 @@
-// §3 "Plan (offer)": the plan entity, its valibot schema, its payment providers and its duration.
+// §3 "Plan (offer)": the plan entity, its valibot schema, its payment providers and its duration's type (the rule is in
+// plan-duration.ts, apart from the schema).
 import * as v from "valibot";
 
 /** §3 Plan: the currencies a plan can be priced in (EUR in France and elsewhere, XOF for Francophone Africa). */
@@ -34,13 +35,6 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 /** §3 Plan: how often a RENEWING plan renews. */
 export const RENEWING_PERIODICITIES = ["monthly", "quarterly", "yearly"] as const;
 export type RenewingPeriodicity = (typeof RENEWING_PERIODICITIES)[number];
-
-/** §3 Plan: the length of one renewal period, in months. */
-export const PERIODICITY_MONTHS: Readonly<Record<RenewingPeriodicity, number>> = {
-  monthly: 1,
-  quarterly: 3,
-  yearly: 12,
-};
 
 /** §3 Plan: fixedDurationUnit is days or months. */
 export const DURATION_UNITS = ["days", "months"] as const;
@@ -129,22 +123,4 @@ export function requiresEmail(plan: Pick<Plan, "provider" | "emailRequired">): b
 export interface PlanDuration {
   amount: number;
   unit: DurationUnit;
-}
-
-type DurationFields = Pick<Plan, "fixedDuration" | "fixedDurationUnit" | "renewingPeriodicity">;
-
-/**
- * §3 Plan: the fixed duration when there is one, else one renewal period; null when neither exists, which
- * is how a lifetime plan is modelled (NON_RENEWING, no fixed duration; docs/spec-notes.md).
- */
-export function planDuration(plan: DurationFields): PlanDuration | null {
-  if (plan.fixedDuration !== null) return { amount: plan.fixedDuration, unit: plan.fixedDurationUnit ?? "months" };
-  if (plan.renewingPeriodicity !== null)
-    return { amount: PERIODICITY_MONTHS[plan.renewingPeriodicity], unit: "months" };
-  return null;
-}
-
-/** §9 Prices (family lifetime): a lifetime plan is paid once and never ends. */
-export function isLifetime(plan: DurationFields): boolean {
-  return planDuration(plan) === null;
 }

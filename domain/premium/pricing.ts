@@ -1,5 +1,6 @@
 // §3 derived plan fields and §9 "Plan computation rules": unit, unit prices, discount, order, audiences, counts.
-import { type Currency, type DurationUnit, type Plan, type PlanDuration, planDuration } from "./plan.ts";
+import type { Currency, DurationUnit, Plan, PlanDuration } from "./plan.ts";
+import { planDuration } from "./plan-duration.ts";
 
 /** §9 Plan computation rules: with the days unit, a 12-month duration counts as 365 days. */
 export const DAYS_IN_TWELVE_MONTHS = 365;

@@ -281,3 +281,30 @@ test.describe("coupons and offer pages", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+// ADR 012 (addendum "premiumtbt"): /premium writes its 36 prices while it hydrates; each Intl.NumberFormat costs a
+// phone's main thread, so the money formatter builds one per (language, currency, sign), not one per price.
+test(
+  "/premium builds one price formatter per currency while it hydrates, not one per price",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { pricesBuilt: built });
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: [string, Intl.NumberFormatOptions | undefined]) {
+          if (args[1]?.style === "currency") built.push(JSON.stringify(args));
+          return Reflect.construct(target, args) as Intl.NumberFormat;
+        },
+      });
+    });
+    await page.goto("/premium", { waitUntil: "networkidle" });
+    await expect(page.getByRole("article", { name: "Famille annuel" })).toContainText(/149,99\s€/);
+    // The cards have hydrated and formatted in the browser (not a vacuous pass), once per kind of price.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { pricesBuilt: string[] }).pricesBuilt.length))
+      .toBeGreaterThan(0);
+    const built = await page.evaluate(() => (window as unknown as { pricesBuilt: string[] }).pricesBuilt);
+    expect(built).toEqual([...new Set(built)]);
+  },
+);

@@ -25,7 +25,7 @@ import {
   PROVIDER_KINDS,
   RENEWING_PERIODICITIES,
 } from "../../../domain/premium/plan.ts";
-import { COUPON_CODE_MAX_LENGTH } from "./coupons.ts";
+import { COUPON_CODE_MAX_LENGTH } from "./coupon-code.ts";
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from "../../../domain/premium/gift-card.ts";
 import { IsoDateTime } from "../common.ts";
 import { SUBSCRIPTION_STATUSES } from "../../../domain/premium/subscription.ts";

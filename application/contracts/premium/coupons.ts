@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { endpoint } from "../endpoint.ts";
 import { CURRENCIES } from "../../../domain/premium/plan.ts";
 import { IsoDateTime } from "../common.ts";
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from "./coupon-code.ts";
 
 /** §3 Coupon validation: why a coupon cannot be used. */
 export const COUPON_REJECTIONS = ["Unknown", "Expired", "NotStarted", "NotApplicable", "Exhausted"] as const;
@@ -11,11 +12,6 @@ export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 /** §9 coupons: a coupon takes a percentage off, or a fixed amount in one currency. */
 export const COUPON_KINDS = ["percent", "amount"] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
-
-/** §3 Coupon validation: the longest code accepted (longer is a malformed request, not an unknown code). */
-export const COUPON_CODE_MAX_LENGTH = 40;
-/** §3 Coupon validation: letters, digits, dash and underscore. */
-export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** §3 Coupon validation: the most plan ids one check may ask about. */
 export const MAX_PLAN_IDS = 20;

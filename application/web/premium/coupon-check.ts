@@ -1,11 +1,7 @@
 // §3 Coupon validation, the parts pages use directly (no container, no API): the outcome of a check, the rules
 // of a well-formed code and the coupon as the price preview takes it. The use case is validate-coupon.ts.
-import {
-  COUPON_CODE_MAX_LENGTH,
-  COUPON_CODE_PATTERN,
-  type CouponDiscount,
-  type CouponRejection,
-} from "../../contracts/premium/coupons.ts";
+import type { CouponDiscount, CouponRejection } from "../../contracts/premium/coupons.ts";
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from "../../contracts/premium/coupon-code.ts";
 import type { PreviewCoupon } from "./price-preview.ts";
 import type { OfferKind } from "../../../domain/premium/promo.ts";
 

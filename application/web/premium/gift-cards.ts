@@ -5,7 +5,8 @@
 import { errAsync, type ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { giftDedication, isGiftablePlan } from "../../../domain/premium/gift-card.ts";
-import { planDuration, type Currency, type PlanDuration } from "../../../domain/premium/plan.ts";
+import type { Currency, PlanDuration } from "../../../domain/premium/plan.ts";
+import { planDuration } from "../../../domain/premium/plan-duration.ts";
 import { isValidEmail } from "../../../domain/validation/email.ts";
 import { callOf } from "../../contracts/endpoint.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPlans, buildPlansPage, singlePlanCard, unitPriceFor } from "./plans-view.ts";
+import { allPlans, buildPlansPage, singlePlanCard } from "./plans-view.ts";
 import { AFRICA_PLANS, FRANCE_PLANS, planResponses } from "./fixtures.test-support.ts";
 
 describe("buildPlansPage (§2 /premium with §3 derived fields, §4 promo code, §9 rules)", () => {
@@ -86,13 +86,5 @@ describe("singlePlanCard (§3 a campaign's plan on its own)", () => {
       priceByUnit: null,
       durationInUnit: null,
     });
-  });
-});
-
-describe("unitPriceFor (§9 unit price of a coupon price)", () => {
-  it("divides by the duration in the unit and rounds by currency; none for a lifetime plan", () => {
-    expect(unitPriceFor({ durationInUnit: 12, currency: "EUR" }, 119.99)).toBe(10);
-    expect(unitPriceFor({ durationInUnit: 12, currency: "XOF" }, 93_390)).toBe(7_785);
-    expect(unitPriceFor({ durationInUnit: null, currency: "EUR" }, 99.99)).toBeNull();
   });
 });

@@ -3,8 +3,6 @@
 // Pure: no I/O; the use cases (load-plans.ts, load-campaign.ts) and the components share it.
 import * as v from "valibot";
 import {
-  isLifetime,
-  planDuration,
   PlanSchema,
   type Currency,
   type DurationUnit,
@@ -13,13 +11,8 @@ import {
   type ProviderKind,
   type RenewingPeriodicity,
 } from "../../../domain/premium/plan.ts";
-import {
-  computePlanPrices,
-  preparePlans,
-  roundUnitPrice,
-  type PlanCounts,
-  type PricedPlan,
-} from "../../../domain/premium/pricing.ts";
+import { isLifetime, planDuration } from "../../../domain/premium/plan-duration.ts";
+import { computePlanPrices, preparePlans, type PlanCounts, type PricedPlan } from "../../../domain/premium/pricing.ts";
 import {
   audienceForPromoCode,
   filterOffersByPlanCounts,
@@ -181,11 +174,4 @@ export function singlePlanCard(plan: PlanResponse): PlanCardView {
 /** All the plans of a page, family first. */
 export function allPlans(page: Pick<PlansPageView, "family" | "solo">): PlanCardView[] {
   return [...page.family, ...page.solo];
-}
-
-/** §3/§9 priceByUnit for another amount of the same plan (a coupon price): amount / duration in the unit, rounded. */
-export function unitPriceFor(plan: Pick<PlanCardView, "durationInUnit" | "currency">, amount: number): number | null {
-  return plan.durationInUnit === null || plan.durationInUnit <= 0
-    ? null
-    : roundUnitPrice(amount / plan.durationInUnit, plan.currency);
 }

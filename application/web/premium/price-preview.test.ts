@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterCoupon, basePrice, couponApplies, previewPrice } from "./price-preview.ts";
+import { afterCoupon, basePrice, couponApplies, previewPrice, unitPriceFor } from "./price-preview.ts";
 
 const family = { id: "family-yearly", price: 149.99, promoPrice: null, currency: "EUR" as const };
 const africa = { id: "africa-family-yearly-mobile-money", price: 98_390, promoPrice: null, currency: "XOF" as const };
@@ -41,5 +41,13 @@ describe("price preview (§3 promoPrice, Offer campaign, Coupon validation; §9 
   it("combines a campaign price and a coupon", () => {
     const preview = previewPrice(family, { campaignPrice: 99.99, coupon: twentyOff });
     expect(preview).toMatchObject({ listPrice: 149.99, basePrice: 99.99, baseSource: "campaign", total: 79.99 });
+  });
+});
+
+describe("unitPriceFor (§9 unit price of a coupon price)", () => {
+  it("divides by the duration in the unit and rounds by currency; none for a lifetime plan", () => {
+    expect(unitPriceFor({ durationInUnit: 12, currency: "EUR" }, 119.99)).toBe(10);
+    expect(unitPriceFor({ durationInUnit: 12, currency: "XOF" }, 93_390)).toBe(7_785);
+    expect(unitPriceFor({ durationInUnit: null, currency: "EUR" }, 99.99)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // (POST /checkout/sessions answers the amount charged) and never reads a price from the page.
 import type { Currency } from "../../../domain/premium/plan.ts";
 import { chargeAfterCoupon, couponAppliesTo, orderBasePrice } from "../../../domain/premium/coupons.ts";
+import { roundUnitPrice } from "../../../domain/premium/pricing.ts";
 import type { CouponDiscount } from "../../contracts/premium/coupons.ts";
 
 /** What the preview needs to know of a plan. */
@@ -78,4 +79,14 @@ export function previewPrice(
     couponSaving: Math.round((base.price - total) * 100) / 100,
     total,
   };
+}
+
+/** §3/§9 priceByUnit for another amount of the same plan (a coupon price): amount / duration in the unit, rounded. */
+export function unitPriceFor(
+  plan: { durationInUnit: number | null; currency: Currency },
+  amount: number,
+): number | null {
+  return plan.durationInUnit === null || plan.durationInUnit <= 0
+    ? null
+    : roundUnitPrice(amount / plan.durationInUnit, plan.currency);
 }

@@ -4,8 +4,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
-import { unitPriceFor, type PlanCardView } from "../../../application/web/premium/plans-view.ts";
-import { previewPrice, type PricePreview } from "../../../application/web/premium/price-preview.ts";
+import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
+import { previewPrice, unitPriceFor, type PricePreview } from "../../../application/web/premium/price-preview.ts";
 import { showsComparisonBadges } from "../../../domain/premium/pricing.ts";
 import { useDurationLabel, useFormatMoney, usePlanName, useProviderLabel, useUnitLabel } from "./format.ts";
 import "../../styles/premium.css";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_PAGES } from "../../../../domain/premium/campaign-pages.ts";
 import { SEED_CAMPAIGNS } from "../../../../domain/premium/campaign-seeds.ts";
 import { CATALOG, TESTING_MODE_PLAN } from "../../../../domain/premium/catalog.ts";
-import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from "../../../contracts/premium/coupons.ts";
+import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_PATTERN } from "../../../contracts/premium/coupon-code.ts";
 import { FAMILY_PLAN_IDS, LISTED_PLAN_IDS, SEED_CAMPAIGN_RECORDS, SEED_COUPONS, SEED_PLANS } from "./seed-data.ts";
 
 describe("commerce seed data", () => {

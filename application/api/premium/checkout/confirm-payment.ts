@@ -4,7 +4,8 @@
 // success creates or extends the member's subscription and records the coupon's redemption.
 import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
+import type { PlanDuration } from "../../../../domain/premium/plan.ts";
+import { planDuration } from "../../../../domain/premium/plan-duration.ts";
 import type { OrderStatus, WebhookOutcome } from "../../../contracts/premium/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
 import {

@@ -6,7 +6,8 @@ import { creditNoteSummary } from "./receipts.ts";
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { formatGiftCardCode, giftCardCodeFrom, giftCardState } from "../../../../domain/premium/gift-card.ts";
-import { planDuration, type PlanDuration } from "../../../../domain/premium/plan.ts";
+import type { PlanDuration } from "../../../../domain/premium/plan.ts";
+import { planDuration } from "../../../../domain/premium/plan-duration.ts";
 import { giftCardWithdrawal } from "../../../../domain/premium/withdrawal.ts";
 import {
   GIFT_CARD_REDEEM_PAGE,

@@ -4,7 +4,8 @@
 import { RATE_RULES } from "../../security/throttle-rules.ts";
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { planDuration, type DurationUnit, type PlanDuration } from "../../../../domain/premium/plan.ts";
+import type { DurationUnit, PlanDuration } from "../../../../domain/premium/plan.ts";
+import { planDuration } from "../../../../domain/premium/plan-duration.ts";
 import type { OrderView } from "../../../contracts/premium/checkout.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
 import { RateLimiterToken, type RateLimiter } from "../../security/ports.ts";

@@ -7,7 +7,7 @@
 // expired, canceled meanwhile) the payment follows the late-success rule of ADR 010.
 import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { planDuration } from "../../../../domain/premium/plan.ts";
+import { planDuration } from "../../../../domain/premium/plan-duration.ts";
 import { RENEWAL_PAYMENT_PAGE, type RenewalPaymentView } from "../../../contracts/premium/subscription.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../account/members/ports.ts";
 import {

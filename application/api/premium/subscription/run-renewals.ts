@@ -4,7 +4,7 @@
 // term and attempt, so a run repeated or racing another charges once and mails once (docs/decisions/023-renewals.md).
 import { inject, injectable } from "tsyringe";
 import { toMinorUnits } from "../../../../domain/premium/coupons.ts";
-import { planDuration } from "../../../../domain/premium/plan.ts";
+import { planDuration } from "../../../../domain/premium/plan-duration.ts";
 import {
   accessEndsAt,
   afterFailedCharge,

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+// §9 prices and ADR 012 (addendum "premiumtbt"): the money formatter keeps one Intl.NumberFormat per (language,
+// currency, signed) and still writes each price in its own language and currency, whatever was formatted before.
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { Locale } from "../../domain/locale/locale.ts";
+import { AppProvider, DEFAULT_APP_CONTEXT } from "../composition/app-context.tsx";
+import { loadCatalog } from "../i18n/catalogs.ts";
+import { useFormatMoney } from "./money-format.ts";
+
+function formatterFor(locale: Locale) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProvider value={{ ...DEFAULT_APP_CONTEXT, locale }}>{children}</AppProvider>
+  );
+  return renderHook(() => useFormatMoney(), { wrapper }).result.current;
+}
+
+/** Intl's spaces (narrow no-break in French) as plain spaces, to compare with readable literals. */
+const plain = (text: string) => text.replace(/\s/gu, " ");
+
+beforeAll(async () => {
+  await Promise.all([loadCatalog("fr"), loadCatalog("en")]);
+});
+
+let built: MockInstance<typeof Intl.NumberFormat> | undefined;
+
+afterEach(() => built?.mockRestore());
+
+describe("useFormatMoney", () => {
+  it("writes each price in its own language, currency and sign, in any order, building each formatter once", () => {
+    built = vi.spyOn(Intl, "NumberFormat");
+    const fr = formatterFor("fr");
+    const en = formatterFor("en");
+    const round = () => [
+      plain(fr(149.99, "EUR")),
+      plain(en(149.99, "EUR")),
+      plain(fr(98390, "XOF")),
+      plain(en(98390, "XOF")),
+      plain(fr(60, "EUR", true)),
+      plain(fr(-60, "EUR", true)),
+      plain(fr(60, "EUR")),
+      plain(en(-60, "EUR", true)),
+      plain(fr(0, "XOF", true)),
+    ];
+    const expected = [
+      "149,99 €",
+      "€149.99",
+      "98 390 F CFA",
+      "F CFA 98,390",
+      "+60,00 €",
+      "-60,00 €",
+      "60,00 €",
+      "-€60.00",
+      "0 F CFA",
+    ];
+    expect(round()).toEqual(expected);
+    const afterFirstRound = built.mock.calls.length;
+    // fr/EUR, en/EUR, fr/XOF, en/XOF, fr/EUR signed, en/EUR signed, fr/XOF signed (none built before this test).
+    expect(afterFirstRound).toBe(7);
+    // A second page render (new hooks) and a second round: the same text, no formatter built.
+    const again = [formatterFor("en")(12, "XOF"), formatterFor("fr")(12, "XOF")].map(plain);
+    expect(again).toEqual(["F CFA 12", "12 F CFA"]);
+    expect(round()).toEqual(expected);
+    expect(built.mock.calls.length).toBe(afterFirstRound);
+  });
+});
