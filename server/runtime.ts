@@ -226,7 +226,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
-  logger.info("server.listening", { url, mode: options.mode, appEnv: config.APP_ENV, pid: process.pid });
+  // `open`: the address to browse. Sign-in cookies belong to one host name, and the links the product builds
+  // (payment returns, e-mails) use PUBLIC_ORIGIN: browsing the listening address (127.0.0.1) instead of
+  // localhost would lose the session after a payment.
+  logger.info("server.listening", {
+    url,
+    open: config.PUBLIC_ORIGIN,
+    mode: options.mode,
+    appEnv: config.APP_ENV,
+    pid: process.pid,
+  });
 
   let closing: Promise<void> | null = null;
   const close = () =>
