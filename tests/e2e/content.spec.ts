@@ -151,6 +151,7 @@ test.describe("revisions", () => {
     const response = await page.goto("/revisions/terminale/maths/ce-cours-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette page n'existe pas");
+    await expect(page).toHaveTitle("Page introuvable | Révizo");
     expect((await page.goto("/revisions/inconnue"))?.status()).toBe(404);
     expect((await page.goto("/blog/articles/2025-09-08/inconnu"))?.status()).toBe(404);
     expect((await page.goto("/explorer/nulle/part"))?.status()).toBe(404);

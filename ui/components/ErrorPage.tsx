@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { errorPageKind, errorStatus } from "../../domain/errors/error-page.ts";
-import { useLocale } from "../composition/app-context.tsx";
+import { useLocale, useWebConfig } from "../composition/app-context.tsx";
 import { SiteShell } from "./SiteShell.tsx";
 
 /** §2 Error page: 404/410 "does not exist" with a way back; other codes a generic error. noindex. */
@@ -22,12 +22,13 @@ export function ErrorPage({ error }: { error: unknown }) {
 function NotFound() {
   const locale = useLocale();
   const { t } = useLingui();
+  const { brandName } = useWebConfig();
   const navigate = useNavigate();
   // Only the browser knows whether there is a previous page; the server renders the home link.
   const canGoBack = useSyncExternalStore(subscribeToNothing, hasPreviousPage, () => false);
   return (
     <>
-      <title>{t`Page introuvable`}</title>
+      <title>{`${t`Page introuvable`} | ${brandName}`}</title>
       <p className="error-page__code">404</p>
       <h1 id="error-title">
         <Trans>Cette page n'existe pas</Trans>
@@ -63,9 +64,10 @@ const hasPreviousPage = () => {
 
 function GenericError({ status }: { status: number }) {
   const { t } = useLingui();
+  const { brandName } = useWebConfig();
   return (
     <>
-      <title>{t`Erreur ${status}`}</title>
+      <title>{`${t`Erreur ${status}`} | ${brandName}`}</title>
       <p className="error-page__code">{status}</p>
       <h1 id="error-title">
         <Trans>Une erreur est survenue</Trans>
