@@ -5,6 +5,7 @@
 // card ids are stable within their deck) and stored as plain JSON (dates as ISO strings).
 import { err, ok, type Result } from "neverthrow";
 import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
+import { zonedMidnight, zoneOffset } from "../time/zoned-time.ts";
 
 /** The four answers of the review screen. */
 export const RATINGS = ["again", "hard", "good", "easy"] as const;
@@ -326,35 +327,14 @@ export function replayReviews(log: readonly LoggedReview[]): CardState | null {
 /** The member's time zone when they have none of their own. */
 export const DEFAULT_TIME_ZONE = "Europe/Paris";
 
-/** How far `instant`'s wall clock in `timeZone` is ahead of UTC, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
-  const p = Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(p["year"] as number, (p["month"] as number) - 1, p["day"], p["hour"], p["minute"], p["second"]);
-  return wall - (instant - (instant % 1000));
-}
-
-/** The instant a wall-clock date's midnight happens in `timeZone` (the offset read twice: it may change that night). */
-function midnight(year: number, monthIndex: number, day: number, timeZone: string): Date {
-  const wall = Date.UTC(year, monthIndex, day);
-  const guess = wall - zoneOffset(wall, timeZone);
-  return new Date(wall - zoneOffset(guess, timeZone));
-}
-
 /** The member's day containing `now`, from midnight to midnight in their time zone (an IANA name). */
 export function studyDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): StudyDay {
   const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
   const [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
-  return { start: midnight(year, month, day, timeZone), end: midnight(year, month, day + 1, timeZone) };
+  return {
+    start: zonedMidnight(year, month, day, timeZone),
+    end: zonedMidnight(year, month, day + 1, timeZone),
+  };
 }
 
 const MINUTE_MS = 60_000;

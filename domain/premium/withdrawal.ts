@@ -2,6 +2,7 @@
 // exception for digital content not supplied on a tangible medium (L221-28 13°, with L221-26): the access may start
 // at once, during those 14 days, only when the buyer gave their prior express consent to it and acknowledged that
 // they thereby lose the right of withdrawal. docs/spec-notes.md cites the texts.
+import { wallClock, zonedMidnight } from "../time/zoned-time.ts";
 
 /** L221-18: the right of withdrawal of a distance contract lasts 14 days. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
@@ -14,39 +15,8 @@ export function mayStartAtOnce(waiver: boolean | null | undefined): boolean {
   return waiver === true;
 }
 
-/** A calendar date in Paris (month 1 to 12). */
-interface ParisDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** Built at the first call, not when the module loads (see `parisMonth` in campaign-pages.ts). */
-let parisParts: Intl.DateTimeFormat | undefined;
-
-/** The wall-clock time in Paris of an instant, read as if it were UTC (milliseconds). */
-function parisWallClock(at: number): number {
-  parisParts ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  });
-  const parts = Object.fromEntries(parisParts.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
-}
-
-/** The instant a Paris calendar day starts (midnight in Paris, summer time or not). */
-function parisMidnight(date: ParisDate): Date {
-  const wall = Date.UTC(date.year, date.month - 1, date.day);
-  // Two passes: the offset at the first guess, then at the instant it gives (right across a change of time).
-  const first = wall - (parisWallClock(wall) - wall);
-  return new Date(wall - (parisWallClock(first) - first));
-}
+/** The withdrawal period is counted in days in Paris. */
+const PARIS = "Europe/Paris";
 
 /**
  * L221-18 and L221-19: the instant the right of withdrawal of a contract concluded at `concludedAt` ends. The day of
@@ -55,18 +25,14 @@ function parisMidnight(date: ParisDate): Date {
  * L221-19; they are not known here, so such a period ends on the holiday itself: docs/decisions/030.)
  */
 export function withdrawalDeadline(concludedAt: Date): Date {
-  const wall = new Date(parisWallClock(concludedAt.getTime()));
+  const wall = new Date(wallClock(concludedAt.getTime(), PARIS));
   const last = new Date(
     Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + WITHDRAWAL_PERIOD_DAYS),
   );
   const weekday = last.getUTCDay();
   const extra = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
   // The end of the last day is the start of the next one.
-  return parisMidnight({
-    year: last.getUTCFullYear(),
-    month: last.getUTCMonth() + 1,
-    day: last.getUTCDate() + extra + 1,
-  });
+  return zonedMidnight(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + extra + 1, PARIS);
 }
 
 /** Issue 15: whether the buyer of a gift card may still withdraw, and until when (or why not). */
