@@ -94,7 +94,18 @@ export const Pending: Story = {
   },
 };
 
-export const ServerError: Story = { args: { state: { alert: "Unavailable" } } };
+export const ServerError: Story = {
+  args: { state: { alert: "Unavailable" } },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    // Beside the button that was pressed, after the fields: not above the form, off screen on a phone.
+    const alert = canvas.getByRole("alert");
+    const submit = canvas.getByRole("button", { name: "Enregistrer" });
+    await expect(alert.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const birthdate = canvas.getByLabelText("Date de naissance");
+    await expect(birthdate.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
 
 export const Saved: Story = {
   args: { saved: true },

@@ -90,7 +90,6 @@ export function ProfileSection({ profile, state, pending = false, saved = false 
         <summary className="account-disclosure__summary">
           <Trans>Modifier mes informations</Trans>
         </summary>
-        <FormAlert code={state?.alert} />
         <AccountForm aria-labelledby="profile-title" formRef={formRef} onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="updateProfile" />
           <div className="field-row">
@@ -129,6 +128,9 @@ export function ProfileSection({ profile, state, pending = false, saved = false 
             error={errors.levelOfEducation}
             onInput={() => onFieldInput("levelOfEducation")}
           />
+          {/* The server's refusal shows beside the button that was pressed: above the four fields it was off screen
+              on a phone (as in the family space's form). */}
+          <FormAlert code={state?.alert} />
           <SubmitButton pending={pending}>
             <Trans>Enregistrer</Trans>
           </SubmitButton>
