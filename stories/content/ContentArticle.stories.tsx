@@ -92,7 +92,7 @@ export const FrenchOnlyInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("note")).toHaveTextContent("This content is only available in French.");
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
-    await expect(canvas.getByText("Lesson · Brevet · Year 10 (3e) · Mathematics", { exact: false })).toBeInTheDocument();
+    await expect(canvas.getByText("Lesson · Brevet · 3e (Year 10) · Mathematics", { exact: false })).toBeInTheDocument();
   },
 };
 

@@ -27,7 +27,7 @@ export const EnglishPhone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Revise by class" })).toBeInTheDocument();
     await expect(
-      within(canvas.getByRole("list", { name: "Subjects: Year 10 (3e)" })).getByRole("link", {
+      within(canvas.getByRole("list", { name: "Subjects: 3e (Year 10)" })).getByRole("link", {
         name: "History and geography",
       }),
     ).toBeInTheDocument();
