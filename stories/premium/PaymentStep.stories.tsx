@@ -98,6 +98,17 @@ export const FormIncompleteEnglish: Story = {
   play: async ({ canvas }) => expect(canvas.getByRole("alert")).toHaveTextContent("The payment form is incomplete."),
 };
 
+/** The server refused the payment without the withdrawal box: its message, and the focus on the box to tick. */
+export const WaiverMissing: Story = {
+  args: { waiverMissing: true },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole("checkbox", { name: /Je demande l'accès immédiat/ });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveFocus();
+  },
+};
+
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) =>

@@ -5,12 +5,13 @@
 // Issue 15: the 14-day right of withdrawal is stated, and a required box records the buyer's express consent to
 // start at once and their acknowledgement of losing that right (Code de la consommation L221-28 13°).
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { StartCheckoutFailure } from "../../../application/web/premium/start-checkout.ts";
 import type { ProviderKind } from "../../../domain/premium/plan.ts";
 import { WITHDRAWAL_PERIOD_DAYS } from "../../../domain/premium/withdrawal.ts";
-import { AccountForm, CheckboxField, SubmitButton, TextField } from "../account/form-kit.tsx";
+import { AccountForm, CheckboxField, SubmitButton, TextField, useFormErrors } from "../account/form-kit.tsx";
+import type { FormErrors } from "../../../domain/validation/forms.ts";
 import "../../styles/premium.css";
 
 /** What the payment step says after a refused attempt (the e-mail cases show on the field). */
@@ -80,6 +81,12 @@ export function usePaymentProblemText(): (problem: PaymentProblem) => string {
   };
 }
 
+/** The payment form's fields, in the order they are shown. */
+const PAYMENT_FIELDS = ["email", "withdrawalWaiver"] as const;
+type PaymentField = (typeof PAYMENT_FIELDS)[number];
+/** No check before the form leaves: the server decides (and answers without JavaScript too). */
+const NO_CLIENT_CHECK = () => null;
+
 export function PaymentStep({
   totalLabel,
   provider,
@@ -96,6 +103,17 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const { t } = useLingui();
   const problemText = usePaymentProblemText();
+  // The server's refusals per field (the checkout's checks are the server's): the first field to correct gets the
+  // focus, and changing a field hides its message, as in every account form.
+  const serverErrors = useMemo(() => {
+    const found: FormErrors<PaymentField> = {};
+    const email =
+      emailError === "EmailRequired" ? "LoginEmailEmpty" : emailError === "EmailInvalid" ? "EmailInvalid" : null;
+    if (email) found.email = email;
+    if (waiverMissing) found.withdrawalWaiver = "ConditionsNotAccepted";
+    return Object.keys(found).length > 0 ? found : undefined;
+  }, [emailError, waiverMissing]);
+  const { onSubmit, formRef, field } = useFormErrors(PAYMENT_FIELDS, serverErrors, NO_CLIENT_CHECK);
   return (
     <section className="payment-step" aria-labelledby="payment-step-title">
       <h2 id="payment-step-title" className="payment-step__title">
@@ -114,7 +132,15 @@ export function PaymentStep({
           ) : null}
         </div>
       ) : null}
-      <AccountForm aria-labelledby="payment-step-title" onSubmit={() => onPay?.()} {...(action ? { action } : {})}>
+      <AccountForm
+        aria-labelledby="payment-step-title"
+        formRef={formRef}
+        onSubmit={(event) => {
+          onSubmit(event);
+          if (!event.defaultPrevented) onPay?.();
+        }}
+        {...(action ? { action } : {})}
+      >
         <input type="hidden" name="intent" value="pay" />
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -129,13 +155,7 @@ export function PaymentStep({
             inputMode="email"
             required
             defaultValue={defaultEmail}
-            error={
-              emailError === "EmailRequired"
-                ? "LoginEmailEmpty"
-                : emailError === "EmailInvalid"
-                  ? "EmailInvalid"
-                  : undefined
-            }
+            {...field("email")}
           />
         ) : null}
         <div className="payment-step__withdrawal">
@@ -149,7 +169,7 @@ export function PaymentStep({
           <CheckboxField
             name="withdrawalWaiver"
             required
-            error={waiverMissing ? "ConditionsNotAccepted" : undefined}
+            {...field("withdrawalWaiver")}
             label={
               <Trans>
                 Je demande l'accès immédiat aux contenus dès le paiement et je reconnais perdre ainsi mon droit de
