@@ -9,15 +9,6 @@ import { useLocale } from "../../composition/app-context.tsx";
 
 export { useFormatMoney } from "../money-format.ts";
 
-/** §2: a date in the page's style (UTC, so server and browser write the same): "1 septembre 2027". */
-export function useFormatDate(): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(dateLocaleTag(useLocale()), { dateStyle: "long", timeZone: "UTC" });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
-}
-
 /** §9 campaign windows are written in Paris time: their dates are shown in it (the same text on server and browser). */
 export const CAMPAIGN_TIME_ZONE = "Europe/Paris";
 
