@@ -18,6 +18,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { importContentDirectory } from "../../adapters/api/content/content-importer.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "../../adapters/api/db/database.ts";
 import { siteDataVersion } from "../../server/database-setup.ts";
+import { RENDER_CACHE_BUCKET_MS } from "../../domain/http/render-cache.ts";
 import {
   CachedPage,
   LayeredPageStore,
@@ -119,12 +120,21 @@ function noncesOf(answer: Answer): { html: string[]; header: string } {
   return { html, header };
 }
 
+/**
+ * The caches' clock when a test gives none: the start of a time bucket, fixed. A key holds its minute (the bucket,
+ * RENDER_CACHE_BUCKET_MS), so on the real clock a test that crossed a minute's end between two requests saw a page
+ * expire and render again (a failure on a loaded machine); on this clock a page kept stays fresh, and Redis keeps it
+ * the full minute.
+ */
+const SITE_NOW = Math.floor(Date.now() / RENDER_CACHE_BUCKET_MS) * RENDER_CACHE_BUCKET_MS;
+const siteClock = () => SITE_NOW;
+
 function memoryCache(options: { store?: PageStore; now?: () => number } = {}): RenderCache {
   return new RenderCache({
     store: options.store ?? new MemoryPageStore(),
     cookieNames: COOKIES,
     build: "b",
-    now: options.now,
+    now: options.now ?? siteClock,
   });
 }
 
@@ -269,10 +279,13 @@ describe("issue 14: the anonymous page render cache", () => {
 
       // The process builds its cache key from it (server/runtime.ts): the old page is not found any more.
       const store = new MemoryPageStore();
-      const site = await startSite(new RenderCache({ store, cookieNames: COOKIES, build: `b:${before}` }), "Révizo.");
+      const site = await startSite(
+        new RenderCache({ store, cookieNames: COOKIES, build: `b:${before}`, now: siteClock }),
+        "Révizo.",
+      );
       await get(site, "/pages/mentions");
       const next = await startSite(
-        new RenderCache({ store, cookieNames: COOKIES, build: `b:${after}` }),
+        new RenderCache({ store, cookieNames: COOKIES, build: `b:${after}`, now: siteClock }),
         "Révizo SAS.",
       );
       expect((await get(next, "/pages/mentions")).html).toContain("Révizo SAS.");
@@ -308,7 +321,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     redis.disconnect();
   });
   const redisCache = (keyPrefix: string) =>
-    new RenderCache({ store: new RedisPageStore(redis, keyPrefix), cookieNames: COOKIES, build: "b" });
+    new RenderCache({ store: new RedisPageStore(redis, keyPrefix), cookieNames: COOKIES, build: "b", now: siteClock });
 
   it("shares kept pages between processes, and an invalidation in one reaches the other", async () => {
     const keyPrefix = prefix();
@@ -488,7 +501,12 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     const errors: Error[] = [];
     const broken = RedisPageStore.connect("redis://127.0.0.1:1", (error) => errors.push(error));
     const site = await startSite(
-      new RenderCache({ store: new RedisPageStore(broken, prefix()), cookieNames: COOKIES, build: "b" }),
+      new RenderCache({
+        store: new RedisPageStore(broken, prefix()),
+        cookieNames: COOKIES,
+        build: "b",
+        now: siteClock,
+      }),
     );
     const answer = await get(site, "/");
     expect(answer.status).toBe(200);
