@@ -1,17 +1,3 @@
-// §2 Language: dates in French or US style. Formatted in UTC so the server and the browser write the
-// same text (no hydration mismatch around midnight).
-import { dateLocaleTag } from "../../../domain/locale/locale.ts";
-import { useLocale } from "../../composition/app-context.tsx";
-
-/** §2: a date (ISO instant or YYYY-MM-DD) in the page's style: "21 novembre 2026", "November 21, 2026". */
-export function useFormatDate(): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(dateLocaleTag(useLocale()), { dateStyle: "long", timeZone: "UTC" });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
-}
-
 /** The user's own date, YYYY-MM-DD (the browser-side check of the §5 birthday rules). */
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderHistoryEntry } from "../../../application/contracts/premium/receipts.ts";
 import type { ProviderKind } from "../../../domain/premium/plan.ts";
 import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "../money-format.ts";
 import "../../styles/account.css";
 

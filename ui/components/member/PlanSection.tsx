@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { PlanView } from "../../../application/web/account/member-profile.ts";
 import type { SubscriptionView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { SubscriptionDetails, type SubscriptionNotice } from "./SubscriptionDetails.tsx";
 import "../../styles/account.css";
 

@@ -13,7 +13,7 @@ import {
   useFormErrors,
   type FormState,
 } from "../account/form-kit.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useLevelLabel } from "../account/messages.ts";
 
 const FIELDS = ["firstname", "lastname", "birthdate", "levelOfEducation"] as const satisfies readonly ProfileField[];

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { ProgressSummary, SubjectProgress } from "../../../application/contracts/learning-progress.ts";
 import { routeForDocumentPath } from "../../../application/web/content/content-paths.ts";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useContentLabels } from "../content/labels.ts";
 import "../../styles/progress.css";
 

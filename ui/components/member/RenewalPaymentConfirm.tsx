@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AccountForm } from "../account/form-kit.tsx";
 import type { RenewalPaymentView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "../money-format.ts";
 import "../../styles/account.css";
 

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { AccountForm } from "../account/form-kit.tsx";
 import type { SubscriptionView } from "../../../application/web/premium/manage-subscription.ts";
 import { useLocale } from "../../composition/app-context.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "../money-format.ts";
 import { RENEWAL_PAYMENT_PAGE } from "../../../application/contracts/premium/subscription.ts";
 import "../../styles/account.css";

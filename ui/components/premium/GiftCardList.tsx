@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { GiftCardPurchaseView } from "../../../application/contracts/premium/checkout.ts";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "./format.ts";
 import { GiftCardWithdrawal } from "./GiftCardWithdrawal.tsx";
 import { GIFT_CARD_BUY_PATH, GIFT_CARD_PATH } from "./paths.ts";

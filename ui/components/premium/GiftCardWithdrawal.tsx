@@ -5,7 +5,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import type { GiftCardPurchaseView } from "../../../application/contracts/premium/checkout.ts";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "./format.ts";
 import { GIFT_CARDS_PATH, pathWith } from "./paths.ts";
 

@@ -10,7 +10,7 @@ import { useLocale, useWebConfig } from "../../composition/app-context.tsx";
 import { FAMILY_SPACE_PATH } from "../chrome/mobile-menu-paths.ts";
 import { isAppListed } from "../chrome/app-links.ts";
 import { StoreBadges } from "../chrome/StoreBadges.tsx";
-import { useFormatDate } from "../account/format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { useFormatMoney } from "./format.ts";
 import { AlertIcon, CheckCircleIcon, ClockIcon } from "./icons.tsx";
 import { GIFT_CARDS_PATH } from "./paths.ts";
