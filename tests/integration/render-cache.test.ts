@@ -129,6 +129,11 @@ function noncesOf(answer: Answer): { html: string[]; header: string } {
 const SITE_NOW = Math.floor(Date.now() / RENDER_CACHE_BUCKET_MS) * RENDER_CACHE_BUCKET_MS;
 const siteClock = () => SITE_NOW;
 
+/** A complete anonymous page as the cache keeps it, valid for a minute from `now`. */
+function keptPage(html: string, now: number): CachedPage {
+  return CachedPage.of({ status: 200, headers: [], html, nonce: undefined, expiresAt: now + 60_000 });
+}
+
 function memoryCache(options: { store?: PageStore; now?: () => number } = {}): RenderCache {
   return new RenderCache({
     store: options.store ?? new MemoryPageStore(),
@@ -450,8 +455,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     const keyPrefix = prefix();
     const { store } = layered(keyPrefix, () => 0);
     const now = Date.now();
-    const page = (text: string) =>
-      CachedPage.of({ status: 200, headers: [], html: `<p>${text}</p>`, nonce: undefined, expiresAt: now + 60_000 });
+    const page = (text: string) => keptPage(`<p>${text}</p>`, now);
     const before = await store.get("k", now);
     expect(before.page).toBeNull();
     await layered(keyPrefix, () => 0).store.invalidate(); // another process, while this one renders
@@ -466,8 +470,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
   it("bounds the process's memory by bytes, least recently used first, and finds the rest in Redis", async () => {
     const keyPrefix = prefix();
     const now = Date.now();
-    const page = (text: string) =>
-      CachedPage.of({ status: 200, headers: [], html: text.repeat(2000), nonce: undefined, expiresAt: now + 60_000 });
+    const page = (text: string) => keptPage(text.repeat(2000), now);
     const size = page("a").size;
     const { shared, store } = layered(keyPrefix, () => 0, Math.floor(size * 2.5));
     const { generation } = await store.get("a", now);
@@ -556,13 +559,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
       // Another page fails too: one report per key, however many writes of it fail.
       clock += CHECK_MS;
       await get(site, "/blog");
-      const page = CachedPage.of({
-        status: 200,
-        headers: [],
-        html: "<p>x</p>",
-        nonce: undefined,
-        expiresAt: Date.now() + 60_000,
-      });
+      const page = keptPage("<p>x</p>", Date.now());
       const { generation } = await store.get("k", Date.now());
       for (let i = 0; i < 3; i += 1) expect(await store.set("k", page, generation, Date.now())).toBe(false);
       expect(failures).toHaveLength(3);
@@ -579,13 +576,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     const keyPrefix = prefix();
     const { client, store } = layered(keyPrefix, () => 0);
     const now = Date.now();
-    const page = CachedPage.of({
-      status: 200,
-      headers: [],
-      html: "<p>ancien</p>",
-      nonce: undefined,
-      expiresAt: now + 60_000,
-    });
+    const page = keptPage("<p>ancien</p>", now);
     const before = await store.get("k", now);
     await layered(keyPrefix, () => 0).store.invalidate(); // another process, while this one renders
     failWrites(client, "error");
@@ -601,13 +592,7 @@ describe.skipIf(!reachable)("issue 14: the render cache shared through Redis", (
     const keyPrefix = prefix();
     const { client, shared, store } = layered(keyPrefix, () => clock);
     const now = Date.now();
-    const page = CachedPage.of({
-      status: 200,
-      headers: [],
-      html: "<p>ancien</p>",
-      nonce: undefined,
-      expiresAt: now + 60_000,
-    });
+    const page = keptPage("<p>ancien</p>", now);
     const { generation } = await store.get("k", now);
     // A generation check goes out (its answer held back), then the write of "k" fails, then another process
     // invalidates; the held answer, the generation as it was before, arrives last.
