@@ -9,7 +9,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleFamilyRepository } from "../adapters/api/account/drizzle-family-repository.ts";
 import { DrizzleMemberRepository } from "../adapters/api/account/drizzle-member-repository.ts";
-import { DrizzleSubscriptionRepository } from "../adapters/api/premium/drizzle-subscription-repository.ts";
+import { sandboxCheckoutOf } from "../adapters/api/premium/payments/sandbox-checkout.ts";
+import { SandboxDemoPurchases } from "../adapters/api/premium/payments/sandbox-demo-purchases.ts";
+import { OpenCheckout } from "../application/api/premium/checkout/open-checkout.ts";
+import { buildApiContainer, shutdownApi } from "./container.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -23,20 +26,27 @@ export async function prepareDatabase(config: Config, database: Database, logger
   if (!config.isProduction) {
     // §2 /premium/{token}: demo personal campaign links (one running, one expired).
     await seedPersonalLinks(database.db, DEMO_PERSONAL_LINKS, DEMO_PERSONAL_LINK_COUPONS);
-    const created = await seedDemoAccounts(
-      {
-        members: new DrizzleMemberRepository(database.db),
-        subscriptions: new DrizzleSubscriptionRepository(database.db),
-        families: new DrizzleFamilyRepository(database.db),
-        hasher: new Argon2PasswordHasher({
-          memoryKiB: config.PASSWORD_HASH_MEMORY_KIB,
-          iterations: config.PASSWORD_HASH_ITERATIONS,
-          parallelism: 1,
-        }),
-        ids: new NodeIdGenerator(),
-      },
-      new Date(),
-    );
+    // The plans of the demo accounts are bought on the sandbox, through the API's own use cases.
+    const api = buildApiContainer(config, database, logger);
+    let created: string[];
+    try {
+      created = await seedDemoAccounts(
+        {
+          members: new DrizzleMemberRepository(database.db),
+          purchases: new SandboxDemoPurchases(api.resolve(OpenCheckout), sandboxCheckoutOf(api), logger),
+          families: new DrizzleFamilyRepository(database.db),
+          hasher: new Argon2PasswordHasher({
+            memoryKiB: config.PASSWORD_HASH_MEMORY_KIB,
+            iterations: config.PASSWORD_HASH_ITERATIONS,
+            parallelism: 1,
+          }),
+          ids: new NodeIdGenerator(),
+        },
+        new Date(),
+      );
+    } finally {
+      await shutdownApi(api); // the purchases' mails are written before the database closes
+    }
     if (created.length > 0) logger.info("seed.demo_accounts", { created: created.length });
   }
 }

@@ -67,6 +67,8 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     const logger = createLogger("silent");
     await prepareDatabase(api.config, api.database, logger);
     await prepareDatabase(api.config, api.database, logger);
+    // The plans were bought at the seed's time, minutes after this API's test clock started (the content import).
+    api.clock.current = new Date();
     const members = api.container.resolve<MemberRepository>(MemberRepositoryToken);
     const emails = DEMO_ACCOUNTS.flatMap((a) => [a.email, ...(a.children ?? []).map((c) => c.email)]);
     expect(emails).toEqual([
@@ -93,6 +95,17 @@ describe.each(ENGINES)("platform on %s", (engine) => {
     const premium = await profileOf("premium@demo.test");
     expect(isPremium(premium.body ?? {})).toBe(true);
     expect(premium.body?.plans).toMatchObject([{ id: "solo-yearly" }]);
+    // The demo plans are bought as a member buys one: a paid order with its receipt, the card kept for renewals.
+    const premiumSession = await login(api, { email: "premium@demo.test", password: DEMO_PASSWORD });
+    const orders = await api.request("/api/checkout/orders", { token: premiumSession.token });
+    expect(await orders.json()).toMatchObject({
+      orders: [{ status: "paid", plan: { id: "solo-yearly" }, currency: "EUR", paymentMethod: "card" }],
+    });
+    const subscription = await api.request("/api/subscription", { token: premiumSession.token });
+    expect(await subscription.json()).toMatchObject({
+      paymentMethod: { kind: "card", brand: "visa", last4: "4242" },
+      renewal: { planId: "solo-yearly" },
+    });
     const parent = await profileOf("parent@demo.test");
     expect(profileHasFamilyPlan(parent.body ?? {})).toBe(true);
     expect(parent.body?.family).toMatchObject({ role: "holder", members: [{ email: "enfant@demo.test" }] });

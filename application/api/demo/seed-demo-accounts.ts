@@ -1,11 +1,10 @@
 // Demo accounts for development (never in production): one per situation the product has to show.
 // Idempotent: an account that exists is left as it is (with its subscription and family).
-import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/premium/catalog.ts";
+import type { CatalogPlanId } from "../../../domain/premium/catalog.ts";
 import type { PasswordHasher } from "../account/auth/ports.ts";
 import type { FamilyRepository } from "../account/family/ports.ts";
 import type { MemberRepository, NewMember, ProfileChanges } from "../account/members/ports.ts";
 import type { IdGenerator } from "../shared/ports.ts";
-import type { SubscriptionRepository } from "../premium/subscriptions.ts";
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = "Demo-2026!";
@@ -88,9 +87,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * How a demo account gets its plan: bought as a member buys one (an order, its payment, the receipt, the card kept
+ * for renewals), so the account shows what a subscriber's does. One that cannot be made (a card provider other than
+ * the sandbox) is logged and leaves the account without a plan.
+ */
+export interface DemoPurchases {
+  buy(memberId: string, planId: CatalogPlanId): Promise<void>;
+}
+
 export interface SeedPorts {
   members: MemberRepository;
-  subscriptions: SubscriptionRepository;
+  purchases: DemoPurchases;
   families: FamilyRepository;
   hasher: PasswordHasher;
   ids: IdGenerator;
@@ -124,27 +132,7 @@ export async function seedDemoAccounts(
       if ((await ports.members.create(member, now)) === "created") {
         created.push(account.email);
         holderId = member.id;
-        if (account.plan) {
-          const plan = CATALOG_BY_ID[account.plan].plan;
-          const periodStart = new Date(now.getTime() - 30 * 86_400_000);
-          const periodEnd = new Date(periodStart);
-          periodEnd.setUTCFullYear(periodEnd.getUTCFullYear() + 1);
-          await ports.subscriptions.create(
-            {
-              id: ports.ids.uuid(),
-              memberId: member.id,
-              planId: plan.id,
-              product: plan.product,
-              provider: "sandbox",
-              providerReference: `demo-${plan.id}`,
-              status: "active",
-              isFamily: plan.isFamilyMasterPlan,
-              periodStart,
-              periodEnd,
-            },
-            now,
-          );
-        }
+        if (account.plan) await ports.purchases.buy(member.id, account.plan);
       }
     }
     for (const child of account.children ?? []) {

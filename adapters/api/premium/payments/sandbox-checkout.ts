@@ -7,21 +7,42 @@
 // On submit it behaves as a provider would: it posts a SIGNED event (in process, through the same use case as
 // the webhook route) and sends the browser back to the site: card → the success or failure path; mobile money →
 // /validatePayment/{provider}?order=… at once, the signed callback following a moment later (the page polls).
-import type { OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
-import type { ReceivePaymentEvent } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
+import type { DependencyContainer } from "tsyringe";
+import {
+  OrderRepositoryToken,
+  type OrderRecord,
+  type OrderRepository,
+} from "../../../../application/api/premium/checkout/ports.ts";
+import { ReceivePaymentEvent } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
 import {
   fromMinorUnits,
   mobileMoneyWaitingPath,
   withOrder,
 } from "../../../../application/api/premium/checkout/order-view.ts";
-import type { PlanRepository, StoredPlan } from "../../../../application/api/premium/catalog/ports.ts";
-import type { AppLogger, BackgroundTasks, Clock, IdGenerator } from "../../../../application/api/shared/ports.ts";
+import {
+  PlanRepositoryToken,
+  type PlanRepository,
+  type StoredPlan,
+} from "../../../../application/api/premium/catalog/ports.ts";
+import {
+  ApiSettingsToken,
+  AppLoggerToken,
+  BackgroundTasksToken,
+  ClockToken,
+  IdGeneratorToken,
+  type ApiSettings,
+  type AppLogger,
+  type BackgroundTasks,
+  type Clock,
+  type IdGenerator,
+} from "../../../../application/api/shared/ports.ts";
 import {
   SANDBOX_TEST_CARDS,
   SANDBOX_TEST_PHONES,
   type SandboxEvent,
   type SandboxSetupEvent,
 } from "../../../../application/contracts/premium/checkout.ts";
+import { SandboxProviderToken } from "./register-payments.ts";
 import type { SandboxPaymentProvider, SandboxSetupFields } from "./sandbox-payment-provider.ts";
 
 /** Issue 6: what the sandbox page answers: a page, or a redirection of the browser (303). */
@@ -76,6 +97,23 @@ export interface SandboxCheckoutDeps {
   logger: AppLogger;
   publicOrigin: string;
   brandName: string;
+}
+
+/** Issue 6: the sandbox's test page on the container's ports (where SandboxProviderToken is registered: never production). */
+export function sandboxCheckoutOf(container: DependencyContainer): SandboxCheckout {
+  const api = container.resolve<ApiSettings>(ApiSettingsToken);
+  return new SandboxCheckout({
+    provider: container.resolve<SandboxPaymentProvider>(SandboxProviderToken),
+    orders: container.resolve<OrderRepository>(OrderRepositoryToken),
+    plans: container.resolve<PlanRepository>(PlanRepositoryToken),
+    receive: () => container.resolve(ReceivePaymentEvent),
+    background: container.resolve<BackgroundTasks>(BackgroundTasksToken),
+    ids: container.resolve<IdGenerator>(IdGeneratorToken),
+    clock: container.resolve<Clock>(ClockToken),
+    logger: container.resolve<AppLogger>(AppLoggerToken),
+    publicOrigin: api.publicOrigin,
+    brandName: api.brandName,
+  });
 }
 
 /** Issue 6: the form fields of POST /payments/sandbox/pay. */
@@ -208,6 +246,18 @@ ${hidden}
     const plan = await this.deps.plans.findById(order.planId);
     if (!plan) return notFound;
     return { order, plan };
+  }
+
+  /**
+   * The test page's payment with the card that succeeds, without a browser: development's demo accounts buy their
+   * plans so (server/database-setup.ts), through the same signed event as a buyer on the page. The order's status
+   * once the event was received, or null for an order the page would not show.
+   */
+  async payWithSuccessCard(orderId: string): Promise<OrderRecord["status"] | null> {
+    const found = await this.load(orderId, this.deps.provider.pageToken(orderId));
+    if ("answer" in found) return null;
+    await this.settle(found.order, found.plan, "payment.succeeded", null, sandboxCard(SANDBOX_TEST_CARDS.success));
+    return (await this.deps.orders.findById(orderId))?.status ?? null;
   }
 
   /** Posts the signed event, then sends the browser back to the site. */

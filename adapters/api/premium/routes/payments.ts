@@ -3,32 +3,18 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { IssueGiftCard } from "../../../../application/api/premium/checkout/gift-cards.ts";
-import { OrderRepositoryToken, type OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
 import {
   ReceivePaymentEvent,
   type ReceiveEventError,
 } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
-import { PlanRepositoryToken, type PlanRepository } from "../../../../application/api/premium/catalog/ports.ts";
-import {
-  ApiSettingsToken,
-  AppLoggerToken,
-  BackgroundTasksToken,
-  ClockToken,
-  IdGeneratorToken,
-  type ApiSettings,
-  type AppLogger,
-  type BackgroundTasks,
-  type Clock,
-  type IdGenerator,
-} from "../../../../application/api/shared/ports.ts";
+import { ApiSettingsToken, type ApiSettings } from "../../../../application/api/shared/ports.ts";
 import {
   MOBILE_MONEY_CALLBACK,
   PAYMENT_WEBHOOK,
   type WebhookResponse,
 } from "../../../../application/contracts/premium/checkout.ts";
 import { DURATION_UNITS } from "../../../../domain/premium/plan.ts";
-import { SandboxCheckout, type SandboxAnswer } from "../payments/sandbox-checkout.ts";
-import type { SandboxPaymentProvider } from "../payments/sandbox-payment-provider.ts";
+import { sandboxCheckoutOf, type SandboxAnswer } from "../payments/sandbox-checkout.ts";
 import { SandboxProviderToken } from "../payments/register-payments.ts";
 import { fail, readJson, type ApiContext, type ApiEnv } from "../../http/context.ts";
 import { mount } from "../../http/endpoint-routes.ts";
@@ -82,21 +68,8 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
   if (!container.isRegistered(SandboxProviderToken, true)) return app;
 
   // The sandbox: development and tests only (never registered in production).
-  const sandbox = container.resolve<SandboxPaymentProvider>(SandboxProviderToken);
   const api = container.resolve<ApiSettings>(ApiSettingsToken);
-  const page = () =>
-    new SandboxCheckout({
-      provider: sandbox,
-      orders: container.resolve<OrderRepository>(OrderRepositoryToken),
-      plans: container.resolve<PlanRepository>(PlanRepositoryToken),
-      receive: () => container.resolve(ReceivePaymentEvent),
-      background: container.resolve<BackgroundTasks>(BackgroundTasksToken),
-      ids: container.resolve<IdGenerator>(IdGeneratorToken),
-      clock: container.resolve<Clock>(ClockToken),
-      logger: container.resolve<AppLogger>(AppLoggerToken),
-      publicOrigin: api.publicOrigin,
-      brandName: api.brandName,
-    });
+  const page = () => sandboxCheckoutOf(container);
   const answer = (c: ApiContext, result: SandboxAnswer) => {
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
