@@ -49,7 +49,44 @@ export const NoProgressYet: Story = {
   args: { progress: emptyProgressSummary, premium: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Rien pour l'instant/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/pas encore de chapitres/)).not.toBeInTheDocument();
     await expect(canvas.queryByText("Découvrir l'abonnement")).not.toBeInTheDocument();
+  },
+};
+
+/** A class without chapters in the library yet (4e): said plainly, with the revisions of its stage. */
+export const NoChaptersForTheClass: Story = {
+  args: {
+    levelOfEducation: "4ème",
+    areas: revisionAreas("4ème"),
+    progress: { ...emptyProgressSummary, totals: { ...emptyProgressSummary.totals, chaptersAvailable: 0 } },
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/Nous n'avons pas encore de chapitres pour votre classe \(Quatrième\)/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Voir les révisions du collège" })).toHaveAttribute(
+      "href",
+      "/revisions/college",
+    );
+  },
+};
+
+export const NoChaptersForTheChildsClassEnglish: Story = {
+  args: {
+    accessType: "parent",
+    levelOfEducation: "primaire",
+    areas: revisionAreas("primaire"),
+    progress: { ...emptyProgressSummary, totals: { ...emptyProgressSummary.totals, chaptersAvailable: 0 } },
+  },
+  globals: { locale: "en", viewport: { value: "lg" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/We do not have chapters for your child's class yet/)).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "See the primary school revisions" })).toHaveAttribute(
+      "href",
+      "/revisions/primaire",
+    );
   },
 };
 

@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     birthdate: "1984-06-02",
     profile: {
       accessType: "parent",
-      levelOfEducation: "4ème",
+      levelOfEducation: "3ème",
       currentDegree: null,
       country: "FR",
       region: "FR",
@@ -72,7 +72,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
         firstname: "Tom",
         lastname: "Bernard",
         birthdate: "2012-11-20",
-        profile: { accessType: "student", levelOfEducation: "4ème", currentDegree: null, country: "FR", region: "FR" },
+        profile: { accessType: "student", levelOfEducation: "3ème", currentDegree: null, country: "FR", region: "FR" },
         plan: null,
       },
     ],

@@ -2,7 +2,7 @@
 // (those of their school stage first) and their progress per subject (ProgressSummary).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { MemberLink } from "../../../application/web/account/member-links.ts";
+import { schoolStage, type MemberLink, type SchoolStage } from "../../../application/web/account/member-links.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import { ProgressSummaryView } from "./ProgressSummary.tsx";
@@ -108,9 +108,39 @@ export function MemberHome({ firstname, accessType, levelOfEducation, premium, a
             <Trans>Votre progression n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
           </p>
         ) : (
-          <ProgressSummaryView summary={progress} />
+          <>
+            {level && progress.totals.chaptersAvailable === 0 ? (
+              <NoChaptersForLevel
+                level={level}
+                parent={accessType === "parent"}
+                stage={schoolStage(levelOfEducation)}
+              />
+            ) : null}
+            <ProgressSummaryView summary={progress} />
+          </>
         )}
       </section>
     </div>
+  );
+}
+
+/** The member's class has no chapter in the library yet: said plainly, with the revisions of its school stage. */
+function NoChaptersForLevel({ level, parent, stage }: { level: string; parent: boolean; stage: SchoolStage | null }) {
+  const { t } = useLingui();
+  const stageLinks: Record<SchoolStage, string> = {
+    primaire: t`Voir les révisions du primaire`,
+    college: t`Voir les révisions du collège`,
+    lycee: t`Voir les révisions du lycée`,
+    sup: t`Voir les révisions du supérieur`,
+  };
+  return (
+    <p className="member-page__notice" role="note">
+      {parent ? (
+        <Trans>Nous n'avons pas encore de chapitres pour la classe de votre enfant ({level}).</Trans>
+      ) : (
+        <Trans>Nous n'avons pas encore de chapitres pour votre classe ({level}).</Trans>
+      )}{" "}
+      {stage ? <Link to={`/revisions/${stage}`}>{stageLinks[stage]}</Link> : null}
+    </p>
   );
 }
