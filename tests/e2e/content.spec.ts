@@ -180,6 +180,19 @@ test.describe("revisions", () => {
     expect(response.headers()["location"]).toBe("/partenaires/prevention-routiere");
   });
 
+  test("a course ends with its chapter's quiz, flashcards and sheet as cards lined up under their title, without bullets", async ({
+    page,
+  }) => {
+    await page.goto("/revisions/cm2/maths/les-fractions");
+    const section = page.getByRole("region", { name: "Continuer le chapitre" });
+    const list = section.getByRole("list");
+    await expect(list.getByRole("link")).toHaveText([/Faire le quiz/, /Réviser les cartes mémoire/, /Lire la fiche de révision/]);
+    await expect(list.getByRole("listitem").first()).toHaveCSS("list-style-type", "none");
+    const title = await section.getByRole("heading", { name: "Continuer le chapitre" }).boundingBox();
+    const card = await list.getByRole("link").first().boundingBox();
+    expect(Math.round(card!.x)).toBe(Math.round(title!.x));
+  });
+
   test("a course page has no accessibility violation", async ({ page }) => {
     await page.goto("/revisions/terminale/maths/suites-numeriques");
     await expect(page.locator(".katex").first()).toBeVisible();
