@@ -193,6 +193,15 @@ test.describe("revisions", () => {
     expect(Math.round(card!.x)).toBe(Math.round(title!.x));
   });
 
+  test("a subject's page introduces it in correct French whatever its name and class", ONE_VIEWPORT, async ({ page }) => {
+    await page.goto("/revisions/sup/anglais");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Anglais en Études supérieures : cours, fiches de révision, quiz, cartes mémoire et sujets corrigés.");
+    await expect(main).not.toContainText("de Anglais");
+    await expect(main).not.toContainText("classe de Études");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Anglais en Études supérieures : des cours clairs/);
+  });
+
   test("a course page has no accessibility violation", async ({ page }) => {
     await page.goto("/revisions/terminale/maths/suites-numeriques");
     await expect(page.locator(".katex").first()).toBeVisible();
