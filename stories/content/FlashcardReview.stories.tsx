@@ -92,6 +92,29 @@ export const EnglishSummary: Story = {
 
 export const EnglishEmptyQueue: Story = { globals: { locale: "en" }, args: { cards: [] } };
 
+/** Nothing to review because the day's cap of new cards is used up, while the deck has cards never seen. */
+export const DailyCapReached: Story = {
+  args: { cards: [], capReached: { member: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Vous avez atteint la limite de nouvelles cartes du jour/)).toBeInTheDocument();
+    await expect(canvas.queryByText(/découvrez un nouveau paquet/)).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Changer le nombre de nouvelles cartes par jour" })).toHaveAttribute(
+      "href",
+      "/revisions/cartes-a-reviser",
+    );
+  },
+};
+
+/** A visitor at the cap: the same reason, without the settings (they are a member's). */
+export const EnglishDailyCapReachedVisitor: Story = {
+  globals: { locale: "en" },
+  args: { cards: [], capReached: { member: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You have reached today's limit of new cards/)).toBeInTheDocument();
+    await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: "phone" } },
   play: async ({ canvas }) => {

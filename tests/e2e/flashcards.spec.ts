@@ -121,6 +121,17 @@ test("a member reviews a deck with the keyboard only, sees the summary, and the 
   await expect(page.getByRole("heading", { name: "Séance terminée" })).toBeVisible();
   await expect(summary).toContainText("4 cartes révisées");
   await expect.poll(() => deckCounts(page, other.path), { timeout: 20_000 }).toEqual({ new: 0, learning: 0, due: 0 });
+
+  // Twelve cards of that deck never seen, none new today: the session says why, not "discover another deck" (every
+  // other deck is at the same cap), and where the member changes it.
+  await summary.getByRole("button", { name: "Retour au paquet" }).click();
+  await page.getByRole("button", { name: "Réviser", exact: true }).click();
+  await expect(review).toContainText("Vous avez atteint la limite de nouvelles cartes du jour, tous paquets confondus");
+  await expect(review).not.toContainText("découvrez un nouveau paquet");
+  await expect(review.getByRole("link", { name: "Changer le nombre de nouvelles cartes par jour" })).toHaveAttribute(
+    "href",
+    "/revisions/cartes-a-reviser",
+  );
 });
 
 test(

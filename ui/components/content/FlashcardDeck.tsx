@@ -86,6 +86,9 @@ function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; stud
   const now = new Date();
   const counts: DeckCounts = live || study.progress === null ? deckCounts(deck, states, now, studyDay(now), newPerDay) : study.progress.counts;
 
+  // Cards of this deck never seen, yet none new today: the day's cap of new cards is used up (across decks).
+  const capReached = counts.new === 0 && cards.some((card) => !states.has(cardKey(study.deckPath, card.id)));
+
   const start = () => {
     const at = new Date();
     const byId = new Map(cards.map((card) => [card.id, card]));
@@ -111,7 +114,14 @@ function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; stud
     <div className="deck-study">
       <DeckCountsLine counts={counts} />
       {session !== null ? (
-        <FlashcardReview cards={session} states={states} retention={retention} onReview={onReview} onClose={() => setSession(null)} />
+        <FlashcardReview
+          cards={session}
+          states={states}
+          retention={retention}
+          onReview={onReview}
+          onClose={() => setSession(null)}
+          capReached={capReached ? { member: study.progress !== null } : undefined}
+        />
       ) : (
         <>
           {live ? (

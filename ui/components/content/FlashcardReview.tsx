@@ -4,6 +4,7 @@
 // `onReview` (the page writes it to the outbox); the states shown are computed here with the domain's `review`.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
 import {
   comesBackInSession,
   sessionSummary,
@@ -47,6 +48,11 @@ export interface FlashcardReviewProps {
   onReview: (reviewed: ReviewedCard) => void;
   /** Leaves the session (back to the deck). */
   onClose?: () => void;
+  /**
+   * Why an empty session is empty when the deck still has cards never seen: the day's cap of new cards (ADR 018's
+   * addendum, across decks) is used up. `member`: the cap is theirs to change on the review queue's settings.
+   */
+  capReached?: { member: boolean };
   /** The time (stories and tests); the real clock otherwise. */
   now?: () => Date;
 }
@@ -64,7 +70,7 @@ export function useRatingLabels(): Record<FlashcardRating, string> {
 
 const systemNow = () => new Date();
 
-export function FlashcardReview({ cards, states: initial, retention, onReview, onClose, now = systemNow }: FlashcardReviewProps) {
+export function FlashcardReview({ cards, states: initial, retention, onReview, onClose, capReached, now = systemNow }: FlashcardReviewProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const labels = useRatingLabels();
@@ -85,9 +91,23 @@ export function FlashcardReview({ cards, states: initial, retention, onReview, o
   if (cards.length === 0) {
     return (
       <section className="review review--empty" aria-label={t`Révision`}>
-        <p className="review__empty">
-          <Trans>Rien à réviser pour l'instant : revenez plus tard, ou découvrez un nouveau paquet de cartes.</Trans>
-        </p>
+        {capReached ? (
+          <p className="review__empty">
+            <Trans>
+              Vous avez atteint la limite de nouvelles cartes du jour, tous paquets confondus : revenez demain pour
+              découvrir la suite de ce paquet.
+            </Trans>{" "}
+            {capReached.member ? (
+              <Link to="/revisions/cartes-a-reviser">
+                <Trans>Changer le nombre de nouvelles cartes par jour</Trans>
+              </Link>
+            ) : null}
+          </p>
+        ) : (
+          <p className="review__empty">
+            <Trans>Rien à réviser pour l'instant : revenez plus tard, ou découvrez un nouveau paquet de cartes.</Trans>
+          </p>
+        )}
         {onClose ? (
           <button type="button" className="button button--ghost" onClick={onClose}>
             <Trans>Retour au paquet</Trans>

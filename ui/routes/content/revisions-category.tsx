@@ -62,13 +62,15 @@ export default function RevisionsCategory({ loaderData }: Route.ComponentProps) 
     <>
       <ContentMeta
         title={t`${subject} en ${gradeLabel} : cours, quiz et fiches`}
-        description={t`Révisez ${subject} en ${gradeLabel} avec des cours clairs, des quiz corrigés, des cartes mémoire et des fiches de révision.`}
+        // The subject's label has no article ("Anglais", "Histoire-géographie"): it stands before "en", never after
+        // "de" or a verb ("de Anglais", "Révisez Anglais" read wrong).
+        description={t`${subject} en ${gradeLabel} : des cours clairs, des quiz corrigés, des cartes mémoire et des fiches de révision pour réviser.`}
         path={`/revisions/${grade}/${category}`}
         locale={locale}
       />
       <PageHeader
         title={t`${subject} — ${gradeLabel}`}
-        lead={t`Les cours, fiches, quiz et cartes mémoire de ${subject} pour la classe de ${gradeLabel}.`}
+        lead={t`${subject} en ${gradeLabel} : cours, fiches de révision, quiz, cartes mémoire et sujets corrigés.`}
         crumbs={[{ label: t`Révisions`, to: "/revisions" }, { label: gradeLabel, to: `/revisions/${grade}` }, { label: subject }]}
       />
       <div className="content-section">
