@@ -4,6 +4,7 @@ import {
   isResetPage,
   localeFromBrowser,
   localeFromLangParam,
+  monthOfYear,
   parseAcceptLanguage,
   parseStoredLocale,
   resolveLocale,
@@ -78,5 +79,15 @@ describe("§2 Language: date formats", () => {
   it("writes dates in French or US style", () => {
     expect(dateLocaleTag("fr")).toBe("fr-FR");
     expect(dateLocaleTag("en")).toBe("en-US");
+  });
+
+  it("writes a month of a year as the date formatter of each style does, without it", () => {
+    expect(monthOfYear(2027, 6, "fr")).toBe("juin 2027");
+    expect(monthOfYear(2026, 12, "en")).toBe("December 2026");
+    for (const locale of ["fr", "en"] as const) {
+      const intl = new Intl.DateTimeFormat(dateLocaleTag(locale), { month: "long", year: "numeric", timeZone: "UTC" });
+      for (let month = 1; month <= 12; month++)
+        expect(monthOfYear(2027, month, locale)).toBe(intl.format(new Date(Date.UTC(2027, month - 1, 15))));
+    }
   });
 });

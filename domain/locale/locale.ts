@@ -83,3 +83,45 @@ export function isResetPage(path: string): boolean {
 export function dateLocaleTag(locale: Locale): "fr-FR" | "en-US" {
   return locale === "en" ? "en-US" : "fr-FR";
 }
+
+/** §2 Language: the names of the months, January first, as each language writes them in a date. */
+const MONTH_NAMES: Record<Locale, readonly string[]> = {
+  fr: [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
+/**
+ * §2 Language: a month of a year ("juin 2027", "June 2027"; `month` from 1 to 12), the text of an
+ * `Intl.DateTimeFormat` with `{ month: "long", year: "numeric" }` in French or US style. Written without Intl: a page's
+ * first date formatter costs a phone tens of milliseconds to build (ICU's locale data), in the middle of the home
+ * page's hydration (docs/decisions/038-total-blocking-time.md).
+ */
+export function monthOfYear(year: number, month: number, locale: Locale): string {
+  return `${MONTH_NAMES[locale][month - 1] ?? String(month)} ${year}`;
+}

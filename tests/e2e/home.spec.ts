@@ -86,6 +86,37 @@ test("a visitor in France sees the offers; elsewhere the home offers none", ONE_
   await expect(page.getByRole("heading", { level: 2, name: "Nos offres" })).toHaveCount(0);
 });
 
+// ADR 038: a page's first Intl formatter costs a phone tens of milliseconds of main thread (ICU's locale data), in the
+// middle of the hydration. The home's visitor part writes its exam months and offer prices without one.
+test("a visitor's home builds no Intl formatter while it loads and hydrates", ONE_VIEWPORT, async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "PluralRules"]) {
+      formatters[name] = new Proxy(formatters[name]!, {
+        construct(target, args: unknown[]) {
+          built.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const offers = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Nos offres" }) });
+  await expect(offers.getByText(/^dès .+ par mois, selon la durée choisie$/).first()).toBeVisible();
+  const season = page.locator("section", {
+    has: page.getByRole("heading", { level: 2, name: "Les examens de la saison" }),
+  });
+  // The sections have hydrated, so rendered their months and prices in the browser (React's own keys on the
+  // elements): not a vacuous pass.
+  for (const section of [offers, season])
+    await expect
+      .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+      .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});
+
 test("a member finds what they revised last on the home", async ({ page, baseURL }, testInfo) => {
   const chapter = CHAPTERS[testInfo.project.name] ?? CHAPTERS.desktop!;
   await logIn(page, baseURL, "eleve@demo.test");

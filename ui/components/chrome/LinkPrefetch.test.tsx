@@ -83,9 +83,61 @@ describe("§9 link prefetch of visible links", () => {
 
     observer.show(course);
     observer.show(course);
+    vi.advanceTimersToNextTimer();
     expect(seen).toEqual(["/bac/maths"]);
     observer.show(guide);
+    vi.advanceTimersToNextTimer();
     expect(seen).toEqual(["/bac/maths", "/orientation/parcoursup"]);
+  });
+
+  it("hands over the pages of links seen together one per task, in order, each once (ADR 038)", () => {
+    const links = [link("/bac/maths"), link("/bac/francais"), link("/bac/maths"), link("/brevet")];
+    const seen: string[] = [];
+    watchVisibleLinks((page) => seen.push(page));
+    vi.advanceTimersByTime(2000);
+    FakeObserver.last!.show(...links);
+    expect(seen).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(["/bac/maths"]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(["/bac/maths", "/bac/francais"]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(["/bac/maths", "/bac/francais", "/brevet"]);
+    vi.advanceTimersByTime(5000);
+    expect(seen).toHaveLength(3);
+  });
+
+  it("with idle callbacks, hands over one page per idle callback", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal(
+      "requestIdleCallback",
+      vi.fn((run: () => void) => idle.push(run)),
+    );
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+    const links = [link("/bac/maths"), link("/brevet")];
+    const seen: string[] = [];
+    watchVisibleLinks((page) => seen.push(page));
+    idle.shift()!();
+    FakeObserver.last!.show(...links);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(seen).toEqual(["/bac/maths"]);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(seen).toEqual(["/bac/maths", "/brevet"]);
+    expect(idle).toHaveLength(0);
+  });
+
+  it("stops: the pages still waiting are not handed over once the page is left", () => {
+    const links = [link("/bac/maths"), link("/brevet")];
+    const seen: string[] = [];
+    const stop = watchVisibleLinks((page) => seen.push(page));
+    vi.advanceTimersByTime(2000);
+    FakeObserver.last!.show(...links);
+    vi.advanceTimersToNextTimer();
+    stop();
+    vi.advanceTimersByTime(5000);
+    expect(seen).toEqual(["/bac/maths"]);
   });
 
   it("uses the browser's idle callback with the 2000 ms time-out when there is one", () => {

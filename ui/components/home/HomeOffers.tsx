@@ -2,9 +2,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { OfferTeaser } from "../../../domain/home/offer-teasers.ts";
+import { useFormatMoney } from "../money-format.ts";
 
 export function HomeOffers({ offers }: { offers: OfferTeaser[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
   const texts = {
     solo: {
       name: t`Solo`,
@@ -25,7 +27,7 @@ export function HomeOffers({ offers }: { offers: OfferTeaser[] }) {
       <ul className="card-grid home-offers">
         {offers.map((offer) => {
           const text = texts[offer.audience];
-          const price = i18n.number(offer.from, { style: "currency", currency: offer.currency });
+          const price = formatMoney(offer.from, offer.currency);
           return (
             <li key={offer.audience} className="card card--link">
               <h3 className="card__title">

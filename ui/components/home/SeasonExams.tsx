@@ -3,10 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { HomeData } from "../../../application/web/home/load-home.ts";
 import type { SeasonExamId, SeasonName } from "../../../domain/home/exam-season.ts";
+import { monthOfYear } from "../../../domain/locale/locale.ts";
+import { useLocale } from "../../composition/app-context.tsx";
 import { useSchoolLabels } from "../school-labels.ts";
 
 export function SeasonExams({ season }: { season: HomeData["season"] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
   const labels = useSchoolLabels();
   const { session } = season;
   const leads: Record<SeasonName, string> = {
@@ -16,8 +19,7 @@ export function SeasonExams({ season }: { season: HomeData["season"] }) {
     exams: t`C'est le moment des épreuves : révisez l'essentiel, sujets corrigés à l'appui.`,
     summer: t`Cet été : prenez de l'avance sur la session ${session}.`,
   };
-  const month = (year: number, index: number) =>
-    i18n.date(new Date(Date.UTC(year, index - 1, 15)), { month: "long", year: "numeric", timeZone: "UTC" });
+  const month = (year: number, index: number) => monthOfYear(year, index, locale);
   const exams: Record<SeasonExamId, { name: string; text: string; when: (year: number, index: number) => string }> = {
     parcoursup: {
       name: t`Parcoursup`,
