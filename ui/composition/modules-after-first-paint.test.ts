@@ -80,11 +80,19 @@ describe("modulesAfterFirstPaint", () => {
       const script = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/.exec(html);
       if (!script) return null;
       const preloads = new Set<string>();
-      const head = html.slice(0, script.index).replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_l, href: string) => {
-        preloads.add(href);
-        return "";
-      });
-      return { head, after: html.slice(script.index + script[0].length), preloads: [...preloads], nonce: script[1], source: script[2] };
+      const head = html
+        .slice(0, script.index)
+        .replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_l, href: string) => {
+          preloads.add(href);
+          return "";
+        });
+      return {
+        head,
+        after: html.slice(script.index + script[0].length),
+        preloads: [...preloads],
+        nonce: script[1],
+        source: script[2],
+      };
     };
     const variants = [
       page(),
@@ -101,7 +109,11 @@ describe("modulesAfterFirstPaint", () => {
       expect(rewritten.endsWith(expected.after)).toBe(true);
       const loader = rewritten.slice(expected.head.length, rewritten.length - expected.after.length);
       expect(loader.startsWith(`<script${expected.nonce}>(function(s,p,c)`)).toBe(true);
-      expect(loader.endsWith(`(document.currentScript,${JSON.stringify(expected.preloads)},${JSON.stringify(expected.source)})</script>`)).toBe(true);
+      expect(
+        loader.endsWith(
+          `(document.currentScript,${JSON.stringify(expected.preloads)},${JSON.stringify(expected.source)})</script>`,
+        ),
+      ).toBe(true);
     }
   });
 
