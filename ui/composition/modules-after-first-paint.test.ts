@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { modulesAfterFirstPaint, modulesAfterFirstPaintStream } from "./modules-after-first-paint.ts";
+import { modulesAfterFirstPaintBytes, modulesAfterFirstPaintStream } from "./modules-after-first-paint.ts";
+
+/** The rewritten page as text (null: left as it is). */
+function modulesAfterFirstPaint(html: string): string | null {
+  const pieces = modulesAfterFirstPaintBytes(Buffer.from(html, "utf8"));
+  return pieces && Buffer.concat(pieces).toString("utf8");
+}
 
 const NONCE = "AbCdEf0123456789abcdEF==";
 const SOURCE = `;\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-2.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-3.js");`;

@@ -33,16 +33,8 @@ function scriptJson(value: unknown): string {
 const LOADER = `(function(s,p,c){var d=document,n=s.nonce,g=0;function go(){if(g)return;g=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=c;d.head.appendChild(m)}if(d.hidden)go();else{d.addEventListener("visibilitychange",go,{once:true});requestAnimationFrame(function(){setTimeout(go,0)})}})`;
 
 /**
- * The document with its modules started after the first paint; null when it holds no React Router module script
- * (then it is sent unchanged).
- */
-export function modulesAfterFirstPaint(html: string): string | null {
-  const pieces = modulesAfterFirstPaintBytes(Buffer.from(html, "utf8"));
-  return pieces && Buffer.concat(pieces).toString("utf8");
-}
-
-/**
- * `modulesAfterFirstPaint` on the document's bytes, as pieces to send in order. Only the tags it rewrites are
+ * The document (its bytes) with its modules started after the first paint, as pieces to send in order; null when it
+ * holds no React Router module script (then it is sent unchanged). Only the tags it rewrites are
  * decoded: the rest of the page (a course's body is most of its 200 kB) passes as the bytes React wrote, never
  * decoded and encoded again (issue 14, the uncached course render: docs/decisions/032, addendum).
  */
@@ -89,7 +81,7 @@ function moduleScript(bytes: Buffer): { start: number; end: number; nonceAttribu
 
 /**
  * A stream that holds the start of the document until React Router's module script has passed, rewrites it with
- * `modulesAfterFirstPaint`, and lets the rest through as it comes (React's streamed parts follow the shell).
+ * `modulesAfterFirstPaintBytes`, and lets the rest through as it comes (React's streamed parts follow the shell).
  */
 export function modulesAfterFirstPaintStream(): Transform {
   let held: Buffer[] = [];
