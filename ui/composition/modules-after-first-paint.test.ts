@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { modulesAfterFirstPaint, modulesAfterFirstPaintStream } from "./modules-after-first-paint.ts";
+import { modulesAfterFirstPaintBytes, modulesAfterFirstPaintStream } from "./modules-after-first-paint.ts";
+
+/** The rewritten page as text (null: left as it is). */
+function modulesAfterFirstPaint(html: string): string | null {
+  const pieces = modulesAfterFirstPaintBytes(Buffer.from(html, "utf8"));
+  return pieces && Buffer.concat(pieces).toString("utf8");
+}
 
 const NONCE = "AbCdEf0123456789abcdEF==";
 const SOURCE = `;\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-2.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-3.js");`;
@@ -72,6 +78,49 @@ describe("modulesAfterFirstPaint", () => {
 
   it("keeps a page without React Router's module script as it is", () => {
     expect(modulesAfterFirstPaint("<html><body><p>x</p></body></html>")).toBeNull();
+  });
+
+  it("rewrites the same tags as a pass over the whole decoded page would, and leaves every other byte as it was", () => {
+    // The rule as it was written on the decoded page (two regular expressions), the reference for the bytes version.
+    const reference = (html: string) => {
+      const script = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/.exec(html);
+      if (!script) return null;
+      const preloads = new Set<string>();
+      const head = html
+        .slice(0, script.index)
+        .replace(/<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g, (_l, href: string) => {
+          preloads.add(href);
+          return "";
+        });
+      return {
+        head,
+        after: html.slice(script.index + script[0].length),
+        preloads: [...preloads],
+        nonce: script[1],
+        source: script[2],
+      };
+    };
+    const variants = [
+      page(),
+      page(""),
+      // Not a module preload of React Router's form (no `/>`), a script-like text in the body, a preload after the script.
+      page().replace("<body>", '<body><link rel="modulepreload" href="/x.js"><p>type="module" async=""> « é »</p>'),
+      page().replace("</body>", '<link rel="modulepreload" href="/late.js"/></body>'),
+      page().replace(`<script nonce="${NONCE}" type="module"`, '<script type="module"'),
+    ];
+    for (const html of variants) {
+      const expected = reference(html)!;
+      const rewritten = modulesAfterFirstPaint(html)!;
+      expect(rewritten.startsWith(expected.head)).toBe(true);
+      expect(rewritten.endsWith(expected.after)).toBe(true);
+      const loader = rewritten.slice(expected.head.length, rewritten.length - expected.after.length);
+      expect(loader.startsWith(`<script${expected.nonce}>(function(s,p,c)`)).toBe(true);
+      expect(
+        loader.endsWith(
+          `(document.currentScript,${JSON.stringify(expected.preloads)},${JSON.stringify(expected.source)})</script>`,
+        ),
+      ).toBe(true);
+    }
   });
 
   it("cannot be closed early by a `</script>` in the module source", () => {

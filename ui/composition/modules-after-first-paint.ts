@@ -7,10 +7,15 @@
 // page is server-rendered and readable meanwhile; it hydrates exactly as before, one frame later.
 import { Transform } from "node:stream";
 
-/** React Router's inline module script (attributes as React writes them, the CSP nonce first when there is one). */
-const MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+/** React Router's inline module script: its opening tag (the CSP nonce first when there is one, as React writes it). */
+const MODULE_SCRIPT_OPEN = /^<script((?: nonce="[^"]*")?)$/;
 /** A module preload link (React Router's <Scripts/> writes one per module of the page; React puts them in the head). */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_PRELOAD = /^<link rel="modulepreload" href="([^"]+)"[^>]*\/>$/;
+const SCRIPT_TAG = Buffer.from("<script");
+const SCRIPT_START = Buffer.from(' type="module" async="">');
+const SCRIPT_END = Buffer.from("</script>");
+const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
+const TAG_END = 0x3e; // ">"
 
 /** A JSON value written inside an inline script: no `</script>`, no `<!--`, no line separators. */
 function scriptJson(value: unknown): string {
@@ -28,30 +33,55 @@ function scriptJson(value: unknown): string {
 const LOADER = `(function(s,p,c){var d=document,n=s.nonce,g=0;function go(){if(g)return;g=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var m=d.createElement("script");m.type="module";m.nonce=n;m.textContent=c;d.head.appendChild(m)}if(d.hidden)go();else{d.addEventListener("visibilitychange",go,{once:true});requestAnimationFrame(function(){setTimeout(go,0)})}})`;
 
 /**
- * The document with its modules started after the first paint; null when it holds no React Router module script
- * (then it is sent unchanged).
+ * The document (its bytes) with its modules started after the first paint, as pieces to send in order; null when it
+ * holds no React Router module script (then it is sent unchanged). Only the tags it rewrites are
+ * decoded: the rest of the page (a course's body is most of its 200 kB) passes as the bytes React wrote, never
+ * decoded and encoded again (issue 14, the uncached course render: docs/decisions/032, addendum).
  */
-export function modulesAfterFirstPaint(html: string): string | null {
-  const script = MODULE_SCRIPT.exec(html);
+export function modulesAfterFirstPaintBytes(bytes: Buffer): Buffer[] | null {
+  const script = moduleScript(bytes);
   if (!script) return null;
-  const [whole, nonceAttribute = "", source = ""] = script;
-  const before = html.slice(0, script.index);
-  const after = html.slice(script.index + whole.length);
+  const pieces: Buffer[] = [];
   const preloads = new Set<string>();
-  const head = before.replace(MODULE_PRELOAD, (_link, href: string) => {
-    preloads.add(href);
-    return "";
-  });
-  const loader = `<script${nonceAttribute}>${LOADER}(document.currentScript,${scriptJson([...preloads])},${scriptJson(source)})</script>`;
-  return head + loader + after;
+  let kept = 0;
+  for (let at = bytes.indexOf(PRELOAD_START); at >= 0 && at < script.start; at = bytes.indexOf(PRELOAD_START, at + 1)) {
+    const end = bytes.indexOf(TAG_END, at);
+    if (end < 0 || end >= script.start) break;
+    const link = MODULE_PRELOAD.exec(bytes.toString("utf8", at, end + 1));
+    if (!link) continue;
+    preloads.add(link[1]!);
+    pieces.push(bytes.subarray(kept, at));
+    kept = end + 1;
+    at = end;
+  }
+  pieces.push(bytes.subarray(kept, script.start));
+  const loader = `<script${script.nonceAttribute}>${LOADER}(document.currentScript,${scriptJson([...preloads])},${scriptJson(script.source)})</script>`;
+  pieces.push(Buffer.from(loader, "utf8"), bytes.subarray(script.end));
+  return pieces;
 }
 
-const SCRIPT_END = Buffer.from("</script>");
-const SCRIPT_START = Buffer.from('type="module" async="">');
+/** The first React Router module script of the page: where it starts and ends, its nonce attribute and its source. */
+function moduleScript(bytes: Buffer): { start: number; end: number; nonceAttribute: string; source: string } | null {
+  for (let at = bytes.indexOf(SCRIPT_START); at >= 0; at = bytes.indexOf(SCRIPT_START, at + 1)) {
+    const start = bytes.lastIndexOf(SCRIPT_TAG, at);
+    const open = start < 0 ? null : MODULE_SCRIPT_OPEN.exec(bytes.toString("utf8", start, at));
+    if (!open) continue;
+    const sourceStart = at + SCRIPT_START.length;
+    const close = bytes.indexOf(SCRIPT_END, sourceStart);
+    if (close < 0) return null;
+    return {
+      start,
+      end: close + SCRIPT_END.length,
+      nonceAttribute: open[1] ?? "",
+      source: bytes.toString("utf8", sourceStart, close),
+    };
+  }
+  return null;
+}
 
 /**
  * A stream that holds the start of the document until React Router's module script has passed, rewrites it with
- * `modulesAfterFirstPaint`, and lets the rest through as it comes (React's streamed parts follow the shell).
+ * `modulesAfterFirstPaintBytes`, and lets the rest through as it comes (React's streamed parts follow the shell).
  */
 export function modulesAfterFirstPaintStream(): Transform {
   let held: Buffer[] = [];
@@ -65,8 +95,9 @@ export function modulesAfterFirstPaintStream(): Transform {
     held = [];
     heldBytes = 0;
     passing = true;
-    const start = all.subarray(0, end).toString("utf8");
-    stream.push(Buffer.from(modulesAfterFirstPaint(start) ?? start, "utf8"));
+    const start = all.subarray(0, end);
+    const pieces = modulesAfterFirstPaintBytes(start);
+    stream.push(pieces ? Buffer.concat(pieces) : start);
     if (end < all.length) stream.push(all.subarray(end));
   };
   return new Transform({

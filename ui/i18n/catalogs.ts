@@ -62,9 +62,26 @@ export function isCatalogLoaded(locale: Locale, names: readonly CatalogName[] = 
  * request, one per page in the browser. A message of a catalog not given is missing, as it would be in the browser.
  */
 export function createI18n(locale: Locale, names: readonly CatalogName[] = ALL_CATALOGS): I18n {
+  return setupI18n({ locale, messages: { [locale]: mergedMessages(locale, names) } });
+}
+
+/**
+ * The messages of some catalogs of a locale in one object, merged once: a server render built it at every request
+ * (about a thousand messages copied; issue 14, the uncached course render: docs/decisions/032, addendum). A loaded
+ * catalog never changes, so the merge of loaded catalogs is kept; frozen, since every i18n instance of the locale
+ * shares it (Lingui keeps the object it is given: a `load` into an instance would throw instead of reaching the
+ * others; this app never loads into an instance, it makes another: extendI18n). Catalogs not loaded yet (a message
+ * missing, as in the browser) are merged but not kept.
+ */
+const merged = new Map<string, Messages>();
+function mergedMessages(locale: Locale, names: readonly CatalogName[]): Messages {
+  const id = `${locale}:${names.join(",")}`;
+  const kept = merged.get(id);
+  if (kept) return kept;
   const messages: Messages = {};
   for (const name of names) Object.assign(messages, loaded.get(key(locale, name)));
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  if (isCatalogLoaded(locale, names)) merged.set(id, Object.freeze(messages));
+  return messages;
 }
 
 /** The same instance's locale and messages plus those of more (loaded) catalogs: for a part of the page. */
