@@ -200,14 +200,15 @@ test("a deck left offline before its code arrived is not kept as a page that can
   // The deck's module is held on its way (asked by the worker, for the page or to keep it): the page paints, starts
   // its modules after its first paint (ADR 033), and the network goes before the module arrives.
   const held: Route[] = [];
-  await context.route(DECK_MODULE, (route) => {
-    held.push(route);
-  });
+  let networkGone = false;
+  await context.route(DECK_MODULE, (route) =>
+    networkGone ? route.abort("internetdisconnected") : void held.push(route),
+  );
   await page.goto(DECK, { waitUntil: "domcontentloaded" });
   await expect(counts(page)).toContainText("16 nouvelles");
   await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await context.setOffline(true);
-  await context.unroute(DECK_MODULE);
+  networkGone = true;
   await Promise.all(held.map((route) => route.abort("internetdisconnected")));
   await page.close();
 

@@ -97,6 +97,13 @@ const assetsInFlight = new Map<string, Promise<unknown>>();
 /** The event whose lifetime a fetch extends (the page's fetch, or the message handing a page over). */
 type LifetimeEvent = RouteHandlerCallbackOptions["event"];
 
+/**
+ * The lifetime of `event` without the event itself: Serwist answers any request made under a navigation's fetch
+ * event with that navigation's preloaded response (the document), which must never be kept as a script.
+ */
+const lifetimeOf = (event: LifetimeEvent) =>
+  ({ waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise) }) as unknown as LifetimeEvent;
+
 function fetchAsset(request: Request, event: LifetimeEvent): Promise<Response> {
   const [response, done] = assetStrategy.handleAll({ request, event });
   const kept = done.catch(() => undefined).finally(() => assetsInFlight.delete(request.url));
@@ -133,7 +140,7 @@ const keepsItsAssets: SerwistPlugin = {
     await Promise.all(
       assets.map(async (url) => {
         if (!assetsInFlight.has(url) && !(await caches.match(url))) {
-          fetchAsset(new Request(url), event).catch(() => undefined);
+          fetchAsset(new Request(url), lifetimeOf(event)).catch(() => undefined);
         }
         return assetsInFlight.get(url);
       }),
