@@ -2,7 +2,7 @@
 // loses the network, reopens the deck from the service worker's copy and reviews three cards with the keyboard.
 // The reviews wait in the browser's outbox; once the network is back, the outbox flushes by itself (the `online`
 // event) and the account holds each review exactly once, as the deck's counts then show.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { pageApi } from "./support/page-api.ts";
 
@@ -182,4 +182,69 @@ test("a deck opened a moment before the network goes records its reviews: their 
   }
   await expect.poll(async () => (await outbox(offline)).length).toBe(3);
   await expect(counts(offline)).toContainText("13 nouvelles");
+});
+
+/** The deck's own route module: not precached, kept once a member opens a deck (its address changes with each build). */
+const DECK_MODULE = /\/assets\/revisions-document-[\w-]+\.js$/;
+const offlinePage = (page: Page) => page.getByRole("heading", { level: 1, name: "Vous êtes hors ligne" });
+
+test("a deck left offline before its code arrived is not kept as a page that cannot run", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
+  await logIn(page, baseURL, email);
+  await page.goto("/");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  // The deck's module is held on its way (asked by the worker, for the page or to keep it): the page paints, starts
+  // its modules after its first paint (ADR 033), and the network goes before the module arrives.
+  const held: Route[] = [];
+  let networkGone = false;
+  await context.route(DECK_MODULE, (route) =>
+    networkGone ? route.abort("internetdisconnected") : void held.push(route),
+  );
+  await page.goto(DECK, { waitUntil: "domcontentloaded" });
+  await expect(counts(page)).toContainText("16 nouvelles");
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await context.setOffline(true);
+  networkGone = true;
+  await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+  await page.close();
+
+  // Offline, the deck is not a page that shows its cards and cannot turn them: the offline page says it is not kept.
+  const offline = await context.newPage();
+  await offline.goto(DECK);
+  await expect(offlinePage(offline)).toBeVisible();
+});
+
+test("a kept deck whose code is no longer kept gives the offline page, not a page that cannot run", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
+  await logIn(page, baseURL, email);
+  await page.goto(DECK);
+  await waitUntilKept(page, DECK);
+  // The assets cache drops its oldest entries (300): here, the deck's own module.
+  const dropped = await page.evaluate(async (pattern) => {
+    const names = await caches.keys();
+    const removed = await Promise.all(
+      names.map(async (name) => {
+        const cache = await caches.open(name);
+        const keys = (await cache.keys()).filter((request) => new RegExp(pattern).test(new URL(request.url).pathname));
+        await Promise.all(keys.map((request) => cache.delete(request)));
+        return keys.length;
+      }),
+    );
+    return removed.reduce((sum, count) => sum + count, 0);
+  }, DECK_MODULE.source);
+  expect(dropped).toBeGreaterThan(0);
+  await page.close();
+
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(DECK);
+  await expect(offlinePage(offline)).toBeVisible();
 });

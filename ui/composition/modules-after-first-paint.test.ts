@@ -1,5 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { documentAssets } from "../../domain/offline/document-assets.ts";
 import { modulesAfterFirstPaintBytes, modulesAfterFirstPaintStream } from "./modules-after-first-paint.ts";
 
 /** The rewritten page as text (null: left as it is). */
@@ -69,6 +70,12 @@ describe("modulesAfterFirstPaint", () => {
     ]);
     const scripts = added.filter((element) => element.tag === "script");
     expect(scripts).toEqual([{ tag: "script", type: "module", nonce: NONCE, textContent: SOURCE }]);
+  });
+
+  it("still names every module and stylesheet of the page for the service worker (ADR 021 addendum)", () => {
+    const before = documentAssets(page(), "https://revizo.test");
+    expect(before).toHaveLength(5);
+    expect(documentAssets(modulesAfterFirstPaint(page())!, "https://revizo.test").sort()).toEqual(before.sort());
   });
 
   it("starts at once in a hidden tab (no frame is painted there)", () => {

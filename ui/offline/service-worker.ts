@@ -8,6 +8,8 @@
 // - writes, auth and every other API call: not touched. Nothing is queued for a replay (no background sync): the
 //   review outbox of the flashcards owns retries, with idempotent client ids.
 // The pages and data a member opened are dropped when a session ends or begins (logout, login, sign-up).
+// A document is kept only once the scripts and stylesheets it names are kept, and a kept copy answers offline only
+// while they still are (else the offline page): a kept page always runs (documentAssets, ADR 021 addendum).
 import {
   CacheableResponsePlugin,
   CacheFirst,
@@ -17,8 +19,11 @@ import {
   Serwist,
   StaleWhileRevalidate,
   type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
   type RouteMatchCallbackOptions,
+  type SerwistPlugin,
 } from "serwist";
+import { documentAssets } from "../../domain/offline/document-assets.ts";
 import {
   endsOrStartsSession,
   OFFLINE_CACHES,
@@ -75,6 +80,87 @@ const dataKeyWithoutRoutes = {
   },
 };
 
+const assetStrategy = new CacheFirst({
+  cacheName: OFFLINE_CACHES.assets,
+  plugins: [
+    completeOnly(),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * The build assets on their way into the cache, by address: the page's own request for a module and the keeping of
+ * that page (keepsItsAssets) share one download. Resolves once the asset is kept (or could not be).
+ */
+const assetsInFlight = new Map<string, Promise<unknown>>();
+
+/** The event whose lifetime a fetch extends (the page's fetch, or the message handing a page over). */
+type LifetimeEvent = RouteHandlerCallbackOptions["event"];
+
+/**
+ * The lifetime of `event` without the event itself: Serwist answers any request made under a navigation's fetch
+ * event with that navigation's preloaded response (the document), which must never be kept as a script.
+ */
+const lifetimeOf = (event: LifetimeEvent) =>
+  ({ waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise) }) as unknown as LifetimeEvent;
+
+function fetchAsset(request: Request, event: LifetimeEvent): Promise<Response> {
+  const [response, done] = assetStrategy.handleAll({ request, event });
+  const kept = done.catch(() => undefined).finally(() => assetsInFlight.delete(request.url));
+  assetsInFlight.set(request.url, kept);
+  return response;
+}
+
+/** A fingerprinted asset: from the cache, else once from the network (one download at a time per address). */
+async function answerAsset({ request, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  const pending = assetsInFlight.get(request.url);
+  if (pending) await pending;
+  if (!pending && !(await caches.match(request.url))) return fetchAsset(request, event);
+  return assetStrategy.handle({ request, event });
+}
+
+/** Whether every address is in one of the worker's caches (the precache or the assets cache). */
+async function allKept(urls: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(urls.map((url) => caches.match(url)));
+  return found.every(Boolean);
+}
+
+const isDocument = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+
+/**
+ * Keeps a document only once every script and stylesheet it names is kept: a page loaded under the worker arrives
+ * before its modules (they start after its first paint, ADR 033), and a network lost in between, or a member leaving
+ * the page first, left a kept copy that could not run. The worker fetches what is missing itself (sharing the page's
+ * own downloads), so the page is kept with its code even when the member has already left it.
+ */
+const keepsItsAssets: SerwistPlugin = {
+  cacheWillUpdate: async ({ response, event }) => {
+    if (!isDocument(response)) return response;
+    const assets = documentAssets(await response.clone().text(), scope.location.origin);
+    await Promise.all(
+      assets.map(async (url) => {
+        if (!assetsInFlight.has(url) && !(await caches.match(url))) {
+          fetchAsset(new Request(url), lifetimeOf(event)).catch(() => undefined);
+        }
+        return assetsInFlight.get(url);
+      }),
+    );
+    return (await allKept(assets)) ? response : null;
+  },
+};
+
+/**
+ * Offline (or on a network too slow), a kept document answers only while the assets it names are still kept (the
+ * assets cache evicts its oldest entries); else the network, then the offline page, answer instead of a dead page.
+ */
+const runsOffline: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse || !isDocument(cachedResponse)) return cachedResponse ?? null;
+    const assets = documentAssets(await cachedResponse.clone().text(), scope.location.origin);
+    return (await allKept(assets)) ? cachedResponse : null;
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: (self as unknown as { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined }).__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -86,13 +172,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: when("asset-cache-first"),
-      handler: new CacheFirst({
-        cacheName: OFFLINE_CACHES.assets,
-        plugins: [
-          completeOnly(),
-          new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-        ],
-      }),
+      handler: answerAsset,
     },
     {
       matcher: when("static-revalidate"),
@@ -108,6 +188,8 @@ const serwist = new Serwist({
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         plugins: [
           completeOnly(),
+          keepsItsAssets,
+          runsOffline,
           dataKeyWithoutRoutes,
           new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
         ],
