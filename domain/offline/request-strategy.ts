@@ -1,5 +1,5 @@
 // Issue 12 "Offline": what the service worker does with each request (docs/decisions/021-offline-pwa.md). One
-// function decides it; ui/service-worker.ts runs it for every fetch, and tests/e2e/offline.spec.ts proves it.
+// function decides it; ui/offline/service-worker.ts runs it for every fetch, and tests/e2e/offline.spec.ts proves it.
 
 /** How the service worker answers a request. */
 export type OfflineStrategy =
