@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 export const France: Story = {
   parameters: { config: APP_LISTED },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
+    // The app block is a part of its own (serverRenderedPart): in a browser the footer shows once its chunk is in.
+    await expect(await canvas.findByText("Version 6.10.0 · Région FR")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Espace presse" })).toHaveAttribute("href", "/espace-presse");
     await expect(canvas.getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/faq");
     await expect(canvas.getByRole("link", { name: "Aide" })).toHaveAttribute("href", "/faq");
@@ -68,7 +69,7 @@ export const AppStoreOnlyEnglish: Story = {
   globals: { locale: "en" },
   parameters: { config: { appStoreUrl: APP_LISTED.appStoreUrl } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("link", { name: /Download on the App Store/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole("link", { name: /Download on the App Store/ })).toBeInTheDocument();
     await expect(canvas.queryByRole("link", { name: /Google Play/ })).toBeNull();
     await expect(canvas.getByRole("link", { name: "Open the site on your phone (QR code)" })).toBeInTheDocument();
   },
@@ -118,12 +119,16 @@ export const CookiePreferencesRefuseAllEnglish: Story = {
   },
 };
 
-export const Phone: Story = { globals: { viewport: { value: "phone" } }, parameters: { config: APP_LISTED } };
-export const Tablet600: Story = { globals: { viewport: { value: "sm" } }, parameters: { config: APP_LISTED } };
-export const Desktop960English: Story = {
-  globals: { viewport: { value: "md" }, locale: "en" },
+/** The viewports with the app listed: the footer shows once the app block's chunk is in. */
+const appListed = {
   parameters: { config: APP_LISTED },
-};
-export const Desktop1264WithQr: Story = { globals: { viewport: { value: "lg" } }, parameters: { config: APP_LISTED } };
-export const Desktop1350: Story = { globals: { viewport: { value: "xl" } }, parameters: { config: APP_LISTED } };
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: /App Store/ })).toBeInTheDocument();
+  },
+} satisfies Story;
+export const Phone: Story = { ...appListed, globals: { viewport: { value: "phone" } } };
+export const Tablet600: Story = { ...appListed, globals: { viewport: { value: "sm" } } };
+export const Desktop960English: Story = { ...appListed, globals: { viewport: { value: "md" }, locale: "en" } };
+export const Desktop1264WithQr: Story = { ...appListed, globals: { viewport: { value: "lg" } } };
+export const Desktop1350: Story = { ...appListed, globals: { viewport: { value: "xl" } } };
 export const Desktop1264NoAppListed: Story = { globals: { viewport: { value: "lg" } } };

@@ -6,11 +6,16 @@ import { APP_VERSION } from "../../application/web/chrome/app-version.ts";
 import { useAppContext } from "../composition/app-context.tsx";
 import { CookiePreferencesButton } from "./chrome/CookiePreferences.tsx";
 import { useFooterDirectory } from "./chrome/menus.ts";
-import { FooterQr } from "./chrome/FooterQr.tsx";
 import { isAppListed } from "./chrome/app-links.ts";
 import { SocialLinks } from "./chrome/SocialLinks.tsx";
-import { StoreBadges } from "./chrome/StoreBadges.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { serverRenderedPart } from "./server-rendered-part.tsx";
+
+/**
+ * The app block, in a chunk of its own: without a store listing (the default) no page loads its code; with one the
+ * server renders it inline and the browser's hydration waits for its chunk (ADR 012, addendum "zopfli").
+ */
+const FooterApp = serverRenderedPart(() => import("./chrome/FooterApp.tsx").then((module) => module.FooterApp));
 
 /** §1/§2 the version label shown in the footer. */
 export const APP_VERSION_LABEL = APP_VERSION;
@@ -41,17 +46,7 @@ export function SiteFooter({ region: regionProp }: { region?: string }) {
             </section>
           ))}
         </nav>
-        {isAppListed(config) ? (
-          <div className="site-footer__app">
-            <div>
-              <p className="site-footer__app-title">
-                <Trans>Révisez aussi sur mobile</Trans>
-              </p>
-              <StoreBadges />
-            </div>
-            <FooterQr publicOrigin={config.publicOrigin} />
-          </div>
-        ) : null}
+        {isAppListed(config) ? <FooterApp publicOrigin={config.publicOrigin} /> : null}
         <div className="site-footer__bottom">
           <p className="site-footer__brand">{config.brandName}</p>
           <ul className="site-footer__legal">

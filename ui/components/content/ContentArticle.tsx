@@ -19,7 +19,7 @@ import { ContentHtml } from "./ContentHtml.tsx";
 import { Paywall } from "./Paywall.tsx";
 import { PageBodyHtml } from "./PageBodyHtml.tsx";
 import type { QuizGrader } from "./Quiz.tsx";
-import { serverRenderedPart } from "./server-rendered-part.tsx";
+import { serverRenderedPart } from "../server-rendered-part.tsx";
 import { SheetDownload } from "./SheetDownload.tsx";
 import { QuizHtmlProvider } from "./quiz/QuizText.tsx";
 
