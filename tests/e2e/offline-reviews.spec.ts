@@ -2,7 +2,7 @@
 // loses the network, reopens the deck from the service worker's copy and reviews three cards with the keyboard.
 // The reviews wait in the browser's outbox; once the network is back, the outbox flushes by itself (the `online`
 // event) and the account holds each review exactly once, as the deck's counts then show.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { pageApi } from "./support/page-api.ts";
 
@@ -20,12 +20,22 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
 });
 
-async function logIn(page: Page, baseURL: string | undefined, email: string) {
+/** A new member, logged in on the page's context. */
+async function logInNewMember(page: Page, baseURL: string | undefined) {
+  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
   const response = await page.request.post("/api/auth/local", {
     headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" },
     data: { identifier: email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** The network gone, the deck opened in a new tab. */
+async function openDeckOffline(context: BrowserContext): Promise<Page> {
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(DECK);
+  return offline;
 }
 
 /** The names (no query) of what the service worker keeps in one of its caches. */
@@ -78,8 +88,7 @@ test("reviews made offline reach the account once the network is back, each exac
   baseURL,
 }) => {
   // A fresh member: the deck's counts and the review log are theirs alone (both projects run at once).
-  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
-  await logIn(page, baseURL, email);
+  await logInNewMember(page, baseURL);
   // A new account completes its profile before its member pages (§8).
   await page.goto(REVIEW_QUEUE);
   await expect(page).toHaveURL(/\/profiling/);
@@ -151,8 +160,7 @@ test("a deck opened a moment before the network goes records its reviews: their 
   context,
   baseURL,
 }) => {
-  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
-  await logIn(page, baseURL, email);
+  await logInNewMember(page, baseURL);
   // No interaction: the page's deferred start (which loads the outbox's code) has not come yet.
   await page.goto(DECK);
   await waitUntilKept(page, DECK);
@@ -168,9 +176,7 @@ test("a deck opened a moment before the network goes records its reviews: their 
     ).toBe(true);
   await page.close();
 
-  await context.setOffline(true);
-  const offline = await context.newPage();
-  await offline.goto(DECK);
+  const offline = await openDeckOffline(context);
   await expect(counts(offline)).toContainText("16 nouvelles");
   await offline.getByRole("button", { name: "Réviser", exact: true }).focus();
   await offline.keyboard.press("Enter");
@@ -193,8 +199,7 @@ test("a deck left offline before its code arrived is not kept as a page that can
   context,
   baseURL,
 }) => {
-  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
-  await logIn(page, baseURL, email);
+  await logInNewMember(page, baseURL);
   await page.goto("/");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
   // The deck's module is held on its way (asked by the worker, for the page or to keep it): the page paints, starts
@@ -223,8 +228,7 @@ test("a kept deck whose code is no longer kept gives the offline page, not a pag
   context,
   baseURL,
 }) => {
-  const email = await newAccount(page.request, baseURL ?? "", "offline-reviews");
-  await logIn(page, baseURL, email);
+  await logInNewMember(page, baseURL);
   await page.goto(DECK);
   await waitUntilKept(page, DECK);
   // The assets cache drops its oldest entries (300): here, the deck's own module.
@@ -243,8 +247,6 @@ test("a kept deck whose code is no longer kept gives the offline page, not a pag
   expect(dropped).toBeGreaterThan(0);
   await page.close();
 
-  await context.setOffline(true);
-  const offline = await context.newPage();
-  await offline.goto(DECK);
+  const offline = await openDeckOffline(context);
   await expect(offlinePage(offline)).toBeVisible();
 });
