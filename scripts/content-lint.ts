@@ -220,7 +220,16 @@ function lintDeck(document: ContentDocument, problems: string[]): void {
       if (typeof card[side] !== "string" || card[side].trim() === "")
         problems.push(`cards[${index}]: the ${side} is empty`);
     }
+    // A front is a question in words: a formula alone has no visible text to name the card (its MathML is hidden
+    // from sight, its drawing from screen readers), and the deck's list without JavaScript needs one.
+    if (typeof card.front === "string" && /\$/.test(card.front) && !/\p{L}{2}/u.test(markdownToText(withoutMath(card.front))))
+      problems.push(`cards[${index}]: the front is a formula alone; say in words what is asked`);
   });
+}
+
+/** A Markdown string without its formulas ($…$ and $$…$$). */
+function withoutMath(source: string): string {
+  return source.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, " ");
 }
 
 /** The corrections and marking schemes each exercise needs, by the language of the paper (content/README.md §8). */

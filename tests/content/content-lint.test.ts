@@ -34,6 +34,16 @@ describe("content linter", () => {
     expect(messages(chapter().slice(0, 3))).toEqual(['chapter "vecteurs" needs exactly one sheet (0); a new one is named fiche-vecteurs.md']);
   });
 
+  it("asks a card's front in words, not as a formula alone", () => {
+    const deck = (front: string) =>
+      fm(`title: "C"\ndescription: "D"\nkind: flashcards\n${base}\ncards:\n  - id: c0\n    front: '${front}'\n    back: "B"\n${cards(15)}`);
+    expect(messages(chapter({ deck: deck("$(a + b)^2 = \\; ?$") }))).toEqual([
+      "cards[0]: the front is a formula alone; say in words what is asked",
+    ]);
+    expect(messages(chapter({ deck: deck("$x$, $y$") }))).toHaveLength(1);
+    expect(messages(chapter({ deck: deck("Développer $(a + b)^2$") }))).toEqual([]);
+  });
+
   it("refuses a hand-written reading time (it is computed from the body's words)", () => {
     const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}\nreadingMinutes: 12`, words(CHAPTER_RULES.minCourseWords));
     // The file is not imported, so its chapter also lacks its course.
