@@ -120,7 +120,10 @@ test.describe("login and logout (§2, §5, §7)", () => {
       await page.getByRole("button", { name: "Se connecter" }).click();
       await expect(page).toHaveURL(/\/mon-compte$/);
       await expect(page.getByRole("heading", { name: "Mon abonnement" })).toBeVisible();
-      await expect(page.getByText("Solo annuel")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Mon abonnement" }).getByText("Solo annuel")).toBeVisible();
+      // The demo plan was bought as a member buys one: its order and receipt are listed.
+      const orders = page.getByRole("region", { name: "Mes commandes et factures" });
+      await expect(orders.getByText("Solo annuel")).toBeVisible();
       await context.close();
     },
   );
@@ -284,7 +287,7 @@ test("my account: profile edit, plan, family space, deletion (§2 /mon-compte)",
   await page.goto("/mon-compte");
   await expect(page.getByRole("heading", { name: "Espace famille" })).toBeVisible();
   await expect(page.locator(".family-member__name", { hasText: "Tom Bernard" })).toBeVisible();
-  await expect(page.getByText("Famille annuel")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Mon abonnement" }).getByText("Famille annuel")).toBeVisible();
 
   // A new account: profile it, edit it, then delete it.
   const email = await newAccount(request, baseURL!, "compte");
