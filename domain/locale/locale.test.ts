@@ -84,6 +84,8 @@ describe("§2 Language: date formats", () => {
   it("writes a month of a year as the date formatter of each style does, without it", () => {
     expect(monthOfYear(2027, 6, "fr")).toBe("juin 2027");
     expect(monthOfYear(2026, 12, "en")).toBe("December 2026");
+    // Outside 1 to 12 (never given by the product): the number itself rather than a missing word.
+    expect(monthOfYear(2027, 13, "fr")).toBe("13 2027");
     for (const locale of ["fr", "en"] as const) {
       const intl = new Intl.DateTimeFormat(dateLocaleTag(locale), { month: "long", year: "numeric", timeZone: "UTC" });
       for (let month = 1; month <= 12; month++)

@@ -31,7 +31,8 @@ export function documentAssets(html: string, origin: string): string[] {
   }
   const preloads = LOADER_PRELOADS.exec(html)?.[1];
   if (preloads) assets.push(...(JSON.parse(preloads) as string[]));
-  for (const [, imported] of html.matchAll(MODULE_IMPORT)) if (imported) assets.push(imported);
+  // The pattern's one group always takes part in a match (String() only settles its type).
+  for (const match of html.matchAll(MODULE_IMPORT)) assets.push(String(match[1]));
   return [...new Set(assets)]
     .filter((path) => SCRIPT_OR_STYLESHEET.test(path))
     .map((path) => new URL(path, origin).href);
