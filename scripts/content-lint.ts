@@ -222,7 +222,11 @@ function lintDeck(document: ContentDocument, problems: string[]): void {
     }
     // A front is a question in words: a formula alone has no visible text to name the card (its MathML is hidden
     // from sight, its drawing from screen readers), and the deck's list without JavaScript needs one.
-    if (typeof card.front === "string" && /\$/.test(card.front) && !/\p{L}{2}/u.test(markdownToText(withoutMath(card.front))))
+    if (
+      typeof card.front === "string" &&
+      /\$/.test(card.front) &&
+      !/\p{L}{2}/u.test(markdownToText(withoutMath(card.front)))
+    )
       problems.push(`cards[${index}]: the front is a formula alone; say in words what is asked`);
   });
 }
