@@ -54,7 +54,7 @@ export const NoProgressYet: Story = {
   },
 };
 
-/** A class without chapters in the library yet (4e): said plainly, with the revisions of its stage. */
+/** A class without chapters in the library yet: said plainly, with the revisions of its stage. */
 export const NoChaptersForTheClass: Story = {
   args: {
     levelOfEducation: "4ème",
@@ -104,6 +104,31 @@ export const ParentWithoutLevel: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Hello!");
     await expect(canvas.getAllByRole("listitem")).toHaveLength(8);
+  },
+};
+
+/** A parent holding the family plan: their children's progress is in the family space of their account. */
+export const ParentWithFamily: Story = {
+  args: { firstname: "Claire", accessType: "parent", levelOfEducation: "3ème", family: true, premium: true },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/La progression de vos enfants se suit dans votre espace famille/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Voir la progression de mes enfants" })).toHaveAttribute(
+      "href",
+      "/mon-compte#famille",
+    );
+  },
+};
+
+/** A parent without the family plan: where following a child's progress comes from. */
+export const ParentWithoutFamilyEnglish: Story = {
+  args: { firstname: "Claire", accessType: "parent", levelOfEducation: "3ème" },
+  globals: { locale: "en", viewport: { value: "lg" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Discover the Family plan" })).toHaveAttribute("href", "/premium");
+    await expect(canvas.queryByRole("link", { name: "See my children's progress" })).not.toBeInTheDocument();
   },
 };
 

@@ -55,7 +55,9 @@ export const Summary: Story = {
     await userEvent.keyboard(" ");
     await userEvent.keyboard("4");
     await expect(canvas.getByRole("heading", { name: "Séance terminée" })).toBeInTheDocument();
-    await expect(canvas.getByText("4 cartes révisées")).toBeInTheDocument();
+    // Three cards, one of them seen twice: three cards, four answers.
+    await expect(canvas.getByText(/^3 cartes révisées/)).toBeInTheDocument();
+    await expect(canvas.getByText(/4 réponses, certaines cartes revenues pendant la séance/)).toBeInTheDocument();
     await expect(canvas.getByText(/Prochaine révision de ces cartes : dans \d+ j\./)).toBeInTheDocument();
     await expect(args.onReview).toHaveBeenCalledTimes(4);
   },

@@ -96,7 +96,8 @@ test("a member reviews a deck with the keyboard only, sees the summary, and the 
     expect(ratings).toBeLessThan(30);
   }
   const summary = page.getByRole("region", { name: "Bilan de la séance" });
-  await expect(summary).toContainText("17 cartes révisées");
+  // Sixteen cards, the first one seen twice: seventeen answers.
+  await expect(summary).toContainText("16 cartes révisées (17 réponses");
   await expect(summary.getByRole("listitem").filter({ hasText: "À revoir" })).toContainText("1");
   await expect(summary.getByRole("listitem").filter({ hasText: "Facile" })).toContainText("16");
   await expect(summary).toContainText(/Prochaine révision de ces cartes : dans \d+ j\./);
@@ -120,6 +121,7 @@ test("a member reviews a deck with the keyboard only, sees the summary, and the 
   }
   await expect(page.getByRole("heading", { name: "Séance terminée" })).toBeVisible();
   await expect(summary).toContainText("4 cartes révisées");
+  await expect(summary).not.toContainText("réponses");
   await expect.poll(() => deckCounts(page, other.path), { timeout: 20_000 }).toEqual({ new: 0, learning: 0, due: 0 });
 
   // Twelve cards of that deck never seen, none new today: the session says why, not "discover another deck" (every
@@ -179,5 +181,22 @@ test(
     await expect(counts(page)).toContainText("3 en cours d'apprentissage");
     expect(await deckCounts(page, deck.path)).toEqual({ new: 12, learning: 3, due: 0 });
     expect(await recorded()).toEqual(clientIds);
+  },
+);
+
+test(
+  "a setting out of range is refused with the product's message, in the page's language",
+  ONE_VIEWPORT,
+  async ({ page, baseURL }) => {
+    await newPupil(page, baseURL);
+    await page.goto("/revisions/cartes-a-reviser");
+    // The browser's own validation (its bubble, in the browser's language) does not stop the form: the server's
+    // message says what is allowed.
+    await page.getByLabel("Nouvelles cartes par jour, tous paquets confondus").fill("150");
+    await page.getByLabel("Nouvelles cartes par jour, tous paquets confondus").press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Choisissez un nombre entier de 0 à 100.");
+    await page.getByLabel("Taux de mémorisation visé (%)").fill("50");
+    await page.getByLabel("Taux de mémorisation visé (%)").press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Choisissez une valeur entre 80 et 97 %.");
   },
 );

@@ -43,7 +43,10 @@ export function comesBackInSession(state: CardState, now: Date): boolean {
 }
 
 export interface SessionSummary {
+  /** Cards reviewed (a card forgotten and seen again in the session counts once). */
   reviewed: number;
+  /** Answers given: more than the cards when some came back in the session. */
+  answers: number;
   byRating: Record<FlashcardRating, number>;
   /** When the first of the session's cards is due again (ISO), null when none was reviewed. */
   nextDue: string | null;
@@ -62,7 +65,8 @@ export function sessionSummary(
     return state ? [Date.parse(state.due)] : [];
   });
   return {
-    reviewed: ratings.length,
+    reviewed: keys.size,
+    answers: ratings.length,
     byRating,
     nextDue: dues.length === 0 ? null : new Date(Math.min(...dues)).toISOString(),
   };

@@ -215,13 +215,22 @@ function ReviewSummary({ summary, now, onClose }: { summary: SessionSummary; now
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const count = summary.reviewed;
+  const answers = summary.answers;
   const next = summary.nextDue === null ? null : formatInterval(Date.parse(summary.nextDue) - now.getTime(), locale);
   return (
     <section className="review review--summary" aria-label={t`Bilan de la séance`}>
       <h2 className="review__title" tabIndex={-1} ref={heading}>
         <Trans>Séance terminée</Trans>
       </h2>
-      <p className="review__total"><Plural value={count} one="# carte révisée" other="# cartes révisées" /></p>
+      <p className="review__total">
+        <Plural value={count} one="# carte révisée" other="# cartes révisées" />
+        {answers > count ? (
+          <>
+            {" "}
+            <Trans>({answers} réponses, certaines cartes revenues pendant la séance)</Trans>
+          </>
+        ) : null}
+      </p>
       <ul className="review__split">
         {RATINGS.map((rating) => (
           <li key={rating} className={`review__split-item review__split-item--${rating}`}>

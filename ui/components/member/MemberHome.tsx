@@ -13,6 +13,8 @@ export interface MemberHomeProps {
   accessType: string | null;
   levelOfEducation: string | null;
   premium: boolean;
+  /** The member belongs to a family account (a parent holding it sees the children's progress in /mon-compte). */
+  family?: boolean;
   areas: readonly MemberLink[];
   /** Null: the progress could not be loaded. */
   progress: ProgressSummary | null;
@@ -40,7 +42,15 @@ export function useAreaText(): (key: string) => { title: string; text: string } 
   return (key) => texts[key] ?? { title: key, text: "" };
 }
 
-export function MemberHome({ firstname, accessType, levelOfEducation, premium, areas, progress }: MemberHomeProps) {
+export function MemberHome({
+  firstname,
+  accessType,
+  levelOfEducation,
+  premium,
+  family = false,
+  areas,
+  progress,
+}: MemberHomeProps) {
   const levelLabel = useLevelLabel();
   const areaText = useAreaText();
   const level = levelLabel(levelOfEducation);
@@ -103,6 +113,25 @@ export function MemberHome({ firstname, accessType, levelOfEducation, premium, a
         <h2 id="progress-title">
           <Trans>Ma progression</Trans>
         </h2>
+        {accessType === "parent" ? (
+          <p className="member-page__notice">
+            {family ? (
+              <>
+                <Trans>La progression de vos enfants se suit dans votre espace famille.</Trans>{" "}
+                <Link to="/mon-compte#famille">
+                  <Trans>Voir la progression de mes enfants</Trans>
+                </Link>
+              </>
+            ) : (
+              <>
+                <Trans>Avec l'offre Famille, suivez la progression de votre enfant depuis votre compte.</Trans>{" "}
+                <Link to="/premium">
+                  <Trans>Découvrir l'offre Famille</Trans>
+                </Link>
+              </>
+            )}
+          </p>
+        ) : null}
         {progress === null ? (
           <p className="account-empty">
             <Trans>Votre progression n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>

@@ -164,7 +164,7 @@ function RetentionForm({ retention, saved }: { retention: number; saved: Setting
       <h2 id={`${id}-title`}>
         <Trans>Réglage de la mémorisation</Trans>
       </h2>
-      <form method="post" className="review-queue__retention">
+      <form method="post" className="review-queue__retention" noValidate>
         <label htmlFor={`${id}-input`}>
           <Trans>Taux de mémorisation visé (%)</Trans>
         </label>
@@ -217,7 +217,7 @@ function NewCardsForm({ newPerDay, saved }: { newPerDay: number; saved: SettingS
       <h2 id={`${id}-title`}>
         <Trans>Nouvelles cartes par jour</Trans>
       </h2>
-      <form method="post" className="review-queue__retention">
+      <form method="post" className="review-queue__retention" noValidate>
         <label htmlFor={`${id}-input`}>
           <Trans>Nouvelles cartes par jour, tous paquets confondus</Trans>
         </label>

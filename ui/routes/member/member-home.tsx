@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accessType: profile.accessType,
     levelOfEducation: profile.levelOfEducation,
     premium: profile.premium,
+    family: profile.family,
     areas: revisionAreas(profile.levelOfEducation),
     progress,
   };
