@@ -21,6 +21,7 @@ import { markdownToText, mdText } from "../adapters/api/content/markdown-render.
 import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.ts";
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
+import { foldText } from "../domain/learning/quiz.ts";
 
 export interface LintProblem {
   source: string;
@@ -183,6 +184,14 @@ function lintQuiz(document: ContentDocument, problems: string[]): void {
     problems.push(`a quiz needs at least ${CHAPTER_RULES.minQuestions} questions (${questions.length})`);
   questions.forEach((raw, index) => {
     const question = parseQuestion(raw);
+    if (question?.type === "text") {
+      const twin = accentTwin(question.prompt, [question.answer, ...question.accept]);
+      if (twin !== null)
+        problems.push(
+          `questions[${index}] (${question.id}): the answer "${twin.answer}" differs from "${twin.word}" only by accents or punctuation, ` +
+            "which the typed-answer check ignores; ask it as a single choice",
+        );
+    }
     if (question?.type !== "numeric") return;
     const at = `questions[${index}] (${question.id})`;
     if (question.expression === undefined) {
@@ -207,6 +216,20 @@ function lintQuiz(document: ContentDocument, problems: string[]): void {
       );
     }
   });
+}
+
+/**
+ * A typed answer that only its accents or punctuation tell apart from a word the prompt offers («ou» / «où», «quelle» /
+ * «qu'elle»): the quiz compares typed answers without them (foldText), so the wrong form would be marked right.
+ */
+function accentTwin(prompt: string, answers: readonly string[]): { answer: string; word: string } | null {
+  const words = prompt.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  for (const answer of answers) {
+    const folded = foldText(answer);
+    const word = words.find((candidate) => candidate !== answer.toLowerCase() && foldText(candidate) === folded);
+    if (word !== undefined) return { answer, word };
+  }
+  return null;
 }
 
 function lintDeck(document: ContentDocument, problems: string[]): void {

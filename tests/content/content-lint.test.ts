@@ -44,6 +44,15 @@ describe("content linter", () => {
     expect(messages(chapter({ deck: deck("Développer $(a + b)^2$") }))).toEqual([]);
   });
 
+  it("refuses a typed answer that only its accents tell apart from a word of the prompt", () => {
+    const quiz = (prompt: string, answer: string) =>
+      fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}\n  - id: qt\n    type: text\n    prompt: "${prompt}"\n    answer: "${answer}"\n    explanation: "E"`);
+    expect(messages(chapter({ quiz: quiz("Complète par « ou » ou « où » : la maison ___ j'ai grandi.", "où") }))).toEqual([
+      'questions[10] (qt): the answer "où" differs from "ou" only by accents or punctuation, which the typed-answer check ignores; ask it as a single choice',
+    ]);
+    expect(messages(chapter({ quiz: quiz("Quel mot désigne le lieu où l'on habite ?", "maison") }))).toEqual([]);
+  });
+
   it("refuses a hand-written reading time (it is computed from the body's words)", () => {
     const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}\nreadingMinutes: 12`, words(CHAPTER_RULES.minCourseWords));
     // The file is not imported, so its chapter also lacks its course.
