@@ -55,6 +55,14 @@ export default function RevisionsBook({ loaderData }: Route.ComponentProps) {
   const { subjects } = loaderData;
   const name = book.type === "grade" ? labels.grade(book.grade) : labels.level(book.level);
   const route = bookRoute(book);
+  // "Réviser en 6e", but "au collège": a level is not said like a class.
+  const levelTitles: Record<string, string> = {
+    primaire: t`Réviser en primaire`,
+    college: t`Réviser au collège`,
+    lycee: t`Réviser au lycée`,
+    sup: t`Réviser dans le supérieur`,
+  };
+  const title = (book.type === "level" || book.level === "sup" ? levelTitles[book.level] : undefined) ?? t`Réviser en ${name}`;
   const crumbs =
     book.type === "grade" && book.level !== "sup"
       ? [{ label: t`Révisions`, to: "/revisions" }, { label: labels.level(book.level), to: `/revisions/${book.level}` }, { label: name }]
@@ -62,12 +70,12 @@ export default function RevisionsBook({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContentMeta
-        title={t`Réviser en ${name} : toutes les matières`}
+        title={t`${title} : toutes les matières`}
         description={t`Cours, quiz, fiches de révision et cartes mémoire de ${name}, matière par matière.`}
         path={route}
         locale={locale}
       />
-      <PageHeader title={t`Réviser en ${name}`} lead={t`Choisissez une matière pour voir ses cours, fiches, quiz et cartes mémoire.`} crumbs={crumbs} />
+      <PageHeader title={title} lead={t`Choisissez une matière pour voir ses cours, fiches, quiz et cartes mémoire.`} crumbs={crumbs} />
       <div className="content-section">
         {book.type === "level" && book.level !== "sup" ? (
           <section aria-labelledby="book-grades">
