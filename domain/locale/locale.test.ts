@@ -3,10 +3,13 @@ import {
   dateLocaleTag,
   isResetPage,
   localeFromBrowser,
+  formatCount,
   localeFromLangParam,
+  LOCALES,
   monthOfYear,
   parseAcceptLanguage,
   parseStoredLocale,
+  pluralForm,
   resolveLocale,
 } from "./locale.ts";
 
@@ -90,6 +93,41 @@ describe("§2 Language: date formats", () => {
       const intl = new Intl.DateTimeFormat(dateLocaleTag(locale), { month: "long", year: "numeric", timeZone: "UTC" });
       for (let month = 1; month <= 12; month++)
         expect(monthOfYear(2027, month, locale)).toBe(intl.format(new Date(Date.UTC(2027, month - 1, 15))));
+    }
+  });
+});
+
+describe("§2 Language: counts and their plural form, without Intl", () => {
+  const COUNTS = [0, 1, 2, 3, 7, 12, 30, 48, 365, 999, 1000, 1001, 12345, 999999, 1000000, 2000000, 1234567890];
+
+  it("writes a count as the language's number formatter does", () => {
+    expect(formatCount(12, "fr")).toBe("12");
+    expect(formatCount(1000, "fr")).toBe("1\u202f000");
+    expect(formatCount(1000, "en")).toBe("1,000");
+    expect(formatCount(-12345, "en")).toBe("-12,345");
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale);
+      for (const count of [...COUNTS, ...COUNTS.map((value) => -value)])
+        expect(formatCount(count, locale), `${count} ${locale}`).toBe(intl.format(count));
+    }
+  });
+
+  it("chooses the singular for 0 and 1 in French, for 1 alone in English", () => {
+    expect(pluralForm(0, "fr")).toBe("one");
+    expect(pluralForm(1, "fr")).toBe("one");
+    expect(pluralForm(2, "fr")).toBe("other");
+    expect(pluralForm(0, "en")).toBe("other");
+    expect(pluralForm(1, "en")).toBe("one");
+    expect(pluralForm(2, "en")).toBe("other");
+  });
+
+  it("chooses the form Intl.PluralRules chooses (French's many, for whole millions, is the other form)", () => {
+    for (const locale of LOCALES) {
+      const rules = new Intl.PluralRules(locale);
+      for (const count of [...COUNTS, ...COUNTS.map((value) => -value), 0.5, 1.5, 2.5, -1.5]) {
+        const category = rules.select(count);
+        expect(pluralForm(count, locale), `${count} ${locale}`).toBe(category === "one" ? "one" : "other");
+      }
     }
   });
 });

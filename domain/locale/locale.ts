@@ -125,3 +125,26 @@ const MONTH_NAMES: Record<Locale, readonly string[]> = {
 export function monthOfYear(year: number, month: number, locale: Locale): string {
   return `${MONTH_NAMES[locale][month - 1] ?? String(month)} ${year}`;
 }
+
+/**
+ * §2 Language: a whole count as the page's language writes it ("12", "1 000" with a narrow no-break space, "1,000"),
+ * the text of an `Intl.NumberFormat` of the language with no options. Written without Intl, as `monthOfYear`: see
+ * `pluralForm`.
+ */
+export function formatCount(count: number, locale: Locale): string {
+  const digits = String(Math.abs(Math.trunc(count))).replace(/\B(?=(\d{3})+(?!\d))/g, locale === "en" ? "," : "\u202f");
+  return count < 0 || Object.is(count, -0) ? `-${digits}` : digits;
+}
+
+/**
+ * §2 Language: which of a message's two forms, "one" or "other", a count takes (the CLDR cardinal rule of the
+ * language; French's "many", for whole millions, is written with "other"): French puts 0 and 1 in the singular
+ * ("0 jour", "1 jour"), English only 1 ("0 days", "1 day"). The choice `Intl.PluralRules` makes, without building one:
+ * Lingui's `plural` builds an `Intl.PluralRules` and an `Intl.NumberFormat` for its `#`, the only Intl objects of
+ * /premium's hydration, which cost a phone tens of milliseconds in one task (docs/decisions/038-total-blocking-time.md).
+ */
+export function pluralForm(count: number, locale: Locale): "one" | "other" {
+  const size = Math.abs(count);
+  if (locale === "en") return size === 1 ? "one" : "other";
+  return size < 2 ? "one" : "other";
+}

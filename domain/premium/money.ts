@@ -3,7 +3,7 @@
 // digits with narrow no-break spaces), written without Intl: a page's first number formatter costs a phone tens of
 // milliseconds to build (ICU's locale data), in the middle of the hydration of /premium and of the home page
 // (docs/decisions/038-total-blocking-time.md). The server and the browser write the same text.
-import type { Locale } from "../locale/locale.ts";
+import { formatCount, type Locale } from "../locale/locale.ts";
 import type { Currency } from "./plan.ts";
 
 const NARROW_NO_BREAK_SPACE = "\u202f";
@@ -24,10 +24,7 @@ export function formatMoney(amount: number, currency: Currency, locale: Locale, 
   const scale = 10 ** decimals;
   // toPrecision(15) first: 1.005 × 100 is 100.49999999999999 in binary, Intl (decimal) rounds it to 101.
   const units = Math.round(Number((Math.abs(amount) * scale).toPrecision(15)));
-  const whole = String(Math.floor(units / scale)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    locale === "en" ? "," : NARROW_NO_BREAK_SPACE,
-  );
+  const whole = formatCount(Math.floor(units / scale), locale);
   const fraction = decimals > 0 ? `${locale === "en" ? "." : ","}${String(units % scale).padStart(decimals, "0")}` : "";
   const negative = amount < 0 || Object.is(amount, -0);
   const sign = signed ? (units === 0 ? "" : negative ? "-" : "+") : negative ? "-" : "";

@@ -8,6 +8,7 @@ import {
   FAMILY_LIFETIME,
   FAMILY_PACK,
   FAMILY_YEARLY,
+  ONE_DAY,
   SOLO_MONTHLY,
   SOLO_YEARLY_HELD,
 } from "./fixtures.ts";
@@ -107,6 +108,25 @@ export const MultiYearPack: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText("48 mois, paiement unique")).toBeInTheDocument();
     await expect(canvas.getByText(/soit 5,19\s€ \/ mois/)).toBeInTheDocument();
+  },
+};
+
+/** A duration in days, singular in both languages (the form is the domain's pluralForm: ADR 038, session 8). */
+export const OneDay: Story = {
+  args: { plan: ONE_DAY, href: "/premium/checkout?plan=testing-one-day-mobile-money", shownPlans: 1 },
+  parameters: { region: "SN" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("1 jour, paiement unique")).toBeInTheDocument();
+    await expect(canvas.getByText(/^100\sF\sCFA$/)).toBeInTheDocument();
+  },
+};
+
+export const OneDayEnglish: Story = {
+  args: OneDay.args,
+  parameters: OneDay.parameters,
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("1 day, one-off payment")).toBeInTheDocument();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   orderView,
   planById,
   planResponses,
+  TESTING_PLAN,
 } from "../../application/web/premium/fixtures.test-support.ts";
 import type { CampaignView } from "../../application/web/premium/load-campaign.ts";
 
@@ -27,6 +28,8 @@ export const AFRICA_MOBILE = AFRICA_PAGE.family.find((plan) => plan.provider ===
 export const FAMILY_LIFETIME = singlePlanCard(planResponses(["family-lifetime"])[0]!);
 export const SOLO_YEARLY_HELD = buildPlansPage(planResponses(["solo-yearly", "solo-monthly"], ["solo-yearly"]), null)
   .solo[0]!;
+/** §7 testing mode's one-day plan: a duration counted in days ("1 jour"). */
+export const ONE_DAY = singlePlanCard(TESTING_PLAN);
 export const FAMILY_PACK = singlePlanCard(planById(planResponses(["family-pack-4-years"]), "family-pack-4-years"));
 
 /** A coupon checked as valid for the family plans (20 % off). */

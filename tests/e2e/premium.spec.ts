@@ -282,27 +282,36 @@ test.describe("coupons and offer pages", () => {
   });
 });
 
-// ADR 012 (addendum "premiumtbt") and ADR 038: /premium writes its 36 prices while it hydrates; the page's first
-// Intl.NumberFormat costs a phone tens of milliseconds of main thread (ICU's locale data), so prices are written
-// without one (domain/premium/money.ts).
-test("/premium builds no price formatter while it hydrates", ONE_VIEWPORT, async ({ page }) => {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    Object.assign(window, { pricesBuilt: built });
-    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
-      construct(target, args: [string, Intl.NumberFormatOptions | undefined]) {
-        if (args[1]?.style === "currency") built.push(JSON.stringify(args));
-        return Reflect.construct(target, args) as Intl.NumberFormat;
-      },
+// ADR 012 (addendum "premiumtbt") and ADR 038: /premium writes its 36 prices and its plan lengths while it hydrates;
+// the page's first Intl object costs a phone tens of milliseconds of main thread (ICU's locale data), so prices are
+// written without Intl.NumberFormat (domain/premium/money.ts) and "12 mois" without Lingui's plural, which built an
+// Intl.PluralRules and an Intl.NumberFormat for its "#" (session 8: domain/locale's pluralForm and formatCount).
+test(
+  "/premium builds no Intl formatter or plural rules while it loads and hydrates",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlBuilt: built });
+      const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "PluralRules"]) {
+        formatters[name] = new Proxy(formatters[name]!, {
+          construct(target, args: unknown[]) {
+            built.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+        });
+      }
     });
-  });
-  await page.goto("/premium", { waitUntil: "networkidle" });
-  const card = page.getByRole("article", { name: "Famille annuel" });
-  await expect(card).toContainText(/149,99\s€/);
-  // The cards have hydrated, so rendered their prices in the browser (React's own keys on the element): not a
-  // vacuous pass.
-  await expect
-    .poll(() => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
-    .toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { pricesBuilt: string[] }).pricesBuilt)).toEqual([]);
-});
+    await page.goto("/premium", { waitUntil: "networkidle" });
+    const card = page.getByRole("article", { name: "Famille annuel" });
+    await expect(card).toContainText(/149,99\s€/);
+    await expect(card).toContainText("12 mois, renouvelé chaque année");
+    // The cards have hydrated, so rendered their prices and lengths in the browser (React's own keys on the element):
+    // not a vacuous pass.
+    await expect
+      .poll(() => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  },
+);

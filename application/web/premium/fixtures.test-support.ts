@@ -1,6 +1,11 @@
 // Answers of the commerce API built from the domain's catalogue and campaign seeds, for the premium use-case
 // tests and the Storybook stories (the same data the API seeds, never typed twice).
-import { CATALOG_BY_ID, type CatalogPlanId } from "../../../domain/premium/catalog.ts";
+import {
+  CATALOG_BY_ID,
+  TESTING_MODE_PLAN,
+  type CatalogEntry,
+  type CatalogPlanId,
+} from "../../../domain/premium/catalog.ts";
 import { preparePlans } from "../../../domain/premium/pricing.ts";
 import { SEED_CAMPAIGNS } from "../../../domain/premium/campaign-seeds.ts";
 import { countdownAt, splitRemaining } from "../../../domain/premium/campaign.ts";
@@ -10,17 +15,30 @@ import type { PlanResponse } from "../../contracts/premium/plans.ts";
 
 /** §7: the plans of a list as the API answers them (family first, then solo, derived fields filled). */
 export function planResponses(ids: readonly CatalogPlanId[], currentPlanIds: readonly string[] = []): PlanResponse[] {
-  const entries = ids.map((id) => CATALOG_BY_ID[id]);
+  return responses(
+    ids.map((id) => CATALOG_BY_ID[id]),
+    currentPlanIds,
+  );
+}
+
+function responses(entries: readonly Pick<CatalogEntry, "plan" | "names">[], currentPlanIds: readonly string[]) {
+  const names = new Map(entries.map((entry) => [entry.plan.id, entry.names]));
   const prepared = preparePlans(entries.map((entry) => entry.plan));
   return [...prepared.family, ...prepared.solo].map(
-    ({ priceByUnit, promoPriceByUnit, unitUsed, durationInUnit, discount, ...plan }) => ({
+    ({ priceByUnit, promoPriceByUnit, unitUsed, durationInUnit, discount, ...plan }): PlanResponse => ({
       ...plan,
-      names: CATALOG_BY_ID[plan.id as CatalogPlanId].names,
+      names: names.get(plan.id)!,
       derived: { priceByUnit, promoPriceByUnit, unitUsed, durationInUnit, discount },
       isCurrentPlan: currentPlanIds.includes(plan.id),
     }),
   );
 }
+
+/** §7 testing mode: its one-day plan (XOF, mobile money) as the API answers it, a duration counted in days. */
+export const TESTING_PLAN = responses(
+  [{ plan: TESTING_MODE_PLAN, names: { fr: TESTING_MODE_PLAN.name, en: "Test, one day (mobile money)" } }],
+  [],
+)[0]!;
 
 /** §7 France: the listed plans (yearly, quarterly, monthly; family and solo). */
 export const FRANCE_PLAN_IDS: readonly CatalogPlanId[] = [

@@ -2,12 +2,10 @@
 // market, with their price), the address the code is mailed to, and what is printed on the card (recipient's name,
 // message), then "Payer": the order is priced by the server and paid on the provider's page, as any checkout.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { plural } from "@lingui/core/macro";
 import type { GiftCardField, GiftPlanView } from "../../../application/web/premium/gift-cards.ts";
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_MAX_LENGTH } from "../../../domain/premium/gift-card.ts";
-import type { PlanDuration } from "../../../domain/premium/plan.ts";
 import { AccountForm, ChoiceGroup, SubmitButton, TextField } from "../account/form-kit.tsx";
-import { useFormatMoney } from "./format.ts";
+import { useFormatMoney, usePeriodLabel } from "./format.ts";
 
 /** Why the purchase did not start, as the page explains it. */
 export type GiftCardProblem = "PlanUnavailable" | "ProviderFailed" | "TooManyAttempts" | "Unavailable";
@@ -25,14 +23,6 @@ export interface GiftCardPurchaseFormProps {
   country: string;
 }
 
-function usePeriod(): (duration: PlanDuration) => string {
-  const { t } = useLingui();
-  return ({ amount, unit }) =>
-    unit === "days"
-      ? t({ message: plural(amount, { one: "# jour", other: "# jours" }) })
-      : t({ message: plural(amount, { one: "# mois", other: "# mois" }) });
-}
-
 export function GiftCardPurchaseForm({
   plans,
   defaultEmail,
@@ -45,7 +35,7 @@ export function GiftCardPurchaseForm({
 }: GiftCardPurchaseFormProps) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const period = usePeriod();
+  const period = usePeriodLabel();
   const english = i18n.locale.startsWith("en");
   const problemText: Record<GiftCardProblem, string> = {
     PlanUnavailable: t`Cette formule ne peut plus être offerte. Choisissez-en une autre.`,
