@@ -29,11 +29,14 @@ export default defineConfig({
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/](core|react))[\\/]|rolldown[\\/]runtime/,
                   priority: 2,
                 },
-                // The root route and everything it imports statically: every page loads them, so one file
-                // instead of the ~15 small ones the default splitting makes (ADR 012).
+                // The root route and everything it imports statically, and the layouts' frame (header, menus):
+                // every page loads them, so one file instead of the ~15 small ones the default splitting makes
+                // (ADR 012). The frame is named since the root no longer imports it (its error page is a chunk of
+                // its own: ADR 032, addendum "Session 8"), and the public layouts' popin loader (a file of its own
+                // cost `/` 340 B for 480 B of code).
                 {
                   name: "shell",
-                  test: /[\\/]ui[\\/]root\.tsx$/,
+                  test: /[\\/]ui[\\/](root|components[\\/]SiteShell|components[\\/]chrome[\\/]DeferredPublicPopins)\.tsx$/,
                   priority: 1,
                 },
               ],

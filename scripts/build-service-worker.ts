@@ -15,7 +15,7 @@ const swDest = path.join(clientDir, "sw.js");
 /** The app shell: what the first page of any visit loads, plus the offline page (ADR 021 gives its size). */
 const SHELL_PATTERNS = [
   "assets/{entry.client,framework,shell,root,manifest,rolldown-runtime}-*.js",
-  "assets/{common,app}-*.{js,css}",
+  "assets/{common,later,app}-*.{js,css}",
   "offline.html",
   "favicon.svg",
   "icons/icon-192.png",
@@ -28,6 +28,24 @@ const SHELL_PATTERNS = [
  * module they import statically.
  */
 const REVIEW_OUTBOX_MODULES = ["browser-container", "review-outbox"];
+
+/**
+ * The parts of every page whose code comes after its first load (ADR 032, addendum "Session 8"): the footer and the
+ * wide screens' menus (their hydration waits for them), the loading bar, the link prefetch, a member's outbox sync, the mobile menu and the error
+ * page (the page shown when a route cannot load offline). A page kept for offline use needs them as the first
+ * script's files, with the "later" catalog (SHELL_PATTERNS).
+ */
+const LATER_MODULES = [
+  "SiteFooter",
+  "MainNav",
+  "AccountMenu",
+  "LoadingBar",
+  "LinkPrefetch",
+  "ReviewOutboxSync",
+  "MobileMenu",
+  "ErrorPage",
+  "OfflineNotice",
+];
 
 /** `assets/<file>` for the built chunks named `<module>-<hash>.js` and every chunk they import statically. */
 function withStaticImports(modules: readonly string[]): string[] {
@@ -77,7 +95,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swDest,
   swDest,
   globDirectory: clientDir,
-  globPatterns: [...SHELL_PATTERNS, ...withStaticImports(REVIEW_OUTBOX_MODULES)],
+  globPatterns: [...SHELL_PATTERNS, ...withStaticImports([...REVIEW_OUTBOX_MODULES, ...LATER_MODULES])],
   // Fingerprinted names: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,
 });

@@ -21,6 +21,8 @@ export const French: Story = {
     await expect(canvas.queryByRole("link", { name: "Français" })).toBeNull();
     await expect(canvas.getByRole("link", { name: "Créer un compte" })).toHaveAttribute("href", "/signup");
     await expect(canvas.getByRole("link", { name: "Se connecter" })).toHaveAttribute("href", "/login");
+    // The wide screens' menus come in their own chunk (ADR 032, addendum "Session 8").
+    await expect(await canvas.findByRole("button", { name: "Collège" })).toHaveAttribute("aria-expanded", "false");
   },
 };
 
@@ -38,7 +40,8 @@ export const English: Story = {
 export const MenuKeyboard: Story = {
   globals: { viewport: { value: "xl" } },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole("button", { name: "Collège" });
+    // The menus' code comes in its own chunk (ADR 032, addendum "Session 8").
+    const button = await canvas.findByRole("button", { name: "Collège" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     button.focus();
     await userEvent.keyboard("{ArrowDown}");
@@ -64,7 +67,7 @@ export const MenuKeyboard: Story = {
 export const OffersDropdown: Story = {
   globals: { viewport: { value: "xl" } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Nos offres" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Nos offres" }));
     const links = ["Offre Famille", "Offre Solo", "Carte cadeau", "Paiement mobile"].map((name) =>
       canvas.getByRole("link", { name }),
     );
@@ -120,7 +123,8 @@ export const Member: Story = {
   globals: { persona: "member", viewport: { value: "xl" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Mes contenus" })).toHaveAttribute("href", "/revisions");
-    await userEvent.click(canvas.getByRole("button", { name: "Mon compte : Léa" }));
+    // The account menu's code comes in its own chunk (ADR 032, addendum "Session 8").
+    await userEvent.click(await canvas.findByRole("button", { name: "Mon compte : Léa" }));
     await expect(canvas.getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/mon-compte");
     await expect(canvas.queryByRole("link", { name: "Espace famille" })).toBeNull();
     const logout = canvas.getByRole("button", { name: "Se déconnecter" });

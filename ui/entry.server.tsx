@@ -57,6 +57,10 @@ export default function handleRequest(
       </UseCaseContainerProvider>,
       {
         nonce,
+        // A Suspense boundary complete when React writes it stays inline, whatever its size (ADR 032, addendum
+        // "Session 8"): by default React moves one over about 12.8 kB (the footer, the header's menus) behind a
+        // hidden <div> that a script reveals, which a page without JavaScript never shows.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

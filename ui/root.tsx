@@ -19,18 +19,36 @@ import { THEME_COLORS } from "../domain/layout/tokens.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
 import { WEB_APP_MANIFEST_PATH } from "../domain/offline/web-app-manifest.ts";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage.tsx";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
-import { LinkPrefetch } from "./components/chrome/LinkPrefetch.tsx";
-import { LoadingBar } from "./components/chrome/LoadingBar.tsx";
+import { deferredPart } from "./components/chrome/deferred-part.tsx";
+import { serverRenderedPart } from "./components/server-rendered-part.tsx";
 import { OfflineErrorReload, OfflineIndicator } from "./components/chrome/OfflineIndicator.tsx";
-import { ReviewOutboxSync } from "./components/chrome/ReviewOutboxSync.tsx";
 import { requestContainer, requestContainerMiddleware } from "./composition/server-container.ts";
 import { runtimeContext } from "./composition/context.ts";
 import { pageUrl } from "./composition/page-url.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT, type AppContextValue } from "./composition/app-context.tsx";
 import { catalogsForRoutes } from "./i18n/areas.ts";
 import appStyles from "./styles/app.css?url";
+
+// Parts that show nothing before the visitor acts (a navigation's loading bar; the link prefetch and a member's
+// review outbox, which start at the deferred start anyway): their code comes at the deferred start (ADR 032,
+// addendum "Session 8").
+const LoadingBar = deferredPart(() => import("./components/chrome/LoadingBar.tsx").then((m) => m.LoadingBar));
+const LinkPrefetch = deferredPart(() => import("./components/chrome/LinkPrefetch.tsx").then((m) => m.LinkPrefetch));
+const ReviewOutboxSync = deferredPart(() =>
+  import("./components/chrome/ReviewOutboxSync.tsx").then((m) => m.ReviewOutboxSync),
+);
+// The error page in a chunk of its own: a page without error never loads it; a page with one waits for it to hydrate.
+// A chunk that cannot load (a release replaced it) reloads the page, as a route's chunk does.
+const ErrorPage = serverRenderedPart(() =>
+  import("./components/ErrorPage.tsx").then(
+    (m) => m.ErrorPage,
+    (loadError: unknown) =>
+      function ErrorPageUnavailable() {
+        return <ChunkErrorReload error={loadError} />;
+      },
+  ),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [requestContainerMiddleware];
 
@@ -101,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
           <ChromeRuntime />
           <LinkPrefetch />
-          <ReviewOutboxSync />
+          {data?.session.loggedIn ? <ReviewOutboxSync /> : null}
         </AppProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,8 +1,8 @@
 // Issue 12 "Offline": the notice in the chrome while the browser has no network
-// (ui/components/chrome/OfflineIndicator.tsx). The live region is always there; the notice shows only offline.
+// (ui/components/chrome/OfflineIndicator.tsx, OfflineNotice.tsx). The live region is always there; the notice shows only offline.
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect } from "storybook/test";
-import { OfflineIndicatorView } from "../../ui/components/chrome/OfflineIndicator.tsx";
+import { OfflineIndicatorView } from "../../ui/components/chrome/OfflineNotice.tsx";
 
 const meta = {
   title: "Chrome/OfflineIndicator",

@@ -117,6 +117,43 @@ test("a visitor's home builds no Intl formatter while it loads and hydrates", ON
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
 });
 
+// ADR 032, addendum "Session 8": the parts of the page a visitor uses only once they act (the footer below the fold,
+// the wide screens' menus, the search form) are in the HTML, shown without JavaScript, and their code comes at the
+// deferred start (a first interaction, or 3 s after the load event); until then the server's HTML stays as it is.
+test("the footer, the menus and the search come in the HTML; their code comes when the visitor acts", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const later = /\/assets\/(SiteFooter|MainNav|SearchForm|LoadingBar|LinkPrefetch|later)-/;
+  expect(scripts.filter((script) => later.test(script))).toEqual([]);
+  const hydrated = (selector: string) =>
+    page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
+  // The header hydrated (React's keys on it), the footer not yet: not a vacuous pass.
+  await expect.poll(() => hydrated(".site-header__actions")).toBe(true);
+  expect(await hydrated(".site-footer")).toBe(false);
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => hydrated(".site-footer")).toBe(true);
+  await expect.poll(() => hydrated(".search-form")).toBe(true);
+  expect(scripts.some((script) => /\/assets\/SiteFooter-/.test(script))).toBe(true);
+
+  // Without JavaScript: the same parts, shown (React writes them inline, not behind a hidden <div> a script reveals).
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: "fr-FR" });
+  const bare = await context.newPage();
+  await bare.goto("/");
+  await expect(bare.locator(".site-footer, .main-nav, .search-form")).toHaveCount(3);
+  await expect(bare.locator("[hidden] .site-footer, [hidden] .main-nav, [hidden] .search-form")).toHaveCount(0);
+  await expect(bare.getByRole("navigation", { name: "Plan du site" })).toBeVisible();
+  await expect(bare.getByRole("searchbox", { name: "Rechercher un cours, un quiz, une fiche…" })).toBeVisible();
+  await context.close();
+});
+
 test("a member finds what they revised last on the home", async ({ page, baseURL }, testInfo) => {
   const chapter = CHAPTERS[testInfo.project.name] ?? CHAPTERS.desktop!;
   await logIn(page, baseURL, "eleve@demo.test");

@@ -10,6 +10,7 @@ import {
   CATALOG_AREAS,
   catalogNames,
   catalogsForRoutes,
+  LATER_CATALOG_FILES,
   POPIN_CATALOG_FILES,
   type CatalogName,
 } from "../../ui/i18n/areas.ts";
@@ -22,6 +23,7 @@ const rel = (file: string) => path.relative(root, file).split(path.sep).join("/"
 function catalogOf(file: string): CatalogName {
   const relative = rel(file);
   if ((POPIN_CATALOG_FILES as readonly string[]).includes(relative)) return "popins";
+  if ((LATER_CATALOG_FILES as readonly string[]).includes(relative)) return "later";
   return CATALOG_AREAS.find((area) => areaSourceDirs(area).some((dir) => relative.startsWith(`${dir}/`))) ?? "common";
 }
 
@@ -60,8 +62,9 @@ function reachable(entry: string): Set<string> {
 
 /** Files whose catalog a page with these catalogs does not load. */
 function outside(entry: string, catalogs: readonly CatalogName[]): string[] {
-  // "popins" comes with the dialogs themselves (PopinCatalog; checked below), on any page.
-  const loaded = [...catalogs, "popins"];
+  // "popins" comes with the dialogs themselves (PopinCatalog), "later" with the footer, the loading bar and the
+  // error page (LaterCatalog); both checked below, on any page.
+  const loaded = [...catalogs, "popins", "later"];
   return [...reachable(entry)].filter((file) => !loaded.includes(catalogOf(file))).map(rel);
 }
 
@@ -78,6 +81,21 @@ describe("message catalogs by area", () => {
       const importers = uiFiles.filter((file) => importsOf(file).includes(path.join(root, dialog)));
       expect(importers.length, dialog).toBeGreaterThan(0);
       for (const file of importers) expect(readFileSync(file, "utf8"), rel(file)).toContain("<PopinCatalog>");
+    }
+  });
+
+  it("the later catalog's files render under LaterCatalog, or are imported only by files of that catalog", () => {
+    // A chain of later files (FooterQr <- FooterApp <- SiteFooter) ends at one that renders LaterCatalog itself.
+    const entries = ["ui/root.tsx", ...allRoutes.map((r) => `ui/${r.file}`)].map((file) => path.join(root, file));
+    const uiFiles = [...new Set(entries.flatMap((entry) => [...reachable(entry)]))];
+    const later = LATER_CATALOG_FILES.map((file) => path.join(root, file));
+    const wraps = (file: string) => readFileSync(file, "utf8").includes("<LaterCatalog>");
+    for (const file of later) {
+      const importers = uiFiles.filter((importer) => importsOf(importer).includes(file));
+      expect(importers.length, rel(file)).toBeGreaterThan(0);
+      if (wraps(file)) continue;
+      for (const importer of importers)
+        expect(later.includes(importer), `${rel(importer)} imports ${rel(file)}`).toBe(true);
     }
   });
 

@@ -2,19 +2,24 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { errorPageKind, errorStatus } from "../../domain/errors/error-page.ts";
-import { useLocale, useWebConfig } from "../composition/app-context.tsx";
+import { LaterCatalog, useLocale, useWebConfig } from "../composition/app-context.tsx";
 import { SiteShell } from "./SiteShell.tsx";
 
-/** §2 Error page: 404/410 "does not exist" with a way back; other codes a generic error. noindex. */
+/**
+ * §2 Error page: 404/410 "does not exist" with a way back; other codes a generic error. noindex. In a chunk of its
+ * own, its messages in the "later" catalog (ADR 032, addendum "Session 8").
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(isRouteErrorResponse(error) ? error.status : undefined);
   const kind = errorPageKind(status);
   return (
     <SiteShell>
       <meta name="robots" content="noindex" />
-      <section className="error-page" aria-labelledby="error-title">
-        {kind === "not-found" ? <NotFound /> : <GenericError status={status} />}
-      </section>
+      <LaterCatalog>
+        <section className="error-page" aria-labelledby="error-title">
+          {kind === "not-found" ? <NotFound /> : <GenericError status={status} />}
+        </section>
+      </LaterCatalog>
     </SiteShell>
   );
 }

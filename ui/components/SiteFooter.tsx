@@ -3,9 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { APP_VERSION } from "../../application/web/chrome/app-version.ts";
-import { useAppContext } from "../composition/app-context.tsx";
+import { LaterCatalog, useAppContext } from "../composition/app-context.tsx";
 import { CookiePreferencesButton } from "./chrome/CookiePreferences.tsx";
-import { useFooterDirectory } from "./chrome/menus.ts";
+import { useFooterDirectory } from "./chrome/footer-directory.ts";
 import { isAppListed } from "./chrome/app-links.ts";
 import { SocialLinks } from "./chrome/SocialLinks.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -20,7 +20,16 @@ const FooterApp = serverRenderedPart(() => import("./chrome/FooterApp.tsx").then
 /** §1/§2 the version label shown in the footer. */
 export const APP_VERSION_LABEL = APP_VERSION;
 
-export function SiteFooter({ region: regionProp }: { region?: string }) {
+/** The footer, with its messages (the "later" catalog: it comes after the page's first load, ui/i18n/areas.ts). */
+export function SiteFooter(props: { region?: string }) {
+  return (
+    <LaterCatalog>
+      <Footer {...props} />
+    </LaterCatalog>
+  );
+}
+
+function Footer({ region: regionProp }: { region?: string }) {
   const { config, region: contextRegion } = useAppContext();
   const region = regionProp ?? contextRegion;
   const { t } = useLingui();

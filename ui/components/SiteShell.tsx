@@ -4,8 +4,17 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { ChromeLayout } from "../../application/web/chrome/chrome-visibility.ts";
 import { useChromeVisibility } from "./chrome/use-chrome-visibility.ts";
-import { SiteFooter } from "./SiteFooter.tsx";
+import { hydratedAtDeferredStart } from "./chrome/deferred-part.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+
+/**
+ * The footer is in every page's HTML; below the fold, its code (and hydration) comes at the deferred start
+ * (ADR 032, addendum "Session 8"), or as soon as the pointer or the focus reaches it; a link clicked before waits for
+ * it and opens its page as a client navigation.
+ */
+const SiteFooter = hydratedAtDeferredStart(() => import("./SiteFooter.tsx").then((m) => m.SiteFooter), {
+  approach: ".site-footer",
+});
 
 export interface SiteShellProps {
   children: ReactNode;

@@ -80,10 +80,23 @@ export function AppProvider({
  * plus that catalog, which the first one to open loads (the render suspends meanwhile, under the opener's Suspense).
  */
 export function PopinCatalog({ children }: { children: ReactNode }) {
+  return <ScopedCatalog name="popins">{children}</ScopedCatalog>;
+}
+
+/**
+ * The messages of the "later" catalog for the parts whose code comes after the first load (ui/i18n/areas.ts): the
+ * first one loads it (the render suspends meanwhile; a part being hydrated keeps the server's HTML). The server has
+ * every catalog loaded: it renders at once.
+ */
+export function LaterCatalog({ children }: { children: ReactNode }) {
+  return <ScopedCatalog name="later">{children}</ScopedCatalog>;
+}
+
+function ScopedCatalog({ name, children }: { name: CatalogName; children: ReactNode }) {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  if (!isCatalogLoaded(locale, ["popins"])) use(loadCatalog(locale, ["popins"]));
-  const scoped = useMemo(() => extendI18n(i18n, ["popins"]), [i18n]);
+  if (!isCatalogLoaded(locale, [name])) use(loadCatalog(locale, [name]));
+  const scoped = useMemo(() => extendI18n(i18n, [name]), [i18n, name]);
   return <I18nProvider i18n={scoped}>{children}</I18nProvider>;
 }
 

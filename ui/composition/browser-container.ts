@@ -21,12 +21,12 @@ import { BotProtectionToken } from "../../application/web/newsletter/ports.ts";
 import { SiteCookiesToken } from "../../application/web/site/ports.ts";
 import { DataLayerAnalytics, GtmTagManager } from "../../adapters/web/analytics/data-layer-analytics.ts";
 import {
-  DocumentCookies,
   LocationReloader,
   MathRandom,
   SystemClock,
   TimerScheduler,
 } from "../../adapters/web/browser/browser-runtime.ts";
+import { DocumentCookies } from "../../adapters/web/browser/document-cookies.ts";
 import { BrowserErrorReporter } from "../../adapters/web/error-reporter/browser-error-reporter.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
 import { WebStorage } from "../../adapters/web/storage/web-storage.ts";

@@ -4,8 +4,8 @@
 // route of an area table with the area, which is how a page finds its catalogs (server and browser alike).
 export const CATALOG_AREAS = ["account", "member", "content", "premium", "simulators"] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
-export type CatalogName = "common" | CatalogArea | "popins";
-export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS, "popins"];
+export type CatalogName = "common" | CatalogArea | "popins" | "later";
+export const ALL_CATALOGS: readonly CatalogName[] = ["common", ...CATALOG_AREAS, "popins", "later"];
 
 /**
  * The "popins" catalog: the messages of the chrome's dialogs that no page shows at first (popins, cookie consent),
@@ -17,6 +17,28 @@ export const POPIN_CATALOG_FILES = [
   "ui/components/chrome/CookieConsentDialog.tsx",
   "ui/components/chrome/EmailPopin.tsx",
   "ui/components/chrome/PromoPopins.tsx",
+] as const;
+
+/**
+ * The "later" catalog: the messages of the parts whose code comes after the page's first load (the footer, hydrated
+ * from the deferred start; the wide screens' menus, a member's account menu and the mobile menu; the navigation loading bar; the error page), loaded with that code, not with the page
+ * (ADR 032, addendum "Session 8"). Each file here renders its messages under `LaterCatalog`
+ * (ui/composition/app-context.tsx), or is imported only by files here (tests/i18n/catalog-areas.test.ts).
+ */
+export const LATER_CATALOG_FILES = [
+  "ui/components/SiteFooter.tsx",
+  "ui/components/chrome/footer-directory.ts",
+  "ui/components/chrome/FooterApp.tsx",
+  "ui/components/chrome/FooterQr.tsx",
+  "ui/components/chrome/MobileMenu.tsx",
+  "ui/components/chrome/MainNav.tsx",
+  "ui/components/chrome/DropdownMenu.tsx",
+  "ui/components/chrome/AccountMenu.tsx",
+  "ui/components/chrome/menus.ts",
+  "ui/components/chrome/SocialLinks.tsx",
+  "ui/components/chrome/CookiePreferences.tsx",
+  "ui/components/chrome/LoadingBar.tsx",
+  "ui/components/ErrorPage.tsx",
 ] as const;
 
 /**

@@ -16,6 +16,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
     premium: () => import("../locales/fr/premium.po"),
     simulators: () => import("../locales/fr/simulators.po"),
     popins: () => import("../locales/fr/popins.po"),
+    later: () => import("../locales/fr/later.po"),
   },
   en: {
     common: () => import("../locales/en/common.po"),
@@ -25,6 +26,7 @@ const loaders: Record<Locale, Record<CatalogName, Loader>> = {
     premium: () => import("../locales/en/premium.po"),
     simulators: () => import("../locales/en/simulators.po"),
     popins: () => import("../locales/en/popins.po"),
+    later: () => import("../locales/en/later.po"),
   },
 };
 

@@ -8,10 +8,18 @@ import { ClassWays } from "../components/home/ClassWays.tsx";
 import { HomeOffers } from "../components/home/HomeOffers.tsx";
 import { LastRevised } from "../components/home/LastRevised.tsx";
 import { SeasonExams } from "../components/home/SeasonExams.tsx";
-import { SearchForm } from "../components/SearchForm.tsx";
+import { hydratedAtDeferredStart } from "../components/chrome/deferred-part.tsx";
 import "../styles/home.css";
 import type { Route } from "./+types/home";
 import { loadHome } from "./home.server.ts";
+
+/**
+ * The search is a plain GET form: it works the same hydrated or not, so its code comes at the deferred start
+ * (ADR 032, addendum "Session 8").
+ */
+const SearchForm = hydratedAtDeferredStart(() => import("../components/SearchForm.tsx").then((m) => m.SearchForm), {
+  approach: ".search-form",
+});
 
 export function loader(args: Route.LoaderArgs) {
   return loadHome(args);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { DocumentCookies, LocationReloader, MathRandom, SystemClock, TimerScheduler } from "./browser-runtime.ts";
+import { LocationReloader, MathRandom, SystemClock, TimerScheduler } from "./browser-runtime.ts";
+import { DocumentCookies } from "./document-cookies.ts";
 
 describe("browser runtime adapters", () => {
   it("clock and randomness", () => {

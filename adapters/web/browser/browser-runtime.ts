@@ -1,7 +1,6 @@
-// The browser's clock, randomness, timers, page reload and cookies, behind the chrome's ports.
+// The browser's clock, randomness, timers and page reload, behind the chrome's ports (its cookies:
+// document-cookies.ts, apart, so that the chunk-reload guard every page runs at once does not carry the cookie code).
 import type { Clock, PageReloader, RandomSource, Scheduler } from "../../../application/web/chrome/ports.ts";
-import type { SiteCookies } from "../../../application/web/site/ports.ts";
-import { parseCookieHeader, serializeCookie } from "../cookies.ts";
 
 export class SystemClock implements Clock {
   now(): number {
@@ -32,19 +31,5 @@ export class LocationReloader implements PageReloader {
   }
   online(): boolean {
     return this.network.onLine;
-  }
-}
-
-/** Cookies written from the page (not httpOnly): SameSite=Lax, path /, Secure on https. */
-export class DocumentCookies implements SiteCookies {
-  constructor(private readonly doc: Pick<Document, "cookie" | "location"> = document) {}
-  get(name: string): string | null {
-    return parseCookieHeader(this.doc.cookie).get(name) ?? null;
-  }
-  set(name: string, value: string, maxAgeSeconds?: number): void {
-    this.doc.cookie = serializeCookie(name, value, {
-      ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
-      secure: this.doc.location.protocol === "https:",
-    });
   }
 }

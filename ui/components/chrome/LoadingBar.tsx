@@ -4,13 +4,19 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { LaterCatalog } from "../../composition/app-context.tsx";
 import { LOADING_BAR, loadingBarAt, type LoadingBarFrame } from "../../../domain/popins/timing.ts";
 
 const HIDDEN: LoadingBarFrame = { visible: false, progress: 0, settled: true };
 
 /** The bar of the router's navigations (a page loading, or a form being sent). */
 export function LoadingBar() {
-  return <LoadingBarView loading={useNavigation().state !== "idle"} />;
+  const loading = useNavigation().state !== "idle";
+  return (
+    <LaterCatalog>
+      <LoadingBarView loading={loading} />
+    </LaterCatalog>
+  );
 }
 
 /** The bar for a `loading` flag (Storybook and tests drive it directly). */

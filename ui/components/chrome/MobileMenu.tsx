@@ -1,7 +1,7 @@
 // §2 mobile menu (below 1350px): the header menus, then login and signup (visitors) or my account, the family
 // space (family accounts) and logout (members); the language selector. A modal dialog.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../../composition/app-context.tsx";
+import { LaterCatalog, useSession } from "../../composition/app-context.tsx";
 import { LanguageSwitcher } from "../LanguageSwitcher.tsx";
 import { ChromeLink } from "./ChromeLink.tsx";
 import { Dialog } from "./Dialog.tsx";
@@ -10,7 +10,16 @@ import { LogoutForm } from "./LogoutForm.tsx";
 import { useHeaderMenus } from "./menus.ts";
 import { FAMILY_SPACE_PATH, MY_ACCOUNT_PATH } from "./mobile-menu-paths.ts";
 
-export function MobileMenu({ onClose }: { onClose: () => void }) {
+/** The menu, with its messages (the "later" catalog, which comes with its code: ui/i18n/areas.ts). */
+export function MobileMenu(props: { onClose: () => void }) {
+  return (
+    <LaterCatalog>
+      <MobileMenuDialog {...props} />
+    </LaterCatalog>
+  );
+}
+
+function MobileMenuDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const session = useSession();
   const menus = useHeaderMenus();
