@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { PASSWORD } from "./support/accounts.ts";
 import { pageFetch } from "./support/page-api.ts";
+import { expectHydrated, intlBuilt, watchIntl } from "./support/intl-watch.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 /** A free course chapter of première history-geography, marked learned by the member test of each project. */
@@ -89,19 +90,7 @@ test("a visitor in France sees the offers; elsewhere the home offers none", ONE_
 // ADR 038: a page's first Intl formatter costs a phone tens of milliseconds of main thread (ICU's locale data), in the
 // middle of the hydration. The home's visitor part writes its exam months and offer prices without one.
 test("a visitor's home builds no Intl formatter while it loads and hydrates", ONE_VIEWPORT, async ({ page }) => {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    Object.assign(window, { intlBuilt: built });
-    const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-    for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "PluralRules"]) {
-      formatters[name] = new Proxy(formatters[name]!, {
-        construct(target, args: unknown[]) {
-          built.push(name);
-          return Reflect.construct(target, args) as object;
-        },
-      });
-    }
-  });
+  await watchIntl(page);
   await page.goto("/", { waitUntil: "networkidle" });
   const offers = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Nos offres" }) });
   await expect(offers.getByText(/^dès .+ par mois, selon la durée choisie$/).first()).toBeVisible();
@@ -110,11 +99,8 @@ test("a visitor's home builds no Intl formatter while it loads and hydrates", ON
   });
   // The sections have hydrated, so rendered their months and prices in the browser (React's own keys on the
   // elements): not a vacuous pass.
-  for (const section of [offers, season])
-    await expect
-      .poll(() => section.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
-      .toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  for (const section of [offers, season]) await expectHydrated(section);
+  expect(await intlBuilt(page)).toEqual([]);
 });
 
 // ADR 032, addendum "Session 8": the parts of the page a visitor uses only once they act (the footer below the fold,

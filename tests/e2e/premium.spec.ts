@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contracts/premium/checkout.ts";
 import { pageFetch } from "./support/page-api.ts";
+import { expectHydrated, intlBuilt, watchIntl } from "./support/intl-watch.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 /** A fresh e-mail address per journey (the tests share one database). */
@@ -290,28 +291,14 @@ test(
   "/premium builds no Intl formatter or plural rules while it loads and hydrates",
   ONE_VIEWPORT,
   async ({ page }) => {
-    await page.addInitScript(() => {
-      const built: string[] = [];
-      Object.assign(window, { intlBuilt: built });
-      const formatters = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-      for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "ListFormat", "PluralRules"]) {
-        formatters[name] = new Proxy(formatters[name]!, {
-          construct(target, args: unknown[]) {
-            built.push(name);
-            return Reflect.construct(target, args) as object;
-          },
-        });
-      }
-    });
+    await watchIntl(page);
     await page.goto("/premium", { waitUntil: "networkidle" });
     const card = page.getByRole("article", { name: "Famille annuel" });
     await expect(card).toContainText(/149,99\s€/);
     await expect(card).toContainText("12 mois, renouvelé chaque année");
     // The cards have hydrated, so rendered their prices and lengths in the browser (React's own keys on the element):
     // not a vacuous pass.
-    await expect
-      .poll(() => card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))))
-      .toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+    await expectHydrated(card);
+    expect(await intlBuilt(page)).toEqual([]);
   },
 );

@@ -9,7 +9,7 @@ function Nothing(): null {
 }
 
 /** True from the deferred start (never during a server render or hydration). */
-function useDeferredStarted(): boolean {
+export function useDeferredStarted(): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     let active = true;
