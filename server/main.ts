@@ -1,28 +1,8 @@
-// Production entry, bundled by vite.server.config.ts into build/process/main.js. With PostgreSQL, the first
-// process is a cluster primary that migrates, seeds and forks one HTTP worker per core (server/workers.ts,
-// docs/decisions/025-workers.md); each worker runs this file again and serves. With PGlite, one process serves.
-import cluster from "node:cluster";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { createLogger } from "./logger.ts";
-import { configOrExit, exitGracefully, migrateAndSeed, startServer } from "./runtime.ts";
-import { superviseWorkers } from "./workers.ts";
-
-const root = process.cwd();
-const config = configOrExit(process.env);
-const workers = config.workers;
-
-if (cluster.isPrimary && workers > 1) {
-  const logger = createLogger(config.LOG_LEVEL);
-  await superviseWorkers({ config, logger, workers, prepare: () => migrateAndSeed(config, logger) });
-} else {
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  const running = await startServer({
-    build,
-    clientDir: path.relative(root, path.join(root, "build/client")),
-    mode: "production",
-    prepared: cluster.isWorker,
-  });
-  exitGracefully(running);
-}
+// Production entry, bundled by vite.server.config.ts into build/process/main.js (`npm start`, the e2e servers, the
+// bench). React and React DOM choose their build from NODE_ENV when first imported, and nothing else sets it: without
+// this line a deployment that forgot NODE_ENV (and `npm start` itself) rendered every page with React's development
+// build, about twice the CPU per page. This is the production bundle, so it runs React's production build unless
+// NODE_ENV says otherwise (ADR 007); the server is imported only after it is set (a static import would run first).
+process.env.NODE_ENV ??= "production";
+await import("./serve.ts");
+export {};

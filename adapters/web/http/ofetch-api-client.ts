@@ -154,6 +154,7 @@ export class OfetchApiClient implements ApiClient {
         retry: 0,
         timeout: this.options.timeoutMs ?? 15_000,
         responseType: "json",
+        parseResponse: parseBody,
       }),
       (): ApiFailure => ({ type: "NetworkError", message: messageFor(null) }),
     ).map((response) => {
@@ -161,5 +162,19 @@ export class OfetchApiClient implements ApiClient {
       if (setCookies.length > 0) this.options.cookies?.absorb(setCookies);
       return response;
     });
+  }
+}
+
+/**
+ * The API answers JSON: read with JSON.parse. ofetch's default parser (destr) first runs regular expressions over
+ * every body to guard against prototype keys, 4 % of an uncached course render's CPU (a 178 kB answer; issue 14,
+ * docs/decisions/032); the answers are validated by their valibot schemas, which build new objects of the known
+ * keys only. A body that is not JSON (a proxy's error page, an empty answer) stays text, as destr kept it.
+ */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
