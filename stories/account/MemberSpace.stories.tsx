@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { orientationLinks, revisionAreas } from "../../application/web/account/member-links.ts";
 import { MemberHome } from "../../ui/components/member/MemberHome.tsx";
 import { MyFuture } from "../../ui/components/member/MyFuture.tsx";
@@ -107,7 +107,91 @@ export const ParentWithoutLevel: Story = {
   },
 };
 
-/** A parent holding the family plan: their children's progress is in the family space of their account. */
+const tom = {
+  id: "0b7f8f0e-6c55-4f3c-9a6e-2f0c8c1d2e3f",
+  firstname: "Tom",
+  lastname: "Bernard",
+  email: "enfant@demo.test",
+  levelOfEducation: "terminale",
+  addedAt: "2026-10-22T10:00:00.000Z",
+};
+const ines = { ...tom, id: "7d1c2a8e-0f4b-4c1e-8a7d-5b3c2e1f0a9b", firstname: "Inès", email: "ines@demo.test" };
+
+/**
+ * A parent holding the family plan: each child's progress on their home, before their own (mostly empty), each with
+ * a link to the family space; a child whose progress could not load is said so.
+ */
+export const ParentWithChildren: Story = {
+  args: {
+    firstname: "Claire",
+    accessType: "parent",
+    levelOfEducation: "terminale",
+    family: true,
+    premium: true,
+    progress: emptyProgressSummary,
+    familyChildren: [
+      { child: tom, progress: progressSummary },
+      { child: ines, progress: null },
+    ],
+  },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: "La progression de mes enfants" });
+    await expect(within(section).getByRole("heading", { level: 3, name: "Tom Bernard · Terminale" })).toBeVisible();
+    await expect(within(section).getByText("A révisé aujourd'hui.")).toBeInTheDocument();
+    await expect(within(section).getByRole("link", { name: "Quiz : suites numériques" })).toBeInTheDocument();
+    await expect(within(section).getByText(/La progression de Inès Bernard n'a pas pu être chargée/)).toBeVisible();
+    const links = within(section).getAllByRole("link", { name: /dans l'espace famille$/ });
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveAttribute("href", "/mon-compte#famille");
+    await expect(links[0]).toHaveAccessibleName("Gérer le compte de Tom Bernard dans l'espace famille");
+    // The children come before the parent's own revisions; the notice pointing elsewhere is gone.
+    const areas = canvas.getByRole("heading", { level: 2, name: "Mes révisions" });
+    await expect(section.compareDocumentPosition(areas) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvas.queryByText(/se suit dans votre espace famille/)).not.toBeInTheDocument();
+  },
+};
+
+export const ParentWithChildrenEnglishDesktop: Story = {
+  args: {
+    firstname: "Claire",
+    accessType: "parent",
+    levelOfEducation: "terminale",
+    family: true,
+    premium: true,
+    progress: emptyProgressSummary,
+    familyChildren: [{ child: tom, progress: progressSummary }],
+  },
+  globals: { locale: "en", viewport: { value: "lg" } },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: "My children's progress" });
+    await expect(
+      within(section).getByRole("link", { name: "Manage Tom Bernard's account in the family space" }),
+    ).toHaveAttribute("href", "/mon-compte#famille");
+    await expect(within(section).getByText("Mathematics")).toBeInTheDocument();
+  },
+};
+
+/** A holder of the family plan without a child account yet: where to add one. */
+export const ParentWithoutChildYet: Story = {
+  args: {
+    firstname: "Claire",
+    accessType: "parent",
+    levelOfEducation: "3ème",
+    family: true,
+    premium: true,
+    familyChildren: [],
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole("region", { name: "La progression de mes enfants" });
+    await expect(within(section).getByRole("link", { name: "Ajouter un compte enfant" })).toHaveAttribute(
+      "href",
+      "/mon-compte#famille",
+    );
+  },
+};
+
+/** A holder whose family could not be loaded: the home still says where their children's progress is. */
 export const ParentWithFamily: Story = {
   args: { firstname: "Claire", accessType: "parent", levelOfEducation: "3ème", family: true, premium: true },
   globals: { viewport: { value: "phone" } },

@@ -70,10 +70,49 @@ export const AllDone: Story = {
   },
 };
 
+/** Refused by the server (no JavaScript): the message under the field, tied to it, the field focused. */
 export const RetentionRefused: Story = {
   args: { settingSaved: { setting: "retention", ok: false, error: "RetentionOutOfRange" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Choisissez une valeur entre 80 et 97 %.");
+    const field = canvas.getByLabelText("Taux de mémorisation visé (%)");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Choisissez une valeur entre 80 et 97 %\./);
+    await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * A value out of range is refused before the form leaves, with the page's message under the field (no browser
+ * bubble: the form is noValidate); typing again hides it.
+ */
+export const NewCardsPerDayCheckedBeforeSending: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText("Nouvelles cartes par jour, tous paquets confondus");
+    await expect(field.closest("form")).toHaveAttribute("novalidate");
+    await userEvent.clear(field);
+    await userEvent.type(field, "150");
+    const sections = canvas.getAllByRole("button", { name: "Enregistrer" });
+    await userEvent.click(sections[1]!);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Choisissez un nombre entier de 0 à 100\./);
+    await expect(field).toHaveFocus();
+    // The other setting's field is untouched.
+    await expect(canvas.getByLabelText("Taux de mémorisation visé (%)")).not.toHaveAttribute("aria-invalid");
+    await userEvent.type(field, "{backspace}");
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("Choisissez un nombre entier de 0 à 100.")).toBeNull();
+  },
+};
+
+export const RetentionCheckedBeforeSendingEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    const field = canvas.getByLabelText("Target retention (%)");
+    await userEvent.clear(field);
+    await userEvent.type(field, "50");
+    await userEvent.click(canvas.getAllByRole("button", { name: "Save" })[0]!);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/Choose a value between 80 and 97%\./);
   },
 };
 
@@ -89,7 +128,20 @@ export const NewCardsPerDay: Story = {
 export const NewCardsPerDayRefused: Story = {
   args: { settingSaved: { setting: "newCardsPerDay", ok: false, error: "NewCardsPerDayOutOfRange" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("Choisissez un nombre entier de 0 à 100.");
+    await expect(
+      canvas.getByLabelText("Nouvelles cartes par jour, tous paquets confondus"),
+    ).toHaveAccessibleDescription(/Choisissez un nombre entier de 0 à 100\./);
+  },
+};
+
+/** The server could not save: said above the form's button, as an alert (not a fault of the value). */
+export const SettingUnavailable: Story = {
+  args: { settingSaved: { setting: "newCardsPerDay", ok: false, error: "Unavailable" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Le réglage n'a pas pu être enregistré.");
+    await expect(canvas.getByLabelText("Nouvelles cartes par jour, tous paquets confondus")).not.toHaveAttribute(
+      "aria-invalid",
+    );
   },
 };
 

@@ -63,6 +63,38 @@ export const Summary: Story = {
   },
 };
 
+/** One card, forgotten then known: one card reviewed, two answers, said in the singular. */
+export const OneCardSeenTwice: Story = {
+  args: { cards: toReview(CARDS.slice(0, 1)) },
+  play: async ({ canvas }) => {
+    await userEvent.keyboard(" ");
+    await userEvent.keyboard("1");
+    await expect(canvas.getByText("1 carte restante")).toBeInTheDocument();
+    await userEvent.keyboard(" ");
+    await userEvent.keyboard("4");
+    await expect(canvas.getByText("1 carte révisée (2 réponses : la carte est revenue pendant la séance)")).toBeInTheDocument();
+    await expect(canvas.getByText(/^Prochaine révision de cette carte : dans \d+ j\.$/)).toBeInTheDocument();
+  },
+};
+
+/** The summary in English: cards and answers counted apart. */
+export const SummaryEnglish: Story = {
+  args: { cards: toReview(CARDS_EN) },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    // The second card forgotten: it comes back once.
+    for (const key of ["4", "1", "4"]) {
+      await userEvent.keyboard(" ");
+      await userEvent.keyboard(key);
+    }
+    await expect(canvas.getByRole("heading", { name: "Session complete" })).toBeInTheDocument();
+    await expect(
+      canvas.getByText("2 cards reviewed (3 answers, some cards came back during the session)"),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText(/^Next review of these cards: in \d+ d\.$/)).toBeInTheDocument();
+  },
+};
+
 /** Nothing due and no new card left today. */
 export const EmptyQueue: Story = {
   args: { cards: [] },

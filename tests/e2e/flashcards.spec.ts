@@ -185,18 +185,42 @@ test(
 );
 
 test(
-  "a setting out of range is refused with the product's message, in the page's language",
+  "a setting out of range is refused with the product's message under its field, with or without JavaScript",
   ONE_VIEWPORT,
-  async ({ page, baseURL }) => {
+  async ({ page, baseURL, browser }) => {
     await newPupil(page, baseURL);
     await page.goto("/revisions/cartes-a-reviser");
-    // The browser's own validation (its bubble, in the browser's language) does not stop the form: the server's
-    // message says what is allowed.
-    await page.getByLabel("Nouvelles cartes par jour, tous paquets confondus").fill("150");
-    await page.getByLabel("Nouvelles cartes par jour, tous paquets confondus").press("Enter");
-    await expect(page.getByRole("alert")).toHaveText("Choisissez un nombre entier de 0 à 100.");
-    await page.getByLabel("Taux de mémorisation visé (%)").fill("50");
-    await page.getByLabel("Taux de mémorisation visé (%)").press("Enter");
-    await expect(page.getByRole("alert")).toHaveText("Choisissez une valeur entre 80 et 97 %.");
+    // The browser's own validation (its bubble, in the browser's language) does not stop the form: the page's
+    // message says what is allowed, under the field, tied to it, and the field has the focus.
+    const newCards = page.getByLabel("Nouvelles cartes par jour, tous paquets confondus");
+    await newCards.fill("150");
+    await newCards.press("Enter");
+    await expect(newCards).toHaveAccessibleDescription(/Choisissez un nombre entier de 0 à 100\./);
+    await expect(newCards).toHaveAttribute("aria-invalid", "true");
+    await expect(newCards).toBeFocused();
+    const retention = page.getByLabel("Taux de mémorisation visé (%)");
+    await retention.fill("50");
+    await retention.press("Enter");
+    await expect(retention).toHaveAccessibleDescription(/Choisissez une valeur entre 80 et 97 %\./);
+    await newCards.fill("35");
+    await newCards.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Réglage enregistré." })).toBeVisible();
+    await expect(newCards).not.toHaveAttribute("aria-invalid");
+
+    // Without JavaScript the server answers with the same message, under the same field.
+    const context = await browser.newContext({
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+      baseURL,
+    });
+    const noScript = await context.newPage();
+    await noScript.goto("/revisions/cartes-a-reviser");
+    const field = noScript.getByLabel("Nouvelles cartes par jour, tous paquets confondus");
+    await expect(field).toHaveValue("35");
+    await field.fill("150");
+    await field.press("Enter");
+    await expect(field).toHaveAccessibleDescription(/Choisissez un nombre entier de 0 à 100\./);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await context.close();
   },
 );

@@ -1,5 +1,5 @@
 // Progress for pupils and parents (issue 12), against the production build: a child takes a quiz and the parent
-// (family-plan holder) sees the child's new score on the family space; a pupil marks a chapter learned (with and
+// (family-plan holder) sees the child's new score on the family space and on their home; a pupil marks a chapter learned (with and
 // without JavaScript) and sees it counted on their home, under the chapter's real title.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -45,7 +45,7 @@ async function logIn(page: Page, baseURL: string | undefined, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-test("a child takes a quiz, then the parent sees the child's new score on the family space", async ({
+test("a child takes a quiz, then the parent sees the child's new score on the family space and on their home", async ({
   browser,
   baseURL,
 }) => {
@@ -75,6 +75,18 @@ test("a child takes a quiz, then the parent sees the child's new score on the fa
   await expect(quiz.getByRole("link", { name: QUIZ_TITLE })).toHaveAttribute("href", ARITHMETIC);
   await expect(quiz.getByText(`Dernier score : ${score ?? ""}`)).toBeVisible();
   await expect(progress.getByText("A révisé aujourd'hui.")).toBeVisible();
+
+  // The parent's home (after login) shows the same: the child's card, with the score, before the parent's own.
+  await parent.goto("/revisions/cours-et-quiz");
+  const children = parent.getByRole("region", { name: "La progression de mes enfants" });
+  const card = children.getByRole("listitem").filter({ has: parent.getByRole("heading", { level: 3, name: /^Tom/ }) });
+  const onHome = card.locator(".progress-quiz", { hasText: QUIZ_TITLE });
+  await expect(onHome.getByRole("link", { name: QUIZ_TITLE })).toHaveAttribute("href", ARITHMETIC);
+  await expect(onHome.getByText(`Dernier score : ${score ?? ""}`)).toBeVisible();
+  await expect(card.getByRole("link", { name: /^Gérer le compte de Tom .* dans l'espace famille$/ })).toHaveAttribute(
+    "href",
+    "/mon-compte#famille",
+  );
   await parent.close();
 });
 

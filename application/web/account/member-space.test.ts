@@ -188,4 +188,52 @@ describe("LoadMemberHome (§2 post-login home)", () => {
     expect(home.progress).toBeNull();
     expect(home.profile.firstname).toBe("Léa");
   });
+  it("gives the holder of a family plan each child's progress, a child whose progress fails listed with null", async () => {
+    const other = { ...child, id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", firstname: "Inès", email: "ines@demo.test" };
+    const api = new MemoryApiClient()
+      .on("GET /profile", () => ({
+        ok: profileEntries({ accessType: { value: "parent" }, hasFamilyPlan: true, family, plans: [familyPlan] }),
+      }))
+      .on("GET /progress/summary", () => ({ ok: { ...summary, memberId: "m-1" } }))
+      .on("GET /family", () => ({ ok: { ...family, members: [child, other], canAddMember: true } }))
+      .on(`GET /family/members/${child.id}/progress`, () => ({ ok: summary }))
+      .on(`GET /family/members/${other.id}/progress`, () => ({ fail: httpFailure(500, "InternalError") }));
+    const home = (await memoryAccountContainer({ api }).resolve(LoadMemberHome).execute("en"))._unsafeUnwrap();
+    expect(home.familyChildren).toEqual([
+      { child, progress: summary },
+      { child: other, progress: null },
+    ]);
+    expect(home.progress?.memberId).toBe("m-1");
+    expect(api.calls.find((c) => c.path === `/family/members/${child.id}/progress`)?.query).toEqual({ locale: "en" });
+  });
+
+  it("gives no children to a member without a family, a child member, or when the family cannot load", async () => {
+    const solo = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries() }))
+      .on("GET /progress/summary", () => ({ ok: summary }));
+    expect(
+      (await memoryAccountContainer({ api: solo }).resolve(LoadMemberHome).execute("fr"))._unsafeUnwrap()
+        .familyChildren,
+    ).toBeNull();
+    expect(solo.calls.map((c) => c.path)).not.toContain("/family");
+
+    const asChild = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
+      .on("GET /progress/summary", () => ({ ok: summary }))
+      .on("GET /family", () => ({ ok: { ...family, role: "member", members: [], canAddMember: false } }));
+    const childHome = (
+      await memoryAccountContainer({ api: asChild }).resolve(LoadMemberHome).execute("fr")
+    )._unsafeUnwrap();
+    expect(childHome.familyChildren).toBeNull();
+    expect(childHome.progress).toEqual(summary);
+
+    const broken = new MemoryApiClient()
+      .on("GET /profile", () => ({ ok: profileEntries({ hasFamilyPlan: true }) }))
+      .on("GET /progress/summary", () => ({ ok: summary }))
+      .on("GET /family", () => ({ fail: httpFailure(500, "InternalError") }));
+    const brokenHome = (
+      await memoryAccountContainer({ api: broken }).resolve(LoadMemberHome).execute("fr")
+    )._unsafeUnwrap();
+    expect(brokenHome).toMatchObject({ familyChildren: null, progress: summary });
+  });
 });

@@ -3,11 +3,12 @@
 // session: without one the page sends the visitor to /login.
 import { okAsync, ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import type { FamilyResponse } from "../../contracts/account/family.ts";
+import type { FamilyMemberView, FamilyResponse } from "../../contracts/account/family.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { LoadProgressSummaries, type ProgressSummary } from "../learning/progress.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
+import type { CommonFailure } from "./failures.ts";
 import { ListFamily } from "./family.ts";
 import { fetchMemberProfile, type MemberProfile, type ProfileLoadFailure } from "./member-profile.ts";
 
@@ -25,6 +26,38 @@ export interface MemberHome {
   profile: MemberProfile;
   /** Null when the progress could not be loaded (the page shows the rest). */
   progress: ProgressSummary | null;
+  /**
+   * For the holder of a family plan: each child with their progress, as the family space shows them (empty: no child
+   * yet). Null for any other member, or when the family could not be loaded.
+   */
+  familyChildren: ChildProgress[] | null;
+}
+
+/** A child of the family and their progress summary (null: it could not be loaded). */
+export interface ChildProgress {
+  child: FamilyMemberView;
+  progress: ProgressSummary | null;
+}
+
+/**
+ * The family of a family account and, for its holder, each child's progress in `locale` (a child whose progress
+ * cannot be loaded is still listed, with null). A child member of the family gets no progress.
+ */
+function familyWithProgress(
+  families: ListFamily,
+  progress: LoadProgressSummaries,
+  locale: Locale,
+): ResultAsync<{ family: FamilyResponse | null; children: ChildProgress[] }, CommonFailure> {
+  return families.execute().andThen((family) =>
+    ResultAsync.combine(
+      (family?.role === "holder" ? family.members : []).map((child) =>
+        progress
+          .ofChild(child.id, locale)
+          .map((summary): ChildProgress => ({ child, progress: summary }))
+          .orElse(() => okAsync<ChildProgress, never>({ child, progress: null })),
+      ),
+    ).map((children) => ({ family, children })),
+  );
 }
 
 @injectable()
@@ -41,24 +74,13 @@ export class LoadAccountPage {
     return fetchMemberProfile(this.api, this.cookie).andThen((profile) => {
       const none = { childrenProgress: {} };
       if (!profile.family) return okAsync({ profile, family: null, familyUnavailable: false, ...none });
-      return this.families
-        .execute()
-        .andThen((family) => {
-          const children = family?.role === "holder" ? family.members : [];
-          return ResultAsync.combine(
-            children.map((child) =>
-              this.progress
-                .ofChild(child.id, locale)
-                .map((summary): [string, ProgressSummary | null] => [child.id, summary])
-                .orElse(() => okAsync<[string, ProgressSummary | null], never>([child.id, null])),
-            ),
-          ).map((entries) => ({
-            profile,
-            family,
-            familyUnavailable: false,
-            childrenProgress: Object.fromEntries(entries),
-          }));
-        })
+      return familyWithProgress(this.families, this.progress, locale)
+        .map(({ family, children }) => ({
+          profile,
+          family,
+          familyUnavailable: false,
+          childrenProgress: Object.fromEntries(children.map(({ child, progress }) => [child.id, progress])),
+        }))
         .orElse(() => okAsync({ profile, family: null, familyUnavailable: true, ...none }));
     });
   }
@@ -69,17 +91,31 @@ export class LoadMemberHome {
   constructor(
     @inject(ApiClientToken) private readonly api: ApiClient,
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
+    @inject(ListFamily) private readonly families: ListFamily,
     @inject(LoadProgressSummaries) private readonly progress: LoadProgressSummaries,
   ) {}
 
-  /** The home, with the member's progress summary (titles in `locale`). */
+  /**
+   * The home, with the member's progress summary (titles in `locale`) and, for the holder of a family plan, their
+   * children's: a parent's own progress is mostly empty, what they come for is their children's.
+   */
   execute(locale: Locale): ResultAsync<MemberHome, ProfileLoadFailure> {
-    return fetchMemberProfile(this.api, this.cookie).andThen((profile) =>
-      this.progress
+    return fetchMemberProfile(this.api, this.cookie).andThen((profile) => {
+      const own = this.progress
         .mine(locale)
-        .map((progress): MemberHome => ({ profile, progress }))
-        .orElse(() => okAsync({ profile, progress: null })),
-    );
+        .map((summary): ProgressSummary | null => summary)
+        .orElse(() => okAsync(null));
+      const children = profile.family
+        ? familyWithProgress(this.families, this.progress, locale)
+            .map(({ family, children }): ChildProgress[] | null => (family?.role === "holder" ? children : null))
+            .orElse(() => okAsync(null))
+        : okAsync<ChildProgress[] | null, never>(null);
+      return ResultAsync.combine([own, children]).map(([progress, familyChildren]): MemberHome => ({
+        profile,
+        progress,
+        familyChildren,
+      }));
+    });
   }
 }
 

@@ -195,32 +195,44 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name">
   ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   error?: FormErrorCode | undefined;
+  /** A message of the field's own rule, outside the §5 table (a setting's range), shown as a §5 message is. */
+  errorMessage?: string | undefined;
   hint?: ReactNode;
 }
 
-/** The §5 message under a field (nothing while the field is valid). */
-function FieldError({ id, error }: { id: string | undefined; error: FormErrorCode | undefined }) {
+/** The §5 message under a field, or the field's own message (nothing while the field is valid). */
+function FieldError({
+  id,
+  error,
+  message,
+}: {
+  id: string | undefined;
+  error: FormErrorCode | undefined;
+  message?: string | undefined;
+}) {
   const errorText = useFormErrorText();
-  return error ? (
+  const text = message ?? (error ? errorText(error) : undefined);
+  return text ? (
     <p className="field__error" id={id}>
-      {errorText(error)}
+      {text}
     </p>
   ) : null;
 }
 
 /** The class of a field's box: marked invalid while it shows a message. */
-function fieldClass(base: string, error: FormErrorCode | undefined, extra?: string): string {
+function fieldClass(base: string, error: FormErrorCode | string | undefined, extra?: string): string {
   return [base, error ? "field--invalid" : null, extra].filter(Boolean).join(" ");
 }
 
 /** A labelled input with its hint and §5 message. */
-export function TextField({ name, label, error, hint, id, className, ...input }: FieldProps) {
+export function TextField({ name, label, error, errorMessage, hint, id, className, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? `${name}-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const invalid = errorMessage ?? error;
+  const errorId = invalid ? `${inputId}-error` : undefined;
   return (
-    <div className={fieldClass("field", error, className)}>
+    <div className={fieldClass("field", invalid, className)}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
@@ -233,11 +245,11 @@ export function TextField({ name, label, error, hint, id, className, ...input }:
         id={inputId}
         name={name}
         className="field__input"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         {...input}
       />
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} message={errorMessage} />
     </div>
   );
 }

@@ -227,7 +227,11 @@ function ReviewSummary({ summary, now, onClose }: { summary: SessionSummary; now
         {answers > count ? (
           <>
             {" "}
-            <Trans>({answers} réponses, certaines cartes revenues pendant la séance)</Trans>
+            {count === 1 ? (
+              <Trans>({answers} réponses : la carte est revenue pendant la séance)</Trans>
+            ) : (
+              <Trans>({answers} réponses, certaines cartes revenues pendant la séance)</Trans>
+            )}
           </>
         ) : null}
       </p>
@@ -240,7 +244,11 @@ function ReviewSummary({ summary, now, onClose }: { summary: SessionSummary; now
       </ul>
       {next === null ? null : (
         <p className="review__next">
-          <Trans>Prochaine révision de ces cartes : dans {next}.</Trans>
+          <Plural
+            value={count}
+            one={`Prochaine révision de cette carte : dans ${next}.`}
+            other={`Prochaine révision de ces cartes : dans ${next}.`}
+          />
         </p>
       )}
       {onClose ? (

@@ -20,6 +20,7 @@ import {
 import type { AlertCode } from "../account/messages.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
+import { childName } from "./child-name.ts";
 import { ProgressSummaryView } from "./ProgressSummary.tsx";
 
 export interface FamilySpaceProps {
@@ -94,7 +95,7 @@ export function FamilySpace({
           {family.members.length > 0 ? (
             <ul className="family-list">
               {family.members.map((child) => {
-                const name = [child.firstname, child.lastname].filter(Boolean).join(" ") || child.email;
+                const name = childName(child);
                 return (
                   <li key={child.id} className="family-member">
                     <div>

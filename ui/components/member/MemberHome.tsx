@@ -1,10 +1,13 @@
 // §2 /revisions/cours-et-quiz, the post-login home: a greeting, the member's level, their revision areas
-// (those of their school stage first) and their progress per subject (ProgressSummary).
+// (those of their school stage first) and their progress per subject (ProgressSummary); for the holder of a family
+// plan, each child's progress first.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { schoolStage, type MemberLink, type SchoolStage } from "../../../application/web/account/member-links.ts";
+import type { ChildProgress } from "../../../application/web/account/member-space.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { useLevelLabel } from "../account/messages.ts";
+import { childName } from "./child-name.ts";
 import { ProgressSummaryView } from "./ProgressSummary.tsx";
 import "../../styles/account.css";
 
@@ -18,6 +21,11 @@ export interface MemberHomeProps {
   areas: readonly MemberLink[];
   /** Null: the progress could not be loaded. */
   progress: ProgressSummary | null;
+  /**
+   * For the holder of a family plan: each child with their progress (empty: no child account yet); null for anyone
+   * else, or when the family could not be loaded.
+   */
+  familyChildren?: readonly ChildProgress[] | null;
 }
 
 /** The names of the revision areas (keys of application/web/account/member-links.ts). */
@@ -50,6 +58,7 @@ export function MemberHome({
   family = false,
   areas,
   progress,
+  familyChildren = null,
 }: MemberHomeProps) {
   const levelLabel = useLevelLabel();
   const areaText = useAreaText();
@@ -90,6 +99,8 @@ export function MemberHome({
         </Link>
       </p>
 
+      {familyChildren === null ? null : <ChildrenProgress familyChildren={familyChildren} />}
+
       <section className="member-page__section" aria-labelledby="areas-title">
         <h2 id="areas-title">
           <Trans>Mes révisions</Trans>
@@ -113,7 +124,7 @@ export function MemberHome({
         <h2 id="progress-title">
           <Trans>Ma progression</Trans>
         </h2>
-        {accessType === "parent" ? (
+        {accessType === "parent" && familyChildren === null ? (
           <p className="member-page__notice">
             {family ? (
               <>
@@ -150,6 +161,56 @@ export function MemberHome({
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The holder of a family plan: each child's progress, the summary the family space shows (where the holder manages the
+ * children), or how to add a child when there is none yet.
+ */
+function ChildrenProgress({ familyChildren }: { familyChildren: readonly ChildProgress[] }) {
+  const levelLabel = useLevelLabel();
+  return (
+    <section className="member-page__section" aria-labelledby="children-title">
+      <h2 id="children-title">
+        <Trans>La progression de mes enfants</Trans>
+      </h2>
+      {familyChildren.length === 0 ? (
+        <p className="member-page__notice">
+          <Trans>Ajoutez le compte de votre enfant dans votre espace famille pour suivre sa progression ici.</Trans>{" "}
+          <Link to="/mon-compte#famille">
+            <Trans>Ajouter un compte enfant</Trans>
+          </Link>
+        </p>
+      ) : (
+        <ul className="member-children">
+          {familyChildren.map(({ child, progress }) => {
+            const name = childName(child);
+            const level = levelLabel(child.levelOfEducation);
+            return (
+              <li key={child.id} className="member-child">
+                <h3 className="member-child__name">
+                  {name}
+                  {level ? <span className="member-child__level"> · {level}</span> : null}
+                </h3>
+                {progress === null ? (
+                  <p className="account-empty">
+                    <Trans>La progression de {name} n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
+                  </p>
+                ) : (
+                  <ProgressSummaryView summary={progress} viewer="parent" headingLevel={4} listed={3} />
+                )}
+                <p className="member-child__more">
+                  <Link to="/mon-compte#famille">
+                    <Trans>Gérer le compte de {name} dans l'espace famille</Trans>
+                  </Link>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

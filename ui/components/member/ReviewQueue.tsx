@@ -2,10 +2,11 @@
 // counts, one review session for all of them, and the settings: desired retention and new cards a day across decks
 // (docs/decisions/018).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { routeForDocumentPath, siteHtml } from "../../../application/web/content/content-paths.ts";
 import type { ReviewQueue as Queue } from "../../../application/web/learning/load-flashcards.ts";
+import { settingsChange, type FlashcardSetting } from "../../../application/web/learning/flashcard-settings.ts";
 import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
 import {
   cardKey,
@@ -16,6 +17,7 @@ import {
   review,
   type CardState,
 } from "../../../domain/learning/flashcards.ts";
+import { AccountForm, TextField } from "../account/form-kit.tsx";
 import { DeckCountsLine } from "../content/FlashcardDeck.tsx";
 import { FlashcardReview, type ReviewCard, type ReviewedCard } from "../content/FlashcardReview.tsx";
 import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
@@ -27,7 +29,7 @@ export interface ReviewQueueProps {
   settingSaved: SettingSaved | null;
 }
 
-type SettingSaved = { setting: "retention" | "newCardsPerDay"; ok: boolean; error: string | null };
+type SettingSaved = { setting: FlashcardSetting; ok: boolean; error: string | null };
 
 function serverStates(queue: Queue): Map<string, CardState> {
   return new Map(
@@ -156,103 +158,138 @@ export function ReviewQueue({ queue, settingSaved }: ReviewQueueProps) {
 
 function RetentionForm({ retention, saved }: { retention: number; saved: SettingSaved | null }) {
   const { t } = useLingui();
-  const id = useId();
   const min = Math.round(MIN_RETENTION * 100);
   const max = Math.round(MAX_RETENTION * 100);
   return (
-    <section className="member-page__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Réglage de la mémorisation</Trans>
-      </h2>
-      <form method="post" className="review-queue__retention" noValidate>
-        <label htmlFor={`${id}-input`}>
-          <Trans>Taux de mémorisation visé (%)</Trans>
-        </label>
-        <input
-          id={`${id}-input`}
-          name="retention"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          defaultValue={Math.round(retention * 100)}
-          aria-describedby={`${id}-help`}
-          aria-invalid={saved?.ok === false ? true : undefined}
-        />
-        <button type="submit" className="button button--ghost">
-          <Trans>Enregistrer</Trans>
-        </button>
-      </form>
-      <p id={`${id}-help`} className="review-queue__help">
+    <SettingForm
+      setting="retention"
+      title={<Trans>Réglage de la mémorisation</Trans>}
+      label={t`Taux de mémorisation visé (%)`}
+      hint={
         <Trans>
           Entre {min} et {max} %. Plus il est élevé, plus les cartes reviennent souvent ; 90 % convient à la plupart des
           révisions.
         </Trans>
-      </p>
-      {saved?.ok === true ? (
-        <p role="status" className="review-queue__saved">
-          <Trans>Réglage enregistré.</Trans>
-        </p>
-      ) : null}
-      {saved?.ok === false ? (
-        <p role="alert" className="review-queue__error">
-          {saved.error === "RetentionOutOfRange"
-            ? t`Choisissez une valeur entre ${min} et ${max} %.`
-            : t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
-        </p>
-      ) : null}
-    </section>
+      }
+      min={min}
+      max={max}
+      value={Math.round(retention * 100)}
+      refusal={t`Choisissez une valeur entre ${min} et ${max} %.`}
+      saved={saved}
+    />
   );
 }
 
 /** The daily cap of new cards, the member's across every deck: a whole number from 0 (reviews only) to 100. */
 function NewCardsForm({ newPerDay, saved }: { newPerDay: number; saved: SettingSaved | null }) {
   const { t } = useLingui();
-  const id = useId();
   const min = MIN_NEW_CARDS_PER_DAY;
   const max = MAX_NEW_CARDS_PER_DAY;
   return (
+    <SettingForm
+      setting="newCardsPerDay"
+      title={<Trans>Nouvelles cartes par jour</Trans>}
+      label={t`Nouvelles cartes par jour, tous paquets confondus`}
+      hint={
+        <Trans>
+          Un nombre entier de {min} à {max}. Les cartes déjà commencées aujourd'hui comptent, quel que soit le paquet ;
+          0 pour ne faire que les révisions.
+        </Trans>
+      }
+      min={min}
+      max={max}
+      value={newPerDay}
+      refusal={t`Choisissez un nombre entier de ${min} à ${max}.`}
+      saved={saved}
+    />
+  );
+}
+
+/**
+ * One setting's form, built as the account forms are (form-kit): no browser validation (its bubble speaks the
+ * browser's language, not the page's), the domain's check before the form leaves, and the refusal under the field,
+ * tied to it (aria-describedby, aria-invalid) and focused; without JavaScript the action checks and answers the same.
+ */
+function SettingForm({
+  setting,
+  title,
+  label,
+  hint,
+  min,
+  max,
+  value,
+  refusal,
+  saved,
+}: {
+  setting: FlashcardSetting;
+  title: ReactNode;
+  label: string;
+  hint: ReactNode;
+  min: number;
+  max: number;
+  value: number;
+  /** The message of a value out of range. */
+  refusal: string;
+  saved: SettingSaved | null;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Refused before leaving (until the member types again).
+  const [refused, setRefused] = useState(false);
+  // The server's answer the member has typed over since (its message is hidden).
+  const [typedOver, setTypedOver] = useState<SettingSaved | null>(null);
+  const serverRefused = saved?.ok === false && saved.error !== "Unavailable" && typedOver !== saved;
+  const unavailable = saved?.ok === false && saved.error === "Unavailable";
+
+  useEffect(() => {
+    if (saved?.ok === false && saved.error !== "Unavailable") input.current?.focus();
+  }, [saved]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const typed = String(new FormData(event.currentTarget).get(setting) ?? "");
+    if (settingsChange(setting, typed).isErr()) {
+      event.preventDefault();
+      setRefused(true);
+      input.current?.focus();
+      return;
+    }
+    setRefused(false);
+  };
+  return (
     <section className="member-page__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Nouvelles cartes par jour</Trans>
-      </h2>
-      <form method="post" className="review-queue__retention" noValidate>
-        <label htmlFor={`${id}-input`}>
-          <Trans>Nouvelles cartes par jour, tous paquets confondus</Trans>
-        </label>
-        <input
+      <h2 id={`${id}-title`}>{title}</h2>
+      <AccountForm className="review-queue__setting" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+        <TextField
+          ref={input}
           id={`${id}-input`}
-          name="newCardsPerDay"
+          name={setting}
+          label={label}
+          hint={hint}
           type="number"
           inputMode="numeric"
           min={min}
           max={max}
           step={1}
-          defaultValue={newPerDay}
-          aria-describedby={`${id}-help`}
-          aria-invalid={saved?.ok === false ? true : undefined}
+          defaultValue={value}
+          errorMessage={refused || serverRefused ? refusal : undefined}
+          onInput={() => {
+            setRefused(false);
+            setTypedOver(saved);
+          }}
         />
         <button type="submit" className="button button--ghost">
           <Trans>Enregistrer</Trans>
         </button>
-      </form>
-      <p id={`${id}-help`} className="review-queue__help">
-        <Trans>
-          Un nombre entier de {min} à {max}. Les cartes déjà commencées aujourd'hui comptent, quel que soit le paquet ;
-          0 pour ne faire que les révisions.
-        </Trans>
-      </p>
+      </AccountForm>
       {saved?.ok === true ? (
         <p role="status" className="review-queue__saved">
           <Trans>Réglage enregistré.</Trans>
         </p>
       ) : null}
-      {saved?.ok === false ? (
+      {unavailable ? (
         <p role="alert" className="review-queue__error">
-          {saved.error === "NewCardsPerDayOutOfRange"
-            ? t`Choisissez un nombre entier de ${min} à ${max}.`
-            : t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
+          {t`Le réglage n'a pas pu être enregistré. Réessayez dans quelques instants.`}
         </p>
       ) : null}
     </section>

@@ -14,7 +14,7 @@ import type { Route } from "./+types/member-home";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await requestContainer(context).resolve(LoadMemberHome).execute(contentLocale({ request, context }));
   if (result.isErr()) return pageFailure(result.error, "/revisions/cours-et-quiz");
-  const { profile, progress } = result.value;
+  const { profile, progress, familyChildren } = result.value;
   return {
     firstname: profile.firstname,
     accessType: profile.accessType,
@@ -23,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     family: profile.family,
     areas: revisionAreas(profile.levelOfEducation),
     progress,
+    familyChildren,
   };
 }
 

@@ -2,6 +2,7 @@
 // reviewed in one session, and their settings (desired retention, new cards a day across decks). Visitors go to /login (and come back here after it).
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "react-router";
+import { settingsChange } from "../../../application/web/learning/flashcard-settings.ts";
 import { LoadReviewQueue, UpdateFlashcardSettings } from "../../../application/web/learning/load-flashcards.ts";
 import { ReviewQueue } from "../../components/member/ReviewQueue.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -19,22 +20,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The settings forms: the retention as a percentage (80 to 97) or the new cards a day (0 to 100), each checked by the
- * API with the domain's rule; the answer names the form it belongs to.
+ * The settings forms: the retention as a percentage (80 to 97) or the new cards a day (0 to 100), each checked with
+ * the domain's rule (as the page does before sending, with JavaScript) and again by the API; the answer names the form
+ * it belongs to.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const setting = form.has("newCardsPerDay") ? ("newCardsPerDay" as const) : ("retention" as const);
-  const raw = String(form.get(setting) ?? "")
-    .trim()
-    .replace(",", ".");
-  const value = raw === "" ? Number.NaN : Number(raw);
-  if (!Number.isFinite(value)) {
-    const error = setting === "retention" ? "RetentionOutOfRange" : "NewCardsPerDayOutOfRange";
-    return { setting, ok: false as const, error };
-  }
-  const change = setting === "retention" ? { retentionPercent: value } : { newCardsPerDay: value };
-  const result = await requestContainer(context).resolve(UpdateFlashcardSettings).execute(change);
+  const change = settingsChange(setting, String(form.get(setting) ?? ""));
+  if (change.isErr()) return { setting, ok: false as const, error: change.error.type };
+  const result = await requestContainer(context).resolve(UpdateFlashcardSettings).execute(change.value);
   return result.match(
     () => ({ setting, ok: true as const, error: null }),
     (failure) => ({ setting, ok: false as const, error: failure.type }),
