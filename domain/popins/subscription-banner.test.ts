@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  isSubscriptionBannerExpanded,
   isSubscriptionBannerShown,
-  SUBSCRIPTION_BANNER_COMPACT_BELOW,
   SUBSCRIPTION_BANNER_HIDDEN_PATHS,
   SUBSCRIPTION_BANNER_INITIAL_OPENED,
   subscriptionBannerReducer,
@@ -69,20 +67,5 @@ describe("§2/§4 bottom subscription banner: collapsed and expanded", () => {
       ],
     });
     expect(subscriptionBannerView(true, true)).toEqual({ width: 550, showTitle: true, links: [] });
-  });
-});
-
-describe("the bottom subscription banner on a phone", () => {
-  it("is compact below the small breakpoint", () => {
-    expect(SUBSCRIPTION_BANNER_COMPACT_BELOW).toBe(600);
-  });
-  it("shows expanded on a wide screen as its session flag says", () => {
-    expect(isSubscriptionBannerExpanded(true, false, false)).toBe(true);
-    expect(isSubscriptionBannerExpanded(false, false, false)).toBe(false);
-  });
-  it("starts collapsed on a narrow screen, expanded only once expanded on the page, never when closed", () => {
-    expect(isSubscriptionBannerExpanded(true, true, false)).toBe(false);
-    expect(isSubscriptionBannerExpanded(true, true, true)).toBe(true);
-    expect(isSubscriptionBannerExpanded(false, true, true)).toBe(false);
   });
 });

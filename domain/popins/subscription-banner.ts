@@ -1,5 +1,4 @@
 // §2 "Popins and banners", §4 "Banners", §6: the bottom subscription banner of the logged-in area.
-import { BREAKPOINTS } from "../layout/tokens.ts";
 import { normalizePath } from "./paths.ts";
 
 /** §2: the pages on which the bottom subscription banner never appears (besides the subscription presentation route). */
@@ -41,20 +40,6 @@ export const SUBSCRIPTION_BANNER_WIDTH = { closed: 180, opened: 550 } as const;
 
 /** §3/§4: the banner starts expanded (nomadPlusBannerOpened). */
 export const SUBSCRIPTION_BANNER_INITIAL_OPENED = true;
-
-/**
- * Below this width (a phone) the banner starts each page collapsed: expanded, it covered about 200px of a 375px
- * screen. The member expands it there when they want; collapsing it is remembered for the session as everywhere.
- */
-export const SUBSCRIPTION_BANNER_COMPACT_BELOW = BREAKPOINTS.sm;
-
-/**
- * Whether the banner is shown expanded: its flag for the session (§3 nomadPlusBannerOpened), except on a narrow
- * screen, where it shows expanded only once the member expanded it on this page.
- */
-export function isSubscriptionBannerExpanded(opened: boolean, narrow: boolean, expandedOnPage: boolean): boolean {
-  return opened && (!narrow || expandedOnPage);
-}
 
 /** §4: open, close, or toggle (its icons) the banner. */
 export type SubscriptionBannerAction = "open" | "close" | "toggle";

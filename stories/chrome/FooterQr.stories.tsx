@@ -4,7 +4,29 @@
 import type { Meta, StoryObj } from "@storybook/react";
 import { expect, waitFor } from "storybook/test";
 import { FooterQr } from "../../ui/components/chrome/FooterQr.tsx";
-import { screenWidth } from "../support/screen-width.ts";
+
+/** Makes `matchMedia` answer as a screen `width` px wide would (min-width queries), for one story. */
+function screenWidth(width: number) {
+  return () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      return {
+        matches: min ? width >= Number(min[1]) : false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      } as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  };
+}
 
 const meta = {
   title: "Chrome/FooterQr",

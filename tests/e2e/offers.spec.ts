@@ -167,19 +167,11 @@ test.describe("banners keep their closed state for the session (issue 15, §3)",
     await expect(page.getByRole("complementary", { name: "Offre du moment" })).toHaveCount(0);
   });
 
-  test("the subscription banner collapsed on one page stays collapsed on the next", async ({ page }, testInfo) => {
+  test("the subscription banner collapsed on one page stays collapsed on the next", async ({ page }) => {
     await logInAs(page, "eleve@demo.test");
     await page.goto("/mon-compte");
     const banner = page.locator(".subscription-banner");
-    if (testInfo.project.name === "mobile") {
-      // On a phone it starts each page collapsed: the member expands it first.
-      await expect(async () => {
-        await banner.getByRole("button", { name: "Agrandir la bannière" }).click({ timeout: 1000 });
-        await expect(banner).toHaveAttribute("data-width", "550", { timeout: 1000 });
-      }).toPass({ timeout: 15_000 });
-    } else {
-      await expect(banner).toHaveAttribute("data-width", "550");
-    }
+    await expect(banner).toHaveAttribute("data-width", "550");
     await expect(async () => {
       await banner.getByRole("button", { name: "Réduire la bannière" }).click({ timeout: 1000 });
       await expect(banner).toHaveAttribute("data-width", "180", { timeout: 1000 });
@@ -190,45 +182,4 @@ test.describe("banners keep their closed state for the session (issue 15, §3)",
     await page.goto("/mon-avenir");
     await expect(page.locator(".subscription-banner")).toHaveAttribute("data-width", "180");
   });
-
-  test(
-    "at 375 px the subscription banner takes one line and hides no content, with or without JavaScript",
-    ONE_VIEWPORT,
-    async ({ browser, baseURL }) => {
-      const phone = { viewport: { width: 375, height: 740 }, baseURL, locale: "fr-FR" };
-      const context = await browser.newContext(phone);
-      const page = await context.newPage();
-      await logInAs(page, "eleve@demo.test");
-      await page.goto("/revisions/cours-et-quiz");
-      const banner = page.getByRole("complementary", { name: "Illimité" });
-      await expect(banner.getByRole("button", { name: "Agrandir la bannière" })).toHaveAttribute(
-        "aria-expanded",
-        "false",
-      );
-      const box = await banner.boundingBox();
-      expect(box?.height).toBeLessThanOrEqual(60);
-      expect(box?.width).toBeLessThanOrEqual(180);
-      // What it covers, bottom right, is less than the last line of a page's text.
-      await expect(banner.getByRole("link", { name: "Voir les offres" })).toBeHidden();
-      await banner.getByRole("button", { name: "Agrandir la bannière" }).click();
-      await expect(banner.getByRole("link", { name: "Voir les offres" })).toBeVisible();
-
-      // The server's page (no script): the stylesheet shows it collapsed at this width too.
-      const noScript = await browser.newContext({
-        ...phone,
-        storageState: await context.storageState(),
-        javaScriptEnabled: false,
-      });
-      // Expanded a moment ago on this session: a new page on a phone starts collapsed all the same.
-      const bare = await noScript.newPage();
-      await bare.goto("/revisions/cours-et-quiz");
-      const served = bare.getByRole("complementary", { name: "Illimité" });
-      await expect(served).toBeVisible();
-      const servedBox = await served.boundingBox();
-      expect(servedBox?.height).toBeLessThanOrEqual(60);
-      await expect(served.getByRole("link", { name: "Voir les offres" })).toBeHidden();
-      await noScript.close();
-      await context.close();
-    },
-  );
 });
