@@ -21,7 +21,7 @@ import type { AlertCode } from "../account/messages.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { childName } from "./child-name.ts";
-import { ProgressSummaryView } from "./ProgressSummary.tsx";
+import { ChildProgressSummary } from "./ProgressSummary.tsx";
 
 export interface FamilySpaceProps {
   family: FamilyResponse | null;
@@ -152,13 +152,7 @@ function ChildProgress({ name, summary }: { name: string; summary: ProgressSumma
       <h3 className="family-member__progress-title">
         <Trans>Progression de {name}</Trans>
       </h3>
-      {summary === null ? (
-        <p className="account-empty">
-          <Trans>La progression de {name} n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
-        </p>
-      ) : (
-        <ProgressSummaryView summary={summary} viewer="parent" headingLevel={4} listed={3} />
-      )}
+      <ChildProgressSummary name={name} summary={summary} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { ChildProgress } from "../../../application/web/account/member-spac
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import { childName } from "./child-name.ts";
-import { ProgressSummaryView } from "./ProgressSummary.tsx";
+import { ChildProgressSummary, ProgressSummaryView } from "./ProgressSummary.tsx";
 import "../../styles/account.css";
 
 export interface MemberHomeProps {
@@ -193,13 +193,7 @@ function ChildrenProgress({ familyChildren }: { familyChildren: readonly ChildPr
                   {name}
                   {level ? <span className="member-child__level"> · {level}</span> : null}
                 </h3>
-                {progress === null ? (
-                  <p className="account-empty">
-                    <Trans>La progression de {name} n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
-                  </p>
-                ) : (
-                  <ProgressSummaryView summary={progress} viewer="parent" headingLevel={4} listed={3} />
-                )}
+                <ChildProgressSummary name={name} summary={progress} />
                 <p className="member-child__more">
                   <Link to="/mon-compte#famille">
                     <Trans>Gérer le compte de {name} dans l'espace famille</Trans>

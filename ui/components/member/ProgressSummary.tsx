@@ -268,3 +268,17 @@ function SubjectSection({
     </section>
   );
 }
+
+/**
+ * A child's progress as the holder of a family plan sees it, in the family space and on the holder's home: the
+ * child's own summary, or why it could not be loaded (null).
+ */
+export function ChildProgressSummary({ name, summary }: { name: string; summary: ProgressSummary | null }) {
+  return summary === null ? (
+    <p className="account-empty">
+      <Trans>La progression de {name} n'a pas pu être chargée. Réessayez dans quelques instants.</Trans>
+    </p>
+  ) : (
+    <ProgressSummaryView summary={summary} viewer="parent" headingLevel={4} listed={3} />
+  );
+}
