@@ -276,7 +276,7 @@ test.describe("coupons and offer pages", () => {
   test("an offer not started yet gives its date; an unknown offer is a 404", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/famille-noel?at=2026-11-21T12:00:00Z");
     await expect(
-      page.getByRole("heading", { level: 1, name: "Cette offre commence le 1 décembre 2026" }),
+      page.getByRole("heading", { level: 1, name: "Cette offre commence le 1er décembre 2026" }),
     ).toBeVisible();
     const response = await page.goto("/premium/cette-offre-n-existe-pas");
     expect(response?.status()).toBe(404);

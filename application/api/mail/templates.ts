@@ -1,4 +1,5 @@
 // The words of the API's e-mails: French first (the product's default), then English.
+import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 
 /** The password-reset mail: the link to the reset page (always French, §2) with the single-use token. */
@@ -108,7 +109,7 @@ type PlanNames = { fr: string; en: string };
 function mailDates(instant: Date): { fr: string; en: string } {
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
   return {
-    fr: new Intl.DateTimeFormat("fr-FR", options).format(instant),
+    fr: frenchFirstOfMonth(new Intl.DateTimeFormat("fr-FR", options).format(instant)),
     en: new Intl.DateTimeFormat("en-GB", options).format(instant),
   };
 }
