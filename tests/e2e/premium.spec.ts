@@ -232,6 +232,13 @@ test.describe("coupons and offer pages", () => {
     await expect(summary).toContainText(/Total\s*127,49\s€/);
   });
 
+  test("a code given by ?promocode= on a checkout link is applied to the order summary", async ({ page }) => {
+    await page.goto("/premium/checkout?plan=family-yearly&promocode=famille15");
+    const summary = page.getByRole("region", { name: "Récapitulatif" });
+    await expect(summary).toContainText("Code FAMILLE15");
+    await expect(summary).toContainText(/Total\s*127,49\s€/);
+  });
+
   test("the coupon field works without JavaScript", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     const page = await context.newPage();
