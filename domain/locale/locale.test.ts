@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  frenchFirstOfMonth,
   dateLocaleTag,
   isResetPage,
   localeFromBrowser,
@@ -129,5 +130,20 @@ describe("§2 Language: counts and their plural form, without Intl", () => {
         expect(pluralForm(count, locale), `${count} ${locale}`).toBe(category === "one" ? "one" : "other");
       }
     }
+  });
+});
+
+describe("§2 Language: the first day of a month in French", () => {
+  it("writes 1er before a French month, as Intl does not", () => {
+    const intl = (iso: string) =>
+      new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+    expect(frenchFirstOfMonth(intl("2026-02-01T12:00:00Z"))).toBe("1er février 2026");
+    expect(frenchFirstOfMonth("du 1 mai au 1 juin 2027")).toBe("du 1er mai au 1er juin 2027");
+    expect(frenchFirstOfMonth("le 1 août")).toBe("le 1er août");
+  });
+
+  it("leaves other days, counts, words and English dates as they are", () => {
+    for (const text of ["21 février 2026", "11 mars 2027", "31 décembre", "1 000 jours", "1 marsupial", "May 1, 2027"])
+      expect(frenchFirstOfMonth(text)).toBe(text);
   });
 });

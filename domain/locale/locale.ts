@@ -126,6 +126,17 @@ export function monthOfYear(year: number, month: number, locale: Locale): string
   return `${MONTH_NAMES[locale][month - 1] ?? String(month)} ${year}`;
 }
 
+const FIRST_OF_MONTH = new RegExp(`(^|[^\\d])1(?= (?:${MONTH_NAMES.fr.join("|")})(?![\\p{L}]))`, "gu");
+
+/**
+ * §2 Language: French writes the first day of a month as an ordinal, "1er février 2026" ("le 1er février"), where
+ * `Intl.DateTimeFormat("fr-FR")` writes "1 février 2026". Every French date of the product (pages, e-mails, receipts)
+ * passes through this; other days, and English dates, are left as they are.
+ */
+export function frenchFirstOfMonth(date: string): string {
+  return date.replace(FIRST_OF_MONTH, "$11er");
+}
+
 /**
  * §2 Language: a whole count as the page's language writes it ("12", "1 000" with a narrow no-break space, "1,000"),
  * the text of an `Intl.NumberFormat` of the language with no options. Written without Intl, as `monthOfYear`: see

@@ -179,6 +179,67 @@ export const PendingChangeMobileMoney: Story = {
   },
 };
 
+/** Issue 15: a family holder offered the solo plan is told the children lose their access at that renewal. */
+const family: SubscriptionView = {
+  ...active,
+  planId: "family-yearly",
+  names: { fr: "Famille annuel", en: "Family, yearly" },
+  isFamily: true,
+  renewal: {
+    ...active.renewal!,
+    planId: "family-yearly",
+    names: { fr: "Famille annuel", en: "Family, yearly" },
+    amount: 149.99,
+  },
+  change: {
+    targetPlanId: "solo-yearly",
+    names: { fr: "Solo annuel", en: "Solo, yearly" },
+    effectiveAt: "2027-11-22T10:00:00.000Z",
+    currentAmount: 149.99,
+    newAmount: 89.99,
+    difference: -60,
+    currency: "EUR",
+  },
+};
+
+export const FamilyToSolo: Story = {
+  args: { subscription: family },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Passer à l'offre Solo annuel :/)).toHaveTextContent(
+      "À cette date, les comptes enfants de votre offre Famille perdront l'accès à l'abonnement.",
+    );
+    await expect(canvas.getByRole("button", { name: "Passer à l'offre Solo annuel" })).toBeInTheDocument();
+  },
+};
+
+export const FamilyToSoloPendingEnglish: Story = {
+  args: {
+    subscription: {
+      ...family,
+      change: null,
+      pendingChange: {
+        planId: "solo-yearly",
+        names: { fr: "Solo annuel", en: "Solo, yearly" },
+        effectiveAt: "2027-11-22T10:00:00.000Z",
+      },
+    },
+  },
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Change planned/)).toHaveTextContent(
+      "On that date, the child accounts of your Family plan will lose their access to the subscription.",
+    );
+  },
+};
+
+/** A solo subscriber moving to the family plan gets no such warning. */
+export const SoloToFamilyNoWarning: Story = {
+  args: { subscription: active },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/comptes enfants/)).not.toBeInTheDocument();
+  },
+};
+
 export const Refused: Story = {
   args: { notice: "PlanChangeNotAllowed" },
   globals: { locale: "en" },

@@ -109,7 +109,7 @@ export const NotStartedYet: Story = {
   render: () => <CampaignClosed campaign={UPCOMING_CAMPAIGN} currentOffers={CURRENT_OFFERS} />,
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole("heading", { level: 1, name: "Cette offre commence le 1 décembre 2026" }),
+      canvas.getByRole("heading", { level: 1, name: "Cette offre commence le 1er décembre 2026" }),
     ).toBeInTheDocument();
   },
 };

@@ -46,6 +46,29 @@ export const SuccessEnglish: Story = {
   },
 };
 
+/** Issue 15: the recipient of a gift card activated it: nothing was paid (the order is of 0 €). */
+export const SuccessGiftCardRedeemed: Story = {
+  args: { order: orderView({ provider: "gift-card", amount: 0, amountMinor: 0, discount: 149.99 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Réglé par")).toBeInTheDocument();
+    await expect(canvas.getByText("une carte cadeau")).toBeInTheDocument();
+    await expect(canvas.getByText("Activé le")).toBeInTheDocument();
+    await expect(canvas.queryByText("Montant payé")).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/0,00\s€/)).not.toBeInTheDocument();
+  },
+};
+
+export const SuccessGiftCardRedeemedEnglish: Story = {
+  args: SuccessGiftCardRedeemed.args,
+  globals: { locale: "en" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Paid with")).toBeInTheDocument();
+    await expect(canvas.getByText("a gift card")).toBeInTheDocument();
+    await expect(canvas.getByText("Activated on")).toBeInTheDocument();
+    await expect(canvas.queryByText(/€0\.00/)).not.toBeInTheDocument();
+  },
+};
+
 export const SuccessLifetimeMobile: Story = {
   args: {
     order: orderView({

@@ -28,6 +28,7 @@ export const PopularWithDiscount: Story = {
     await expect(canvas.getByRole("heading", { level: 3, name: "Famille annuel" })).toBeInTheDocument();
     await expect(canvas.getByText("Le plus choisi")).toBeInTheDocument();
     await expect(canvas.getByText("46 % moins cher par mois")).toBeInTheDocument();
+    await expect(canvas.getByText("−46 %")).toBeInTheDocument();
     await expect(canvas.getByText(/149,99\s€/)).toBeInTheDocument();
     await expect(canvas.getByText(/soit 12,50\s€ \/ mois/)).toBeInTheDocument();
     await expect(canvas.getByText("12 mois, renouvelé chaque année")).toBeInTheDocument();
@@ -43,6 +44,9 @@ export const PopularWithDiscountEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Family, yearly" })).toBeInTheDocument();
     await expect(canvas.getByText("Most popular")).toBeInTheDocument();
+    // The badge in English style, without the French space before the percent sign.
+    await expect(canvas.getByText("−46%")).toBeInTheDocument();
+    await expect(canvas.getByText("46% cheaper per month")).toBeInTheDocument();
     await expect(canvas.getByText("€149.99")).toBeInTheDocument();
     await expect(canvas.getByText("that is €12.50 / month")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Choose this plan" })).toBeInTheDocument();

@@ -232,6 +232,13 @@ test.describe("coupons and offer pages", () => {
     await expect(summary).toContainText(/Total\s*127,49\s€/);
   });
 
+  test("a code given by ?promocode= on a checkout link is applied to the order summary", async ({ page }) => {
+    await page.goto("/premium/checkout?plan=family-yearly&promocode=famille15");
+    const summary = page.getByRole("region", { name: "Récapitulatif" });
+    await expect(summary).toContainText("Code FAMILLE15");
+    await expect(summary).toContainText(/Total\s*127,49\s€/);
+  });
+
   test("the coupon field works without JavaScript", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "fr-FR" });
     const page = await context.newPage();
@@ -276,7 +283,7 @@ test.describe("coupons and offer pages", () => {
   test("an offer not started yet gives its date; an unknown offer is a 404", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/premium/famille-noel?at=2026-11-21T12:00:00Z");
     await expect(
-      page.getByRole("heading", { level: 1, name: "Cette offre commence le 1 décembre 2026" }),
+      page.getByRole("heading", { level: 1, name: "Cette offre commence le 1er décembre 2026" }),
     ).toBeVisible();
     const response = await page.goto("/premium/cette-offre-n-existe-pas");
     expect(response?.status()).toBe(404);

@@ -12,8 +12,12 @@ import { RunRenewals } from "../../application/api/premium/subscription/run-rene
 import { CheckoutSessionResponse, SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
 import { OrderHistory } from "../../application/contracts/premium/receipts.ts";
 import { CardUpdateResponse, SubscriptionView } from "../../application/contracts/premium/subscription.ts";
+import { CATALOG_BY_ID } from "../../domain/premium/catalog.ts";
 import { ENGINES, ORIGIN, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, login, type Session, type TestMember } from "./support/members.ts";
+
+/** The names of the plan these members subscribe to. */
+const SOLO_YEARLY = CATALOG_BY_ID["solo-yearly"].names;
 
 const NOW = new Date("2026-11-25T12:00:00Z");
 const DAY = 86_400_000;
@@ -112,7 +116,12 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     expect(body).toMatchObject({ status: "canceled", renewal: null, canCancel: false, canResume: true });
     // A second cancel answers the subscription as it is, without a second e-mail.
     expect((await post(session, "/api/subscription/cancel")).status).toBe(200);
-    expect(await mails(member.email, "subscription-canceled")).toHaveLength(1);
+    const canceledMails = await mails(member.email, "subscription-canceled");
+    expect(canceledMails).toHaveLength(1);
+    const [canceledMail] = canceledMails;
+    // Bilingual mails: the English part names the plan in English (it read "Your Solo annuel subscription").
+    expect(canceledMail?.textBody).toContain(`abonnement ${SOLO_YEARLY.fr}.`);
+    expect(canceledMail?.textBody).toContain(`Your ${SOLO_YEARLY.en} subscription is cancelled`);
     // Still a subscriber until the end.
     expect((await view(session)).accessEndsAt).toBe(body.periodEnd);
 
@@ -156,13 +165,22 @@ describe.each(ENGINES)("subscription management and renewals on %s", (engine) =>
     expect((await run(new Date(term.getTime() - 100 * DAY), member.id)).reminded).toBe(0);
     const inWindow = new Date(term.getTime() - 80 * DAY);
     await Promise.all([run(inWindow, member.id), run(inWindow, member.id)]);
-    expect(await mails(member.email, "renewal-reminder")).toHaveLength(1);
+    const reminders = await mails(member.email, "renewal-reminder");
+    expect(reminders).toHaveLength(1);
+    // The English part names the plan and writes the amount in English.
+    expect(reminders[0]?.textBody).toMatch(
+      new RegExp(`Your ${SOLO_YEARLY.en} subscription renews automatically on .+, for €89\\.99\\.`),
+    );
 
     const atTerm = new Date(term.getTime() + 60_000);
     const reports = await Promise.all([run(atTerm, member.id), run(atTerm, member.id), run(atTerm, member.id)]);
     expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(1);
     expect(await renewalOrders(member.id)).toHaveLength(1);
-    expect(await mails(member.email, "renewal-succeeded")).toHaveLength(1);
+    const renewedMails = await mails(member.email, "renewal-succeeded");
+    expect(renewedMails).toHaveLength(1);
+    expect(renewedMails[0]?.textBody).toMatch(
+      new RegExp(`Your ${SOLO_YEARLY.en} subscription is renewed until .+; €89\\.99 was charged\\.`),
+    );
     // The renewal is in the order history with an invoice of its own (issue 15), once.
     const [renewal] = await renewalOrders(member.id);
     const history = v.parse(

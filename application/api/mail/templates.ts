@@ -1,4 +1,5 @@
 // The words of the API's e-mails: French first (the product's default), then English.
+import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 
 /** The password-reset mail: the link to the reset page (always French, §2) with the single-use token. */
@@ -101,30 +102,35 @@ export function newsletterWelcomeMail(input: {
   };
 }
 
+/** Issue 15: a plan's name in each language of the e-mails (the English part names it in English). */
+type PlanNames = { fr: string; en: string };
+
 /** Issue 15: a date as the French and English e-mails write it (UTC, the instant the period ends). */
 function mailDates(instant: Date): { fr: string; en: string } {
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
   return {
-    fr: new Intl.DateTimeFormat("fr-FR", options).format(instant),
+    fr: frenchFirstOfMonth(new Intl.DateTimeFormat("fr-FR", options).format(instant)),
     en: new Intl.DateTimeFormat("en-GB", options).format(instant),
   };
 }
 
-/** Issue 15: an amount as the e-mails write it. */
-function mailAmount(amount: number, currency: "EUR" | "XOF"): string {
-  return new Intl.NumberFormat("fr-FR", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: currency === "EUR" ? 2 : 0,
-    maximumFractionDigits: currency === "EUR" ? 2 : 0,
-  }).format(amount);
+/** Issue 15: an amount as the French and English e-mails write it ("149,99 €", "€149.99"). */
+function mailAmount(amount: number, currency: "EUR" | "XOF"): { fr: string; en: string } {
+  const format = (tag: string) =>
+    new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: currency === "EUR" ? 2 : 0,
+      maximumFractionDigits: currency === "EUR" ? 2 : 0,
+    }).format(amount);
+  return { fr: format("fr-FR"), en: format("en-GB") };
 }
 
 /** Issue 15: the confirmation of a cancellation: what ends, when, and how to resume before then. */
 export function subscriptionCanceledMail(input: {
   to: string;
   brandName: string;
-  planName: string;
+  planName: PlanNames;
   endsAt: Date;
   accountLink: string;
 }): MailMessage {
@@ -136,13 +142,13 @@ export function subscriptionCanceledMail(input: {
     text: [
       "Bonjour,",
       "",
-      `Nous confirmons la résiliation de votre abonnement ${input.planName}. Il ne sera pas renouvelé et aucun autre paiement ne vous sera demandé.`,
+      `Nous confirmons la résiliation de votre abonnement ${input.planName.fr}. Il ne sera pas renouvelé et aucun autre paiement ne vous sera demandé.`,
       `Vous gardez l'accès à tous les contenus jusqu'au ${end.fr}.`,
       `Vous avez changé d'avis ? Vous pouvez reprendre votre abonnement jusqu'à cette date depuis votre compte : ${input.accountLink}`,
       "",
       "---",
       "",
-      `Your ${input.planName} subscription is cancelled: it will not renew and you will not be charged again.`,
+      `Your ${input.planName.en} subscription is cancelled: it will not renew and you will not be charged again.`,
       `You keep full access until ${end.en}, and can resume it from your account until then (link above).`,
     ].join("\n"),
   };
@@ -155,7 +161,7 @@ export function subscriptionCanceledMail(input: {
 export function renewalReminderMail(input: {
   to: string;
   brandName: string;
-  planName: string;
+  planName: PlanNames;
   term: Date;
   amount: number;
   currency: "EUR" | "XOF";
@@ -170,14 +176,14 @@ export function renewalReminderMail(input: {
     text: [
       "Bonjour,",
       "",
-      `Votre abonnement ${input.planName} se renouvelle par tacite reconduction le ${term.fr}, pour ${amount}.`,
+      `Votre abonnement ${input.planName.fr} se renouvelle par tacite reconduction le ${term.fr}, pour ${amount.fr}.`,
       `Vous pouvez refuser ce renouvellement jusqu'au ${term.fr} : il suffit de résilier depuis votre compte, en trois clics : ${input.accountLink}`,
       "Sans résiliation de votre part, le paiement sera prélevé à cette date sur le moyen de paiement enregistré.",
       "(Information prévue par l'article L215-1 du Code de la consommation.)",
       "",
       "---",
       "",
-      `Your ${input.planName} subscription renews automatically on ${term.en}, for ${amount}.`,
+      `Your ${input.planName.en} subscription renews automatically on ${term.en}, for ${amount.en}.`,
       `You can refuse the renewal until ${term.en} by cancelling from your account (link above).`,
     ].join("\n"),
   };
@@ -187,7 +193,7 @@ export function renewalReminderMail(input: {
 export function subscriptionEndingMail(input: {
   to: string;
   brandName: string;
-  planName: string;
+  planName: PlanNames;
   endsAt: Date;
   offersLink: string;
 }): MailMessage {
@@ -199,12 +205,12 @@ export function subscriptionEndingMail(input: {
     text: [
       "Bonjour,",
       "",
-      `Votre abonnement ${input.planName} se termine le ${end.fr} ; il ne sera pas renouvelé et rien ne vous sera prélevé.`,
+      `Votre abonnement ${input.planName.fr} se termine le ${end.fr} ; il ne sera pas renouvelé et rien ne vous sera prélevé.`,
       `Pour continuer après cette date, choisissez une offre : ${input.offersLink}`,
       "",
       "---",
       "",
-      `Your ${input.planName} subscription ends on ${end.en}; it does not renew and you will not be charged.`,
+      `Your ${input.planName.en} subscription ends on ${end.en}; it does not renew and you will not be charged.`,
       "To carry on after that date, choose an offer (link above).",
     ].join("\n"),
   };
@@ -214,7 +220,7 @@ export function subscriptionEndingMail(input: {
 export function renewalFailedMail(input: {
   to: string;
   brandName: string;
-  planName: string;
+  planName: PlanNames;
   nextAttemptAt: Date | null;
   accessUntil: Date | null;
   accountLink: string;
@@ -234,7 +240,7 @@ export function renewalFailedMail(input: {
     text: [
       "Bonjour,",
       "",
-      `Le paiement du renouvellement de votre abonnement ${input.planName} a été refusé.`,
+      `Le paiement du renouvellement de votre abonnement ${input.planName.fr} a été refusé.`,
       next && until
         ? `Nous réessaierons le ${next.fr}. Vous gardez l'accès jusqu'au ${until.fr}.`
         : "C'était la dernière tentative : votre abonnement a pris fin.",
@@ -248,7 +254,7 @@ export function renewalFailedMail(input: {
       "",
       "---",
       "",
-      `The renewal payment of your ${input.planName} subscription was declined.`,
+      `The renewal payment of your ${input.planName.en} subscription was declined.`,
       next && until
         ? `We will try again on ${next.en}. You keep access until ${until.en}.`
         : "That was the last attempt: your subscription has ended.",
@@ -261,7 +267,7 @@ export function renewalFailedMail(input: {
 export function renewalSucceededMail(input: {
   to: string;
   brandName: string;
-  planName: string;
+  planName: PlanNames;
   amount: number;
   currency: "EUR" | "XOF";
   periodEnd: Date;
@@ -275,11 +281,11 @@ export function renewalSucceededMail(input: {
     text: [
       "Bonjour,",
       "",
-      `Votre abonnement ${input.planName} est renouvelé jusqu'au ${end.fr} ; ${amount} ont été prélevés.`,
+      `Votre abonnement ${input.planName.fr} est renouvelé jusqu'au ${end.fr} ; ${amount.fr} ont été prélevés.`,
       "",
       "---",
       "",
-      `Your ${input.planName} subscription is renewed until ${end.en}; ${amount} was charged.`,
+      `Your ${input.planName.en} subscription is renewed until ${end.en}; ${amount.en} was charged.`,
     ].join("\n"),
   };
 }
@@ -288,7 +294,7 @@ export function renewalSucceededMail(input: {
 export function giftCardPurchasedMail(input: {
   to: string;
   brandName: string;
-  planName: { fr: string; en: string };
+  planName: PlanNames;
   period: { fr: string; en: string } | null;
   /** Grouped by four. */
   code: string;
@@ -357,7 +363,7 @@ export function inactiveAccountMail(input: {
 export function giftCardWithdrawnMail(input: {
   to: string;
   brandName: string;
-  planName: { fr: string; en: string };
+  planName: PlanNames;
   /** Written in French and English ("149,99 €"). */
   amount: string;
   creditNoteNumber: string;

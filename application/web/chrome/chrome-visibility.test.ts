@@ -53,6 +53,12 @@ describe("chromeVisibility (§2 layouts, footer, popins and banners)", () => {
     expect(at({ session: member }).publicBanner).toBe(true);
   });
 
+  it("no public banner for a member without profile, whose plans are not known (one may have just paid)", () => {
+    expect(at({ session: withoutProfile }).publicBanner).toBe(false);
+    expect(at({ session: withoutProfile, path: "/subscribe-success" }).publicBanner).toBe(false);
+    expect(at({ session: member, path: "/subscribe-success" }).publicBanner).toBe(true);
+  });
+
   it("no e-mail popin on /premium, on orientation pages, nor for members", () => {
     expect(at({ path: "/premium" }).emailPopin).toBe(false);
     expect(at({ path: "/orientation/parcoursup" }).emailPopin).toBe(false);

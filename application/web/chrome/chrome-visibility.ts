@@ -63,7 +63,10 @@ export function chromeVisibility(context: ChromeContext): ChromeVisibility {
   return {
     header: framed,
     footer: framed && path !== PROFILING_PATH,
-    publicBanner: layout === "public" && isPublicBannerShown({ path, hasPlan: hasPlans }),
+    // Issue 15: a member who has not finished profiling has no profile to read plans from (GET /profile answers 409):
+    // not knowing, the banner does not tell them to subscribe, as the promo popin does not (one who signed up, then
+    // paid before profiling, saw "Révisez sans limite avec l'abonnement" on the success page and every public page).
+    publicBanner: layout === "public" && profiled && isPublicBannerShown({ path, hasPlan: hasPlans }),
     subscriptionBanner:
       layout === "webspace" &&
       isSubscriptionBannerShown({

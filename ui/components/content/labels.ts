@@ -2,7 +2,7 @@
 // subjects (ui/components/school-labels.ts), blog sections, and dates in French or US style (§2 Language).
 import { useLingui } from "@lingui/react/macro";
 import type { ContentKind } from "../../../application/web/content/content-document.ts";
-import { dateLocaleTag, type Locale } from "../../../domain/locale/locale.ts";
+import { dateLocaleTag, frenchFirstOfMonth, type Locale } from "../../../domain/locale/locale.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { capitalise, useSchoolLabels } from "../school-labels.ts";
 
@@ -10,7 +10,9 @@ import { capitalise, useSchoolLabels } from "../school-labels.ts";
 export function formatDate(date: string, locale: Locale): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(dateLocaleTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+  return frenchFirstOfMonth(
+    new Intl.DateTimeFormat(dateLocaleTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(parsed),
+  );
 }
 
 /** The labels of content values in the page's language. */

@@ -97,6 +97,14 @@ function PaymentMethod({ method }: { method: SubscriptionView["paymentMethod"] }
   return <Trans>Carte bancaire ({provider})</Trans>;
 }
 
+/**
+ * Issue 15: leaving the family plan for the solo one (the only change a family holder is offered) ends the children's
+ * shared access at that renewal (the renewal job makes the subscription a solo one): the holder is told before.
+ */
+function ChildrenLoseAccess() {
+  return <Trans>À cette date, les comptes enfants de votre offre Famille perdront l'accès à l'abonnement.</Trans>;
+}
+
 function StatusText({ subscription }: { subscription: SubscriptionView }) {
   switch (subscription.status) {
     case "past_due":
@@ -220,6 +228,12 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
               Changement prévu : vous passerez à l'offre {pendingChange.names[locale]} le{" "}
               {formatDate(pendingChange.effectiveAt)}.
             </Trans>
+            {subscription.isFamily ? (
+              <>
+                {" "}
+                <ChildrenLoseAccess />
+              </>
+            ) : null}
           </p>
           <input type="hidden" name="intent" value="changePlan" />
           <input type="hidden" name="planId" value={subscription.planId} />
@@ -237,6 +251,12 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
               {formatAmount(change.difference, change.currency, true)}. Le changement prend effet à votre prochain
               renouvellement, le {formatDate(change.effectiveAt)} ; rien n'est prélevé ni remboursé aujourd'hui.
             </Trans>
+            {subscription.isFamily ? (
+              <>
+                {" "}
+                <ChildrenLoseAccess />
+              </>
+            ) : null}
           </p>
           <input type="hidden" name="intent" value="changePlan" />
           <input type="hidden" name="planId" value={change.targetPlanId} />

@@ -149,7 +149,10 @@ export interface SubscribeSuccessProps {
   lifetimeMobile?: boolean;
 }
 
-/** §2 /subscribe-success: the real order (plan, amount, date, what is now unlocked), and where to start. */
+/**
+ * §2 /subscribe-success: the real order (plan, amount, date, what is now unlocked), and where to start. A redeemed gift
+ * card says so instead of "Montant payé : 0,00 €".
+ */
 export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuccessProps) {
   const money = useFormatMoney();
   const date = useFormatDate();
@@ -159,6 +162,8 @@ export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuc
   const paidOn = date(order.paidAt ?? order.createdAt);
   const periodEnd = order.subscription?.periodEnd ? date(order.subscription.periodEnd) : null;
   const family = order.plan.isFamilyMasterPlan;
+  // Issue 15: a gift card redeemed by its recipient is an order of 0 €: nothing was paid, the card was activated.
+  const giftCard = order.provider === "gift-card";
   // Issue 15: the app is pointed to only where it is listed on a store (docs/decisions/036).
   const appListed = isAppListed(useWebConfig());
   return (
@@ -173,16 +178,25 @@ export function SubscribeSuccess({ order, lifetimeMobile = false }: SubscribeSuc
           </dt>
           <dd>{name}</dd>
         </div>
+        {giftCard ? (
+          <div>
+            <dt>
+              <Trans>Réglé par</Trans>
+            </dt>
+            <dd>
+              <Trans>une carte cadeau</Trans>
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>
+              <Trans>Montant payé</Trans>
+            </dt>
+            <dd>{amount}</dd>
+          </div>
+        )}
         <div>
-          <dt>
-            <Trans>Montant payé</Trans>
-          </dt>
-          <dd>{amount}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Payé le</Trans>
-          </dt>
+          <dt>{giftCard ? <Trans>Activé le</Trans> : <Trans>Payé le</Trans>}</dt>
           <dd>{paidOn}</dd>
         </div>
         <div>

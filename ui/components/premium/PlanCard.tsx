@@ -72,7 +72,7 @@ export function PlanCard({
           ) : null}
           {compared && plan.discount > 0 ? (
             <span className="plan-badge plan-badge--discount" title={discountText}>
-              <span aria-hidden="true">−{discount} %</span>
+              <span aria-hidden="true">{t`−${discount} %`}</span>
               <span className="premium-sr">{discountText}</span>
             </span>
           ) : null}

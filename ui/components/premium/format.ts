@@ -3,7 +3,7 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
-import { dateLocaleTag, formatCount, pluralForm } from "../../../domain/locale/locale.ts";
+import { dateLocaleTag, formatCount, frenchFirstOfMonth, pluralForm } from "../../../domain/locale/locale.ts";
 import type { DurationUnit, PlanDuration } from "../../../domain/premium/plan.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 
@@ -24,7 +24,7 @@ export function useFormatCampaignDate(): (iso: string, options?: { inclusiveEnd?
   return (iso, options = {}) => {
     const time = Date.parse(iso);
     if (Number.isNaN(time)) return iso;
-    return format.format(new Date(options.inclusiveEnd ? time - 1 : time));
+    return frenchFirstOfMonth(format.format(new Date(options.inclusiveEnd ? time - 1 : time)));
   };
 }
 

@@ -4,6 +4,7 @@
 // /checkout/sessions, priced by the server from its own records) and the browser goes to the provider's page.
 // §5: mobile-money plans need an e-mail.
 // §7 initiateCheckout (the checkout shows) and purchaseStart ("Payer").
+import { PROMOCODE_PARAM } from "../../../domain/marketing/campaign-params.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
 import type { LoginField } from "../../../application/web/account/form-fields.ts";
@@ -45,7 +46,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const campaignSlug = campaignSlugOf(params as Record<string, string | undefined>);
   const country = countryParam(request);
-  const couponCode = url.searchParams.get("coupon")?.trim() ?? "";
+  // Issue 15: a code given by ?promocode= (a shared link to the checkout) is taken as if typed, as on /premium and the
+  // campaign pages; `coupon` (the plan cards' links) comes first.
+  const couponCode = url.searchParams.get("coupon")?.trim() || url.searchParams.get(PROMOCODE_PARAM)?.trim() || "";
   const result = await requestContainer(context)
     .resolve(LoadCheckout)
     .execute({ campaignSlug, planId: url.searchParams.get("plan"), region: requestRegion(request), couponCode });

@@ -1,6 +1,7 @@
 // Issue 15: how a receipt and its confirmation mail write amounts, dates and their fixed wording (French: the invoice
 // is a French document). One place, so that the PDF and the mail always say the same.
 import type { Currency, ProviderKind } from "../../../../domain/premium/plan.ts";
+import { frenchFirstOfMonth } from "../../../../domain/locale/locale.ts";
 import type { VatRule, VatSplit } from "../../../../domain/premium/receipts.ts";
 import type { OrderPurpose } from "../../../contracts/premium/checkout.ts";
 import type { CompanyFacts } from "../../legal/company.ts";
@@ -13,14 +14,15 @@ export function receiptAmount(amountMinor: number, currency: Currency): string {
     .replace(/\u202f/g, "\u00a0");
 }
 
-/** A date in French, in Paris time: "25 novembre 2026". */
+/** A date in French, in Paris time: "25 novembre 2026", "1er décembre 2026". */
 export function receiptDate(date: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", {
+  const text = new Intl.DateTimeFormat("fr-FR", {
     timeZone: "Europe/Paris",
     day: "numeric",
     month: "long",
     year: "numeric",
   }).format(date);
+  return frenchFirstOfMonth(text);
 }
 
 /** The payment method as printed. */

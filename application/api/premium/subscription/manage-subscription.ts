@@ -154,7 +154,7 @@ export class ManageSubscription {
         subscriptionCanceledMail({
           to: member.email,
           brandName: this.settings.brandName,
-          planName: plan.names.fr,
+          planName: plan.names,
           endsAt: end,
           accountLink: `${this.settings.publicOrigin}/mon-compte`,
         }),

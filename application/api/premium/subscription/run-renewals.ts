@@ -104,7 +104,7 @@ export class RunRenewals {
           renewalReminderMail({
             to,
             brandName: this.settings.brandName,
-            planName: renewsTo.names.fr,
+            planName: renewsTo.names,
             term: step.term,
             amount: renewsTo.plan.price,
             currency: renewsTo.plan.currency,
@@ -119,7 +119,7 @@ export class RunRenewals {
           subscriptionEndingMail({
             to,
             brandName: this.settings.brandName,
-            planName: plan.names.fr,
+            planName: plan.names,
             endsAt: step.term,
             offersLink: `${this.settings.publicOrigin}/premium`,
           }),
@@ -251,7 +251,7 @@ export class RunRenewals {
       renewalFailedMail({
         to,
         brandName: this.settings.brandName,
-        planName: plan.names.fr,
+        planName: plan.names,
         nextAttemptAt: after.nextAttemptAt,
         accessUntil: accessEndsAt({ periodEnd: term, graceUntil: after.graceUntil, status: after.status }),
         accountLink: `${this.settings.publicOrigin}/mon-compte`,
@@ -276,7 +276,7 @@ export class RunRenewals {
       renewalSucceededMail({
         to,
         brandName: this.settings.brandName,
-        planName: renewsTo.names.fr,
+        planName: renewsTo.names,
         amount: renewsTo.plan.price,
         currency: renewsTo.plan.currency,
         periodEnd: newPeriodEnd,
