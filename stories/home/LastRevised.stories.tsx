@@ -43,3 +43,12 @@ export const NothingYet: Story = {
     );
   },
 };
+/** A date on the first of a month reads "1er" in French (§2), as every other date of the product. */
+export const FirstOfMonth: Story = {
+  args: {
+    revising: { ...REVISING, recent: REVISING.recent.map((item) => ({ ...item, at: "2026-12-01T09:00:00.000Z" })) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Chapitre appris le 1er décembre 2026")).toBeInTheDocument();
+  },
+};

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { HomeData } from "../../../application/web/home/load-home.ts";
+import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 
 export function LastRevised({
   revising,
@@ -12,7 +13,8 @@ export function LastRevised({
   firstname: string | null;
 }) {
   const { t, i18n } = useLingui();
-  const day = (at: string) => i18n.date(new Date(at), { dateStyle: "long", timeZone: "Europe/Paris" });
+  const day = (at: string) =>
+    frenchFirstOfMonth(i18n.date(new Date(at), { dateStyle: "long", timeZone: "Europe/Paris" }));
   const { recent, next, nextHref } = revising;
   return (
     <section className="page-section" aria-labelledby="revising-title">
