@@ -121,14 +121,19 @@ const ines = { ...tom, id: "7d1c2a8e-0f4b-4c1e-8a7d-5b3c2e1f0a9b", firstname: "I
  * A parent holding the family plan: each child's progress on their home, before their own (mostly empty), each with
  * a link to the family space; a child whose progress could not load is said so.
  */
+/** What the parent stories share: the holder of a family plan, whose own progress is empty. */
+const familyHolder = {
+  firstname: "Claire",
+  accessType: "parent",
+  levelOfEducation: "terminale",
+  family: true,
+  premium: true,
+  progress: emptyProgressSummary,
+} as const;
+
 export const ParentWithChildren: Story = {
   args: {
-    firstname: "Claire",
-    accessType: "parent",
-    levelOfEducation: "terminale",
-    family: true,
-    premium: true,
-    progress: emptyProgressSummary,
+    ...familyHolder,
     familyChildren: [
       { child: tom, progress: progressSummary },
       { child: ines, progress: null },
@@ -154,12 +159,7 @@ export const ParentWithChildren: Story = {
 
 export const ParentWithChildrenEnglishDesktop: Story = {
   args: {
-    firstname: "Claire",
-    accessType: "parent",
-    levelOfEducation: "terminale",
-    family: true,
-    premium: true,
-    progress: emptyProgressSummary,
+    ...familyHolder,
     familyChildren: [{ child: tom, progress: progressSummary }],
   },
   globals: { locale: "en", viewport: { value: "lg" } },
