@@ -313,7 +313,7 @@ test(
     await page.goto("/revisions");
     const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
     // The primary-school and higher-education courses come after the first 100 documents in chapter order.
-    await expect(card("Primaire")).toContainText("CM2 (Français, Mathématiques)");
+    await expect(card("Primaire")).toContainText("CM2 (Français, Histoire-géographie, Mathématiques)");
     await expect(card("Études supérieures")).toContainText("Méthodologie");
     await expect(card("Lycée")).toContainText("Philosophie");
   },
