@@ -177,7 +177,9 @@ try {
   if (runs("lighthouse") && process.env.BENCH_LIGHTHOUSE !== "0") {
     for (const { name, path: page } of lighthousePages) {
       // A page that moved would be measured as a 404: its status first (the body is Lighthouse's business).
-      const answer = await fetch(`${origin}${page}`, { headers: { "accept-language": "fr-FR" } });
+      // Once more on a socket error: a kept-alive connection the server closed while Lighthouse ran (seen twice).
+      const ask = () => fetch(`${origin}${page}`, { headers: { "accept-language": "fr-FR" } });
+      const answer = await ask().catch(ask);
       await answer.body?.cancel();
       if (!answer.ok) throw new Error(`${page}: ${answer.status}`);
       const report = medianLighthouse(`${origin}${page}`, undefined, benchmarkIndexes);
