@@ -307,14 +307,24 @@ const SAFE_HREF = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
 const SAFE_SRC = /^(?:https:\/\/|\/(?!\/))/i;
 const TABLE_LABEL = { fr: "Tableau : ", en: "Table: " } as const;
 
+/** What one render passes to rehypeContent (in the file's data) and reads back: the heading ids' prefix, the table of contents, whether math was found. */
+interface RenderState {
+  locale: "fr" | "en";
+  toc: TocEntry[];
+  math: { found: boolean };
+  idPrefix: string;
+}
+const RENDER_STATE = "revizoRender";
+
 /**
  * After sanitizing, the product's presentation (the class names of ui/styles/content.css): headings from h2
  * with unique ids (and the table of contents), tables in a named keyboard-scrollable region, formulas in
  * their boxes (a display formula scrolls on its own), code blocks reachable by keyboard, lazy images, rel on
  * external links. Links and images the sanitizer left without a safe address become their text.
  */
-function rehypeContent(options: { locale: "fr" | "en"; toc: TocEntry[]; math: { found: boolean }; idPrefix: string }) {
-  return (tree: HastRoot) => {
+function rehypeContent() {
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    const options = file.data[RENDER_STATE] as RenderState;
     const seen = new Map<string, number>();
     const visit = (parent: HastRoot | Element, inHeader: boolean) => {
       const children = parent.children as HastContent[];
@@ -417,20 +427,25 @@ function unwrapLoneParagraph(tree: HastRoot): void {
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
+/**
+ * Markdown tree to HTML: one processor for every render (built and frozen once: a processor per call cost more than
+ * most of the short texts it rendered); what differs per render travels in the file's data (RenderState).
+ */
+const htmlRenderer = unified()
+  // Raw HTML is shown as text: the content never needs it, and a writer's "<title>" stays readable.
+  .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
+  .use(rehypeKatex, KATEX_OPTIONS)
+  .use(rehypeSanitize, SANITIZE_SCHEMA)
+  .use(rehypeContent)
+  .use(rehypeStringify)
+  .freeze();
+
 /** A prepared Markdown tree to sanitized HTML, with its table of contents. */
 function renderTree(mdTree: MdRoot, options: RenderOptions & { idPrefix?: string }): Omit<RenderedMarkdown, "text"> {
-  const toc: TocEntry[] = [];
-  const math = { found: false };
-  const processor = unified()
-    // Raw HTML is shown as text: the content never needs it, and a writer's "<title>" stays readable.
-    .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
-    .use(rehypeKatex, KATEX_OPTIONS)
-    .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeContent, { locale: options.locale ?? "fr", toc, math, idPrefix: options.idPrefix ?? "" })
-    .use(rehypeStringify);
-  const hast = processor.runSync(mdTree) as HastRoot;
+  const state: RenderState = { locale: options.locale ?? "fr", toc: [], math: { found: false }, idPrefix: options.idPrefix ?? "" };
+  const hast = htmlRenderer.runSync(mdTree, { data: { [RENDER_STATE]: state } }) as HastRoot;
   if (options.inline) unwrapLoneParagraph(hast);
-  return { html: processor.stringify(hast).trim(), toc, math: math.found };
+  return { html: htmlRenderer.stringify(hast).trim(), toc: state.toc, math: state.math.found };
 }
 
 /** Markdown (content/README.md §4) to sanitized HTML, with its table of contents and its plain text. */
