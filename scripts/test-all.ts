@@ -18,9 +18,12 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
+const timings: string[] = [];
 function run(title: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
   process.stdout.write(`\n=== ${title}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -95,6 +98,8 @@ if (built) {
 // 4. Storybook builds.
 check("Storybook build", run("Storybook build", "npm", ["run", "build-storybook"]));
 
+// Where the run's time went (the whole run must stay under 30 minutes on 2 cores).
+process.stdout.write(`\nDurations:\n${timings.map((line) => `  ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${failures.length > 0 ? `Failed: ${failures.join("; ")}\n` : ""}`);
 process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}\n`);
 process.exit(failed > 0 ? 1 : 0);
