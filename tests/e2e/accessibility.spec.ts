@@ -26,7 +26,8 @@ async function check(page: Page, path: string, status = 200) {
   await expectNoAxeViolations(page, path);
 }
 
-/** Routes of §2 for a visitor, outside the content families (content.spec.ts), grouped to share a browser page. */
+/** Routes of §2 for a visitor, outside the content families (content.spec.ts), by group; one test a route (each page
+ * with axe takes seconds on a loaded 2-core machine: a test per group came close to the 30 s limit). */
 const VISITOR_ROUTES: Record<string, string[]> = {
   "home and account": [
     "/login",
@@ -56,22 +57,22 @@ const VISITOR_ROUTES: Record<string, string[]> = {
 };
 
 test.describe("no axe violation on any route (whole page)", () => {
-  for (const [group, paths] of Object.entries(VISITOR_ROUTES)) {
-    test(`visitor: ${group}`, async ({ page }) => {
-      for (const path of paths) await check(page, path);
-    });
-  }
+  for (const [group, paths] of Object.entries(VISITOR_ROUTES))
+    for (const path of paths)
+      test(`visitor, ${group}: ${path}`, async ({ page }) => {
+        await check(page, path);
+      });
 
   test("visitor: the 404 page, in French and in English", async ({ page }) => {
     await check(page, "/cette-page-n-existe-pas", 404);
     await check(page, "/premium/cette-offre-n-existe-pas?lang=en", 404);
   });
 
-  test("member: the webspace pages, the plans and the presentation", async ({ page }) => {
-    await logInAs(page, "eleve@demo.test");
-    for (const path of ["/revisions/cours-et-quiz", "/mon-compte", "/mon-avenir", "/premium", "/revizo-illimite"])
+  for (const path of ["/revisions/cours-et-quiz", "/mon-compte", "/mon-avenir", "/premium", "/revizo-illimite"])
+    test(`member, the webspace pages, the plans and the presentation: ${path}`, async ({ page }) => {
+      await logInAs(page, "eleve@demo.test");
       await check(page, path);
-  });
+    });
 
   test("subscriber and family account: my account", async ({ page }) => {
     await logInAs(page, "parent@demo.test");
