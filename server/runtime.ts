@@ -17,7 +17,7 @@ import { MemoPlanRepository } from "../adapters/api/premium/catalog/memo-plan-re
 import { createApp, securityHeaderList, type AppOptions } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { buildApiContainer, shutdownApi } from "./container.ts";
-import { startRenewalJob } from "./renewal-job.ts";
+import { startRenewalJob, startSandboxBillingJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { startRefundJob } from "./refund-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
@@ -189,6 +189,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const container = buildApiContainer(config, database, logger);
   if (options.mode === "production") keepSiteData(container);
   const renewals = startRenewalJob(container, logger);
+  const sandboxBilling = startSandboxBillingJob(container, logger);
   const retention = startRetentionJob(container, logger);
   const refunds = startRefundJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
@@ -257,6 +258,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(grace);
       // Then the jobs, the work scheduled after answers, Redis, and last the database.
       await renewals.stop();
+      await sandboxBilling.stop();
       await retention.stop();
       await refunds.stop();
       await shutdownApi(container);

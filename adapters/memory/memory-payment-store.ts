@@ -22,6 +22,7 @@ import type {
   Settlement,
 } from "../../application/api/premium/checkout/ports.ts";
 import type { CouponRepository, RedeemOutcome } from "../../application/api/premium/catalog/ports.ts";
+import type { ManagedSubscription } from "../../application/api/premium/subscription/ports.ts";
 import type { OrderStatus } from "../../application/contracts/premium/checkout.ts";
 import {
   ACCESS_STATUSES,
@@ -61,6 +62,25 @@ function cloneState(state: State): State {
     sequences: new Map(state.sequences),
     purchases: new Map([...state.purchases].map(([k, v]) => [k, copy(v)])),
     creditNotes: new Map([...state.creditNotes].map(([k, v]) => [k, copy(v)])),
+  };
+}
+
+/** Issue 15: a subscription as its management reads it, with no renewal state (the memory store keeps none). */
+function managedView(s: SubscriptionRecord): ManagedSubscription {
+  return {
+    ...s,
+    graceUntil: null,
+    renewalAttempts: 0,
+    nextAttemptAt: null,
+    canceledAt: null,
+    pendingPlanId: null,
+    cardBrand: null,
+    cardLast4: null,
+    providerCustomerId: null,
+    providerPaymentMethodId: null,
+    providerSubscriptionId: null,
+    billingVersion: 0,
+    billingSyncedVersion: 0,
   };
 }
 
@@ -130,13 +150,6 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
     const order = this.state.orders.get(id);
     if (!order || order.status !== "pending") return false;
     this.state.orders.set(id, { ...order, status: "expired", updatedAt: now });
-    return true;
-  }
-
-  async reopenForPayment(id: string, expiresAt: Date, now: Date): Promise<boolean> {
-    const order = this.state.orders.get(id);
-    if (!order || !["failed", "expired", "pending"].includes(order.status)) return false;
-    this.state.orders.set(id, { ...order, status: "pending", expiresAt, updatedAt: now });
     return true;
   }
 
@@ -356,19 +369,48 @@ export class MemoryPaymentStore implements OrderRepository, PaymentLedger, GiftC
         const subscription = state().subscriptions.get(id);
         if (subscription) state().subscriptions.set(id, { ...subscription, periodEnd, status: "active" });
       },
-      async completeRenewalTerm(input) {
+      // Issue 15 (ADR 040): the in-memory subscriptions have no renewal state of their own (no retries, grace period
+      // nor provider subscription: renewals are tested on PostgreSQL); a term moves and refuses as in SQL.
+      async lockSubscription(id) {
+        const subscription = state().subscriptions.get(id);
+        return subscription ? managedView(subscription) : null;
+      },
+      async renewTerm(input) {
         const subscription = state().subscriptions.get(input.subscriptionId);
-        if (subscription?.status !== "past_due" || subscription.periodEnd?.getTime() !== input.term.getTime())
-          return false;
+        if (subscription?.periodEnd?.getTime() !== input.term.getTime()) return null;
+        const previousStatus = subscription.status;
         state().subscriptions.set(input.subscriptionId, {
           ...subscription,
           planId: input.planId,
           isFamily: input.isFamily,
           periodEnd: input.newPeriodEnd,
-          status: "active",
+          status: previousStatus === "canceled" ? "canceled" : "active",
         });
+        return { previousStatus };
+      },
+      async refuseTerm(input) {
+        const subscription = state().subscriptions.get(input.subscriptionId);
+        if (
+          subscription?.periodEnd?.getTime() !== input.term.getTime() ||
+          !["active", "past_due"].includes(subscription.status)
+        )
+          return false;
+        state().subscriptions.set(input.subscriptionId, { ...subscription, status: input.after.status });
         return true;
       },
+      lockOrderByKey: (memberId, key) => findByKey(memberId, key),
+      async refuseOrder(orderId, input) {
+        const order = state().orders.get(orderId);
+        if (order && (order.status === "pending" || order.status === "failed"))
+          state().orders.set(orderId, {
+            ...order,
+            status: "failed",
+            failureReason: input.failureReason,
+            redirectUrl: input.redirectUrl,
+            updatedAt: input.now,
+          });
+      },
+      endProviderSubscription: async () => false,
       // The in-memory subscriptions have no card on file (renewals are tested on PostgreSQL).
       setCardOnFile: async () => undefined,
       redeemCoupon: (input): Promise<RedeemOutcome> => coupons.redeem(input),

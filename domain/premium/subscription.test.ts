@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   accessEndsAt,
-  afterFailedCharge,
+  afterRefusedRenewal,
+  chargeOnNewCard,
   canCancel,
   canResume,
   canUpdateCard,
@@ -15,7 +16,9 @@ import {
   reminderWindow,
   renewalStep,
   renewalAwaitsMember,
-  retryAfterCardUpdate,
+  isCurrentTerm,
+  nextRetryAt,
+  providerBilling,
   switchTargetOf,
   type PlanFacts,
   type SubscriptionFacts,
@@ -73,6 +76,13 @@ describe("access", () => {
     expect(accessEndsAt(sub({ status: "past_due", graceUntil: grace }))).toEqual(grace);
     expect(accessEndsAt(sub({ status: "canceled", graceUntil: grace }))).toEqual(end);
   });
+  it("keeps access for the grace period while the provider's renewal of the term is awaited", () => {
+    const grace = new Date(end.getTime() + 8 * day);
+    expect(accessEndsAt(sub({ graceUntil: grace }))).toEqual(grace);
+    expect(givesAccess(sub({ graceUntil: grace }), new Date(end.getTime() + day))).toBe(true);
+    expect(givesAccess(sub({ graceUntil: grace }), grace)).toBe(false);
+    expect(accessEndsAt(sub({ graceUntil: new Date(end.getTime() - day) }))).toEqual(end);
+  });
   it("needs an access status, a started period and an end ahead", () => {
     expect(givesAccess(sub(), mid)).toBe(true);
     expect(givesAccess(sub({ status: "expired" }), mid)).toBe(false);
@@ -107,8 +117,8 @@ describe("card update", () => {
     expect(canUpdateCard(sub(), fixed, mid)).toBe(false);
   });
   it("charges a past-due subscription at once with the new card, nothing otherwise", () => {
-    expect(retryAfterCardUpdate({ status: "past_due" }, mid)).toEqual(mid);
-    expect(retryAfterCardUpdate({ status: "active" }, mid)).toBeNull();
+    expect(chargeOnNewCard({ status: "past_due" })).toBe(true);
+    expect(chargeOnNewCard({ status: "active" })).toBe(false);
   });
 });
 
@@ -165,23 +175,57 @@ describe("nextRenewal", () => {
   });
 });
 
-describe("afterFailedCharge", () => {
-  it("retries 1, 3 and 7 days after the term within the grace period, then expires", () => {
-    const first = afterFailedCharge(end, 0);
-    expect(first).toEqual({
+describe("refused renewals (the provider's retries)", () => {
+  it("the providers' schedule: 1, 3 and 7 days after the term, then no more", () => {
+    expect(nextRetryAt(end, 1)).toEqual(new Date(end.getTime() + day));
+    expect(nextRetryAt(end, 2)).toEqual(new Date(end.getTime() + 3 * day));
+    expect(nextRetryAt(end, 3)).toEqual(new Date(end.getTime() + 7 * day));
+    expect(nextRetryAt(end, MAX_RENEWAL_ATTEMPTS)).toBeNull();
+    expect(nextRetryAt(end, 0)).toBeNull();
+  });
+  it("past due within the grace period while the provider retries, expired after the last refusal", () => {
+    const retry = new Date(end.getTime() + day);
+    expect(afterRefusedRenewal(end, 1, retry)).toEqual({
       status: "past_due",
       renewalAttempts: 1,
-      nextAttemptAt: new Date(end.getTime() + day),
+      nextAttemptAt: retry,
       graceUntil: new Date(end.getTime() + GRACE_DAYS * day),
     });
-    expect(afterFailedCharge(end, 1).nextAttemptAt).toEqual(new Date(end.getTime() + 3 * day));
-    expect(afterFailedCharge(end, 2).nextAttemptAt).toEqual(new Date(end.getTime() + 7 * day));
-    expect(afterFailedCharge(end, MAX_RENEWAL_ATTEMPTS - 1)).toEqual({
+    const expired = { status: "expired", renewalAttempts: MAX_RENEWAL_ATTEMPTS, nextAttemptAt: null, graceUntil: null };
+    expect(afterRefusedRenewal(end, MAX_RENEWAL_ATTEMPTS, retry)).toEqual(expired);
+  });
+  it("expires when the provider says it will not try again", () => {
+    expect(afterRefusedRenewal(end, 2, null)).toEqual({
       status: "expired",
-      renewalAttempts: MAX_RENEWAL_ATTEMPTS,
+      renewalAttempts: 2,
       nextAttemptAt: null,
       graceUntil: null,
     });
+  });
+  it("an event names the current term within a day either way", () => {
+    expect(isCurrentTerm(sub(), new Date(end.getTime() + day - 1000))).toBe(true);
+    expect(isCurrentTerm(sub(), new Date(end.getTime() - day))).toBe(true);
+    expect(isCurrentTerm(sub(), new Date(end.getTime() + 2 * day))).toBe(false);
+    expect(isCurrentTerm(sub({ periodEnd: null }), end)).toBe(false);
+  });
+});
+
+describe("providerBilling (what the provider's subscription holds)", () => {
+  it("charges the plan the term renews to at term, and stops renewing once cancelled", () => {
+    expect(providerBilling(sub(), solo, family)).toEqual({
+      renews: true,
+      nextChargeAt: end,
+      planId: "family-yearly",
+      amount: 149.99,
+      currency: "EUR",
+    });
+    expect(providerBilling(sub({ status: "past_due" }), solo, solo)?.renews).toBe(true);
+    expect(providerBilling(sub({ status: "canceled" }), solo, solo)?.renews).toBe(false);
+  });
+  it("holds nothing for a plan that does not renew, a lifetime one or one without access", () => {
+    expect(providerBilling(sub(), fixed, fixed)).toBeNull();
+    expect(providerBilling(sub({ periodEnd: null }), solo, solo)).toBeNull();
+    expect(providerBilling(sub({ status: "expired" }), solo, solo)).toBeNull();
   });
 });
 
@@ -203,21 +247,21 @@ describe("L215-1 reminder window", () => {
 });
 
 describe("renewalStep", () => {
-  it("reminds a renewing plan inside its window, then charges it at term", () => {
+  it("reminds a renewing plan inside its window; at term the provider charges it, awaited for the grace period", () => {
+    const grace = new Date(end.getTime() + GRACE_DAYS * day);
     expect(renewalStep(sub(), solo, mid)).toEqual({ kind: "none" });
     expect(renewalStep(sub(), solo, new Date("2026-10-16T00:00:00Z"))).toEqual({ kind: "remind", term: end });
-    expect(renewalStep(sub(), solo, end)).toEqual({ kind: "charge", term: end, attempt: 1 });
+    expect(renewalStep(sub(), solo, end)).toEqual({ kind: "await-renewal", term: end, graceUntil: grace });
+    expect(renewalStep(sub({ graceUntil: grace }), solo, new Date(end.getTime() + day))).toEqual({ kind: "none" });
+    expect(renewalStep(sub({ graceUntil: grace }), solo, grace)).toEqual({ kind: "expire" });
   });
-  it("retries a past-due plan at its retry instant and expires it after its grace period", () => {
+  it("leaves a past-due plan to the provider's retries and expires it after its grace period", () => {
     const retry = new Date(end.getTime() + day);
     const grace = new Date(end.getTime() + GRACE_DAYS * day);
     const pastDue = sub({ status: "past_due", renewalAttempts: 1, nextAttemptAt: retry, graceUntil: grace });
     expect(renewalStep(pastDue, solo, new Date(end.getTime() + day / 2))).toEqual({ kind: "none" });
-    expect(renewalStep(pastDue, solo, retry)).toEqual({ kind: "charge", term: end, attempt: 2 });
-    expect(renewalStep({ ...pastDue, nextAttemptAt: null }, solo, grace)).toEqual({ kind: "expire" });
-    expect(renewalStep({ ...pastDue, nextAttemptAt: null, graceUntil: null }, solo, retry)).toEqual({
-      kind: "expire",
-    });
+    expect(renewalStep(pastDue, solo, retry)).toEqual({ kind: "none" });
+    expect(renewalStep(pastDue, solo, grace)).toEqual({ kind: "expire" });
   });
   it("announces the end of a plan that does not renew, then expires it", () => {
     expect(renewalStep(sub(), fixed, mid)).toEqual({ kind: "none" });

@@ -1,6 +1,7 @@
 // Issue 15: the rules of a subscription a member manages (cancel, resume, change of plan) and of its renewals
-// (the L215-1 reminder, the charge at term, failed-charge retries and the grace period, the end notice of a plan
-// that does not renew). Pure: time and the plans come in as arguments (docs/decisions/023-renewals.md).
+// (the L215-1 reminder, what the payment provider's own subscription must hold, the provider's refused charges and
+// the grace period, the end notice of a plan that does not renew). Pure: time and the plans come in as arguments
+// (docs/decisions/023-renewals.md, 040-provider-subscriptions.md).
 import type { Currency, PlanType, ProviderKind } from "./plan.ts";
 
 /** Issue 6: the statuses of a subscription. */
@@ -22,7 +23,7 @@ export interface SubscriptionFacts {
   graceUntil: Date | null;
   /** Failed charges for the current term. */
   renewalAttempts: number;
-  /** Past due: when the next charge is tried. */
+  /** Past due: when the provider tries the charge again (null: it will not). */
   nextAttemptAt: Date | null;
 }
 
@@ -44,10 +45,14 @@ export function effectivePlanType(planType: PlanType, paymentKind: ProviderKind)
   return planType === "RENEWING" && paymentKind === "card" ? "RENEWING" : "NON_RENEWING";
 }
 
-/** Issue 15: the last instant of access: the end of the period, or of the grace period while a charge is retried. */
+/**
+ * Issue 15: the last instant of access: the end of the period, or of the grace period while the renewal of the term
+ * is awaited from the provider (active) or its refused charge is retried (past due).
+ */
 export function accessEndsAt(s: Pick<SubscriptionFacts, "periodEnd" | "graceUntil" | "status">): Date | null {
   if (s.periodEnd === null) return null;
-  if (s.status === "past_due" && s.graceUntil !== null && s.graceUntil > s.periodEnd) return s.graceUntil;
+  const renewing = s.status === "past_due" || s.status === "active";
+  if (renewing && s.graceUntil !== null && s.graceUntil > s.periodEnd) return s.graceUntil;
   return s.periodEnd;
 }
 
@@ -97,11 +102,11 @@ export function renewalAwaitsMember(s: Pick<SubscriptionFacts, "status">, lastRe
 }
 
 /**
- * Issue 15 (ADR 029): a new card on a past-due subscription is charged at once (the pending retry is brought
- * forward to `now`, within the same attempt count and grace period); otherwise nothing is charged: null.
+ * Issue 15 (ADR 029, 040): a new card on a past-due subscription is charged at once (the provider pays the term's open
+ * invoice with it now, within the same attempt count and grace period); otherwise nothing is charged.
  */
-export function retryAfterCardUpdate(s: Pick<SubscriptionFacts, "status">, now: Date): Date | null {
-  return s.status === "past_due" ? now : null;
+export function chargeOnNewCard(s: Pick<SubscriptionFacts, "status">): boolean {
+  return s.status === "past_due";
 }
 
 /**
@@ -184,33 +189,89 @@ export function nextRenewal(s: SubscriptionFacts, renewsTo: PlanFacts): NextRene
   return null;
 }
 
-/** Issue 15: after a failed charge at term, the charge is tried again this many days after the term. */
+/**
+ * Issue 15: the retry schedule of a refused renewal: the charge at term is tried again this many days after the term.
+ * The payment providers are set to it (the sandbox applies it; Stripe's dashboard retry schedule is set to it:
+ * docs/decisions/040-provider-subscriptions.md).
+ */
 export const RETRY_OFFSETS_DAYS = [1, 3, 7] as const;
 /** Issue 15: the charge at term plus its retries. */
 export const MAX_RENEWAL_ATTEMPTS = RETRY_OFFSETS_DAYS.length + 1;
-/** Issue 15: access is kept this many days after the term while charges are retried (past the last retry). */
+/** Issue 15: access is kept this many days after the term while the renewal is awaited or retried. */
 export const GRACE_DAYS = 8;
 
-/** Issue 15: a charge of the renewal failed: what the subscription becomes. */
-export type AfterFailedCharge =
+/**
+ * Issue 15: when a provider set to the schedule above charges a term's renewal again after `attempts` refusals: 1, 3
+ * and 7 days after the term; null after the last one (the provider then ends its subscription).
+ */
+export function nextRetryAt(term: Date, attempts: number): Date | null {
+  if (attempts < 1 || attempts >= MAX_RENEWAL_ATTEMPTS) return null;
+  // 1 <= attempts < MAX_RENEWAL_ATTEMPTS: an offset exists for it.
+  const offset = RETRY_OFFSETS_DAYS[attempts - 1] as number;
+  return new Date(term.getTime() + offset * DAY_MS);
+}
+
+/** Issue 15: the provider refused the renewal of a term: what the subscription becomes. */
+export type AfterRefusedRenewal =
   | { status: "past_due"; renewalAttempts: number; nextAttemptAt: Date; graceUntil: Date }
   | { status: "expired"; renewalAttempts: number; nextAttemptAt: null; graceUntil: null };
 
 /**
- * Issue 15: the retry rule: the charge at term and its retries 1, 3 and 7 days later; past due (access kept) until
- * the grace period ends; expired once the last one fails.
+ * Issue 15: the one rule of a refused renewal. The provider reports its `attempt`-th refused charge of the term and
+ * when it tries again (null: it will not). While it tries again within the attempts allowed, the subscription is
+ * past due and keeps access until the grace period ends; after the last refusal, or when the provider gives up, it
+ * expires.
  */
-export function afterFailedCharge(periodEnd: Date, attemptsBefore: number): AfterFailedCharge {
-  const attempts = attemptsBefore + 1;
-  if (attempts >= MAX_RENEWAL_ATTEMPTS)
-    return { status: "expired", renewalAttempts: attempts, nextAttemptAt: null, graceUntil: null };
-  // attempts < MAX_RENEWAL_ATTEMPTS: an offset exists for it.
-  const offset = RETRY_OFFSETS_DAYS[attempts - 1] as number;
+export function afterRefusedRenewal(term: Date, attempt: number, providerRetryAt: Date | null): AfterRefusedRenewal {
+  if (attempt >= MAX_RENEWAL_ATTEMPTS || providerRetryAt === null)
+    return { status: "expired", renewalAttempts: attempt, nextAttemptAt: null, graceUntil: null };
   return {
     status: "past_due",
-    renewalAttempts: attempts,
-    nextAttemptAt: new Date(periodEnd.getTime() + offset * DAY_MS),
-    graceUntil: new Date(periodEnd.getTime() + GRACE_DAYS * DAY_MS),
+    renewalAttempts: attempt,
+    nextAttemptAt: providerRetryAt,
+    graceUntil: new Date(term.getTime() + GRACE_DAYS * DAY_MS),
+  };
+}
+
+/** Issue 15: the grace period of a term whose renewal is awaited from the provider. */
+export function graceEnd(term: Date): Date {
+  return new Date(term.getTime() + GRACE_DAYS * DAY_MS);
+}
+
+/**
+ * Issue 15: a provider's event about the renewal of `eventTerm` concerns the subscription's current term when both
+ * name the same instant, within a day either way (the provider counts its periods in its own calendar and seconds).
+ */
+export function isCurrentTerm(s: Pick<SubscriptionFacts, "periodEnd">, eventTerm: Date): boolean {
+  return s.periodEnd !== null && Math.abs(s.periodEnd.getTime() - eventTerm.getTime()) <= DAY_MS;
+}
+
+/**
+ * Issue 15 (ADR 040): what the payment provider's own subscription must hold for one of ours: whether it charges
+ * again at term (false once cancelled: it ends at its period's end), when (the term), and what (the list price of
+ * the plan the term renews to: a pending change of plan is charged from that term). Null: the provider must hold
+ * nothing (a plan that does not renew by card, a lifetime or ended one): what it holds ends now.
+ */
+export interface ProviderBilling {
+  renews: boolean;
+  nextChargeAt: Date;
+  planId: string;
+  amount: number;
+  currency: Currency;
+}
+
+export function providerBilling(
+  s: SubscriptionFacts,
+  plan: Pick<PlanFacts, "planType">,
+  renewsTo: PlanFacts,
+): ProviderBilling | null {
+  if (plan.planType !== "RENEWING" || s.periodEnd === null || !ACCESS_STATUSES.includes(s.status)) return null;
+  return {
+    renews: s.status !== "canceled",
+    nextChargeAt: s.periodEnd,
+    planId: renewsTo.id,
+    amount: renewsTo.price,
+    currency: renewsTo.currency,
   };
 }
 
@@ -258,17 +319,21 @@ export type RenewalStep =
   | { kind: "remind"; term: Date }
   /** A plan that does not renew (or was cancelled) says when it ends (once per term). */
   | { kind: "announce-end"; term: Date }
-  /** Charge the renewal of this term (attempt number `attempt`, from 1). */
-  | { kind: "charge"; term: Date; attempt: number }
-  /** Access is over: the subscription expires. */
+  /**
+   * The term has come: the provider charges it on its own; access is kept until `graceUntil` while its answer (a
+   * signed event) comes.
+   */
+  | { kind: "await-renewal"; term: Date; graceUntil: Date }
+  /** Access is over: the subscription expires (and what the provider holds ends). */
   | { kind: "expire" }
   | { kind: "none" };
 
 /**
  * Issue 15: the one rule of what the renewal job does with a subscription at `now`. A renewing active plan is
- * reminded inside its L215-1 window, then charged at term; a past-due one is charged again at each retry instant;
- * a plan that does not renew, or a cancelled one, is announced to end END_NOTICE_DAYS before its end and expires at
- * it; a past-due one whose grace period is over expires. Each step is keyed by its term so that the job acts once.
+ * reminded inside its L215-1 window; at term the provider charges it (ADR 040), and the job keeps access for the
+ * grace period while the provider's answer comes (a past-due plan keeps it while the provider retries); with no
+ * renewal by the end of the grace period it expires. A plan that does not renew, or a cancelled one, is announced
+ * to end END_NOTICE_DAYS before its end and expires at it. Each step is keyed by its term so that the job acts once.
  */
 export function renewalStep(s: SubscriptionFacts, plan: Pick<PlanFacts, "planType">, now: Date): RenewalStep {
   if (s.periodEnd === null || !ACCESS_STATUSES.includes(s.status)) return { kind: "none" };
@@ -281,12 +346,10 @@ export function renewalStep(s: SubscriptionFacts, plan: Pick<PlanFacts, "planTyp
       ? { kind: "announce-end", term }
       : { kind: "none" };
   }
-  if (s.status === "past_due") {
-    if (s.nextAttemptAt !== null && now >= s.nextAttemptAt)
-      return { kind: "charge", term, attempt: s.renewalAttempts + 1 };
-    return s.graceUntil === null || now >= s.graceUntil ? { kind: "expire" } : { kind: "none" };
+  if (now >= term) {
+    if (s.graceUntil === null) return { kind: "await-renewal", term, graceUntil: graceEnd(term) };
+    return now >= s.graceUntil ? { kind: "expire" } : { kind: "none" };
   }
-  if (now >= term) return { kind: "charge", term, attempt: s.renewalAttempts + 1 };
   const window = reminderWindow(s);
   return window !== null && now >= window.opens ? { kind: "remind", term } : { kind: "none" };
 }

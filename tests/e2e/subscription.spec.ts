@@ -1,7 +1,9 @@
 // Issue 15 end to end (Chromium, production build, sandbox payment provider): a subscriber manages their plan in
 // /mon-compte (status, next renewal and amount, card on file), cancels in three steps with a confirmation e-mail,
-// resumes; a renewal at term in the sandbox after the L215-1 reminder mail, each sent once; a declined renewal,
-// retried within the grace period. The renewal job is run through the development trigger, as at a given instant.
+// resumes; a renewal at term charged by the sandbox provider's own subscription after the L215-1 reminder mail, each
+// sent once; a declined renewal, retried by the provider within the grace period; a new card charging a past-due term;
+// a renewal the bank asks to authenticate, paid on the provider's invoice page. The development trigger moves the
+// sandbox's billing clock to an instant, then runs the renewal job as at it (ADR 040).
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
@@ -62,18 +64,24 @@ function mailsOf(page: Page, email: string): Promise<Mail[]> {
 
 interface RunReport {
   reminded: number;
+  expired: number;
+  /** What the sandbox provider's billing did at `at`: renewals charged, refused. */
   renewed: number;
   failed: number;
-  expired: number;
 }
 
-/** Runs the renewal job for one member as if the clock read `at`. */
-function runRenewals(page: Page, email: string, at: Date): Promise<RunReport> {
-  return pageApi<RunReport>(page, "/api/dev/subscriptions/renewals", {
+/** Moves the sandbox's billing clock and runs the renewal job for one member as if the clock read `at`. */
+async function runRenewals(page: Page, email: string, at: Date): Promise<RunReport> {
+  const report = await pageApi<{
+    reminded: number;
+    expired: number;
+    provider: { charged: number; refused: number } | null;
+  }>(page, "/api/dev/subscriptions/renewals", {
     method: "POST",
     headers: { [CSRF_HEADER]: "1" },
     data: { at: at.toISOString(), email },
   });
+  return { ...report, renewed: report.provider?.charged ?? 0, failed: report.provider?.refused ?? 0 };
 }
 
 /** Sets the member's card on file in the sandbox (the development endpoint); returns the status. */
@@ -247,7 +255,7 @@ test.describe("renewals (sandbox)", () => {
     const email = freshEmail("authenticate");
     await subscribeSoloYearly(page, email);
     const term = new Date((await subscriptionOf(page)).periodEnd);
-    // The sandbox's card that asks for an extra confirmation cannot be charged off-session at term.
+    // The sandbox's card that asks for an extra confirmation cannot be charged without its holder at term.
     expect(await cardOnFile(page, email, SANDBOX_TEST_CARDS.extraStep)).toBe(204);
     expect((await runRenewals(page, email, new Date(term.getTime() + 60_000))).failed).toBe(1);
     const [refusal] = (await mailsOf(page, email)).filter((m) => m.template === "renewal-failed");
@@ -265,11 +273,12 @@ test.describe("renewals (sandbox)", () => {
     await expectNoAxeViolations(page, "/mon-compte/abonnement/payer");
     await page.getByRole("button", { name: /^Payer 89,99/ }).click();
 
-    // The sandbox's payment page for that renewal order (Stripe Checkout in production).
-    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
+    // The sandbox's page for that term's invoice (Stripe's hosted invoice page in production).
+    await expect(page).toHaveURL(/\/api\/payments\/sandbox\/invoice\/sbx_in_/);
+    await expectNoAxeViolations(page);
     await page.getByLabel(/Numéro de carte/).fill(SANDBOX_TEST_CARDS.success);
     await page.getByRole("button", { name: /^Payer/ }).click();
-    await expect(page).toHaveURL(/\/mon-compte\?order=/);
+    await expect(page).toHaveURL(/\/mon-compte$/);
     const renewed = await subscriptionOf(page);
     expect(renewed.status).toBe("active");
     expect(new Date(renewed.periodEnd).getTime()).toBeGreaterThan(term.getTime() + 360 * DAY);

@@ -1,7 +1,7 @@
 // Drizzle tables of the payments area (see drizzle.config.ts): checkout orders, the providers' events received
 // (one row per provider event id: the idempotency of webhooks), and gift cards (issue 6). PostgreSQL 15 SQL.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { plans } from "./premium-catalog-schema.ts";
 import { members, subscriptions } from "./schema.ts";
 
@@ -236,5 +236,66 @@ export const creditNotes = pgTable(
     index("credit_notes_refund_pending_idx")
       .on(t.issuedAt)
       .where(sql`${t.refundedAt} is null`),
+  ],
+);
+
+/**
+ * Issue 15 (ADR 040): the sandbox provider's own subscriptions (development and tests only: production refuses the
+ * sandbox). This is the provider's side, kept as a provider would: it charges the card it holds at each term, retries
+ * on the providers' schedule and reports by signed events; our `subscriptions` table never reads it.
+ */
+export const sandboxSubscriptions = pgTable(
+  "sandbox_subscriptions",
+  {
+    /** sbx_sub_… */
+    id: text("id").primaryKey(),
+    /** Its metadata: our subscription and member (what its events name). */
+    subscriptionId: uuid("subscription_id").notNull(),
+    memberId: uuid("member_id").notNull(),
+    planId: text("plan_id").notNull(),
+    planName: text("plan_name").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** One period: months or days. */
+    intervalUnit: text("interval_unit").notNull(),
+    intervalCount: integer("interval_count").notNull(),
+    cardBrand: text("card_brand").notNull(),
+    cardLast4: text("card_last4").notNull(),
+    /** The next charge (the end of the period paid). */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** active | past_due | canceled */
+    status: text("status").notNull(),
+    /** The invoice of the term being charged (refused at least once), and its refusals so far. */
+    openInvoiceId: text("open_invoice_id"),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sandbox_subscriptions_subscription_key").on(t.subscriptionId),
+    index("sandbox_subscriptions_due_idx").on(t.status, t.currentPeriodEnd),
+    check("sandbox_subscriptions_status_check", sql`${t.status} in ('active', 'past_due', 'canceled')`),
+  ],
+);
+
+/** Issue 15 (ADR 040): the sandbox provider's events, kept until delivered (a provider delivers again until answered). */
+export const sandboxEvents = pgTable(
+  "sandbox_events",
+  {
+    /** evt_sbx_… */
+    id: text("id").primaryKey(),
+    /** The order they happened in (a refusal before the end it causes). */
+    seq: integer("seq").generatedAlwaysAsIdentity(),
+    memberId: uuid("member_id").notNull(),
+    payload: text("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sandbox_events_pending_idx")
+      .on(t.seq)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );

@@ -211,6 +211,18 @@ export const subscriptions = pgTable(
     /** Issue 15: the provider's customer and saved payment method renewals are charged to (Stripe: cus_…, pm_…). */
     providerCustomerId: text("provider_customer_id"),
     providerPaymentMethodId: text("provider_payment_method_id"),
+    /**
+     * Issue 15 (ADR 040): the payment provider's own subscription that charges the renewals (Stripe: sub_…), once
+     * it was created.
+     */
+    providerSubscriptionId: text("provider_subscription_id"),
+    /**
+     * Issue 15 (ADR 040): what the provider's subscription must hold changes with each write that matters to it
+     * (created, cancelled, resumed, plan change, card, extended, expired): `billing_version` counts them, and
+     * `billing_synced_version` is the last one the provider acknowledged. They differ: the provider is told again.
+     */
+    billingVersion: integer("billing_version").notNull().default(1),
+    billingSyncedVersion: integer("billing_synced_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

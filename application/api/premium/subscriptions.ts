@@ -1,7 +1,7 @@
 // Port of subscriptions: which plan a member holds, through which provider, for which period; and the port of the
 // payment providers that sell them (issue 6).
 import type { Result } from "neverthrow";
-import type { Currency, ProviderKind } from "../../../domain/premium/plan.ts";
+import type { Currency, PlanDuration, ProviderKind } from "../../../domain/premium/plan.ts";
 import type { SubscriptionStatus } from "../../../domain/premium/subscription.ts";
 import type { StoredWithDates } from "../../contracts/common.ts";
 import type { OrderSubscription } from "../../contracts/premium/checkout.ts";
@@ -108,8 +108,35 @@ export interface PaymentEvent {
   setup?: { subscriptionId: string; memberId: string } | null;
   /** Issue 15: the provider's id of what saved the card, when the event only names it (Stripe: pi_… or seti_…). */
   savedCardRef?: string | null;
+  /** Issue 15 (ADR 040): an event of the provider's own subscription: a renewal charged or refused, or its end. */
+  renewal?: ProviderRenewalEvent | null;
   /** SHA-256 (hex) of the raw body. */
   payloadHash: string;
+}
+
+/**
+ * Issue 15 (ADR 040): what the provider's own subscription reports. `paid`: it charged the renewal of `term` (the new
+ * period's start) on its invoice; `refused`: its `attempt`-th charge of that invoice was refused, and it tries again at
+ * `nextAttemptAt` (null: it will not); `ended`: the provider's subscription is over (cancelled at its period's end,
+ * or after the last refusal).
+ */
+export interface ProviderRenewalEvent {
+  outcome: "paid" | "refused" | "ended";
+  /** Ours and its member, from the provider's subscription's metadata (set by this server when it was created). */
+  subscriptionId: string;
+  memberId: string;
+  providerSubscriptionId: string;
+  /** paid and refused: the provider's invoice of the term, the term, and what it charges (plan, minor units). */
+  invoiceId: string | null;
+  term: Date | null;
+  planId: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+  /** refused: which charge of the invoice (from 1), the next one, why, and the provider's page where the member pays it. */
+  attempt: number | null;
+  nextAttemptAt: Date | null;
+  reason: string | null;
+  payUrl: string | null;
 }
 
 /**
@@ -150,21 +177,40 @@ export interface WebhookHeaders {
   get(name: string): string | null;
 }
 
-/** Issue 15: the charge of a renewal, at the provider that took the first payment (its card or account on file). */
-export interface RenewalCharge {
+/**
+ * Issue 15 (ADR 040): what the provider's own subscription must hold for one of ours (domain's ProviderBilling, in the
+ * provider's terms). The provider makes its subscription match: it creates it when it has none and ours renews (one
+ * that does not renew is never created only to end), changes what it charges at the next term, its card, and whether
+ * it renews; `billing` null ends what it holds now. Without `providerSubscriptionId`, it first looks for one of ours it
+ * holds (a creation whose answer was lost).
+ */
+export interface SubscriptionSync {
   subscriptionId: string;
   memberId: string;
-  /** Our renewal order. */
-  orderId: string;
-  /** The provider's id of the subscription or first payment. */
-  providerReference: string | null;
-  /** The card on file, when known (with the provider's customer and payment method ids, when it keeps them). */
+  /** The provider's subscription, or null: it has none yet (created now). */
+  providerSubscriptionId: string | null;
+  billing: {
+    /** False: it ends at its period's end (cancelled). */
+    renews: boolean;
+    /** Its next charge: the term (the first period was paid at checkout). */
+    nextChargeAt: Date;
+    plan: { id: string; name: string };
+    amountMinor: number;
+    currency: Currency;
+    /** One period. */
+    every: PlanDuration;
+  } | null;
+  /** The card it charges (with the provider's customer and payment method, when it keeps them). */
   card: CardOnFile | null;
-  planId: string;
-  amountMinor: number;
-  currency: Currency;
-  /** One per term and attempt: a retried call charges once. */
+  /** Charge the term's refused invoice again now (a new card on a past-due subscription). */
+  chargeNow: boolean;
+  /** One per version of what it must hold: a retried call changes it once. */
   idempotencyKey: string;
+  /**
+   * What creates the provider's subscription, when it has none: one per subscription and acknowledged version, so
+   * that two calls racing before the first answer is stored create one.
+   */
+  creationKey: string;
 }
 
 /** Issue 15: the refund of a paid order (all of it), at the provider that took the payment. */
@@ -178,9 +224,6 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** Issue 15: the provider refused the renewal charge (card declined, expired…). */
-export type RenewalDeclined = { type: "RenewalDeclined"; reason: string };
-
 /**
  * Issue 6: the payment-provider port (sandbox, Stripe Checkout): open a hosted payment session for an order the
  * server priced, and verify and read the provider's signed events. Activation is the checkout use cases' job.
@@ -191,10 +234,11 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder): Promise<Result<CheckoutSession, ProviderFailed>>;
   verifyWebhook(headers: WebhookHeaders, rawBody: string): Result<PaymentEvent, WebhookRejected>;
   /**
-   * Issue 15: charges a renewal to what is on file. Absent: the provider renews on its own side (its subscription
-   * mechanism) and reports through its events, or cannot renew here.
+   * Issue 15 (ADR 040): makes the provider's own subscription hold `sync` (it charges the renewals at term, retries
+   * refused charges and reports by signed events). Answers its id (null once ended). Absent: the provider has no
+   * subscriptions (mobile money).
    */
-  renew?(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>>;
+  syncSubscription?(sync: SubscriptionSync): Promise<Result<{ providerSubscriptionId: string | null }, ProviderFailed>>;
   /** Issue 15: opens the provider's setup flow (a new card, nothing charged); its signed event carries `setup`. */
   createSetup?(setup: CardSetup): Promise<Result<{ redirectUrl: string }, ProviderFailed>>;
   /**

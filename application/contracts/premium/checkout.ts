@@ -250,6 +250,10 @@ export const WEBHOOK_OUTCOMES = [
   "ignored",
   /** Issue 15: a card update (the provider's setup flow) replaced the card on file. */
   "card-updated",
+  /** Issue 15 (ADR 040): the provider's own subscription charged a term, refused it, or ended. */
+  "renewed",
+  "renewal-refused",
+  "subscription-ended",
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 export const WebhookResponse = v.object({ received: v.literal(true), outcome: v.picklist(WEBHOOK_OUTCOMES) });
@@ -289,6 +293,43 @@ export const SandboxSetupEvent = v.object({
   created: v.pipe(v.number(), v.integer()),
 });
 export type SandboxSetupEvent = v.InferOutput<typeof SandboxSetupEvent>;
+
+/**
+ * Issue 15 (ADR 040): the sandbox provider's signed event of its own subscription (what Stripe Billing sends as
+ * invoice.paid, invoice.payment_failed and customer.subscription.deleted): a renewal charged or refused on the term's
+ * invoice, or the provider's subscription over. `metadata` names ours (set by this server when it was created).
+ */
+export const SandboxRenewalEvent = v.object({
+  id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)),
+  type: v.picklist(["invoice.paid", "invoice.payment_failed", "customer.subscription.deleted"]),
+  subscription: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+  metadata: v.object({
+    subscriptionId: v.pipe(v.string(), v.maxLength(100)),
+    memberId: v.pipe(v.string(), v.maxLength(100)),
+  }),
+  invoice: v.nullable(
+    v.object({
+      id: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+      /** The term it charges (the new period's start). */
+      term: IsoDateTime,
+      planId: v.pipe(v.string(), v.maxLength(100)),
+      amountMinor: v.pipe(v.number(), v.integer()),
+      currency: v.string(),
+      /** Which charge of the invoice (from 1). */
+      attempt: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      nextAttemptAt: v.nullable(IsoDateTime),
+      failureReason: v.nullable(v.string()),
+      /** The sandbox's page where the member pays the invoice (a refused one). */
+      payUrl: v.nullable(v.pipe(v.string(), v.maxLength(500))),
+    }),
+  ),
+  /** The card charged (a paid invoice). */
+  card: v.optional(
+    v.object({ brand: v.pipe(v.string(), v.maxLength(20)), last4: v.pipe(v.string(), v.regex(/^\d{4}$/)) }),
+  ),
+  created: v.pipe(v.number(), v.integer()),
+});
+export type SandboxRenewalEvent = v.InferOutput<typeof SandboxRenewalEvent>;
 
 /**
  * Issue 6: the error codes of the checkout and payment routes and their status (beside the common ones of
@@ -450,7 +491,9 @@ const PAYMENT_EVENT = {
     status: 200,
     description:
       "Taken into account: outcome activated, failed, canceled, expired, duplicate (already received), already-final " +
-      "(another event settled the order), ignored, card-updated (issue 15: a setup event replaced the card on file)",
+      "(another event settled the order), ignored, card-updated (issue 15: a setup event replaced the card on file), " +
+      "renewed, renewal-refused, subscription-ended (issue 15: the provider's own subscription charged a term, refused " +
+      "it, or ended: ADR 040)",
   },
   errors: { 400: ["WebhookRejected", "PaymentMismatch"], 404: ["UnknownProvider"], 502: ["ProviderFailed"] },
   notes: {

@@ -120,8 +120,8 @@ export const CARD_UPDATE_RETURN = {
 export const CardUpdateResponse = v.object({ redirectUrl: v.string() });
 
 /**
- * Issue 15 (ADR 029 addendum): the page where a member pays a renewal their bank asked them to authenticate (linked
- * from the refusal's mail and from /mon-compte); its form opens the provider's payment page for that renewal order.
+ * Issue 15 (ADR 029 addendum, ADR 040): the page where a member pays a renewal their bank asked them to authenticate
+ * (linked from the refusal's mail and from /mon-compte); its form opens the provider's page for that term's invoice.
  */
 export const RENEWAL_PAYMENT_PAGE = "/mon-compte/abonnement/payer";
 
@@ -140,7 +140,7 @@ export type RenewalPaymentView = v.InferOutput<typeof RenewalPaymentView>;
 export const GET_RENEWAL_PAYMENT = endpoint({
   method: "GET",
   path: "/subscription/renewal-payment",
-  summary: "The renewal whose off-session charge the bank refused for authentication, which the member may pay",
+  summary: "The renewal the provider could not charge because the bank asked the card holder to authenticate it",
   tags: ["subscription"],
   response: RenewalPaymentView,
   success: { status: 200, description: "The renewal to pay" },
@@ -149,18 +149,18 @@ export const GET_RENEWAL_PAYMENT = endpoint({
   notes: { 404: "nothing to pay: no past-due renewal refused for authentication" },
 });
 
-/** POST /subscription/renewal-payment: opens the provider's payment page for that same renewal order. */
+/** POST /subscription/renewal-payment: the provider's page for that term's invoice. */
 export const PAY_RENEWAL = endpoint({
   method: "POST",
   path: "/subscription/renewal-payment",
   summary:
-    "Pay the renewal refused for authentication: answers the provider's payment page for that renewal order (Stripe " +
-    "Checkout in payment mode, or the sandbox's), whose signed event settles the renewal once",
+    "Pay the renewal refused for authentication: answers the provider's page for that term's invoice (Stripe's hosted " +
+    "invoice page, or the sandbox's), whose signed event settles the renewal once",
   tags: ["subscription"],
   response: CardUpdateResponse,
   success: { status: 200, description: "Where the browser pays" },
   member: { profiled: false },
-  errors: { 403: ["CsrfRejected"], 404: ["NoRenewalPayment"], 502: ["ProviderFailed"] },
+  errors: { 403: ["CsrfRejected"], 404: ["NoRenewalPayment"] },
 });
 
 /** POST /subscription/card: opens the provider's card update (its setup flow; nothing is charged there). */
@@ -180,20 +180,27 @@ export const UPDATE_SUBSCRIPTION_CARD = endpoint({
 
 /**
  * Issue 15: the development trigger of the renewal job: run it now, or as if it were `at`; for every subscription,
- * or only the member of `email` (a test moving the clock a year ahead leaves the others alone).
+ * or only the member of `email` (a test moving the clock a year ahead leaves the others alone). With the sandbox
+ * provider, its billing clock is moved to `at` first (like Stripe's test clocks): it charges what is due.
  */
 export const RunRenewalsRequest = v.strictObject({
   at: v.optional(IsoDateTime),
   email: v.optional(v.pipe(v.string(), v.maxLength(320))),
 });
 
+/**
+ * Issue 15: what a run of the renewal job did (ADR 040: the provider charges the renewals; the job mails, keeps the
+ * grace period of an awaited term, expires, and tells the provider what it has not acknowledged), and, in
+ * development, what the sandbox provider's billing did when its clock was moved to `at` first (null without it).
+ */
 export const RenewalRunReport = v.object({
   at: IsoDateTime,
   reminded: v.number(),
   announced: v.number(),
-  renewed: v.number(),
-  failed: v.number(),
+  awaiting: v.number(),
   expired: v.number(),
+  synced: v.number(),
+  provider: v.nullable(v.object({ charged: v.number(), refused: v.number(), ended: v.number() })),
 });
 export type RenewalRunReport = v.InferOutput<typeof RenewalRunReport>;
 
@@ -201,7 +208,9 @@ export type RenewalRunReport = v.InferOutput<typeof RenewalRunReport>;
 export const DEV_RUN_RENEWALS = endpoint({
   method: "POST",
   path: "/dev/subscriptions/renewals",
-  summary: "Development only: run the renewal job now, or as if the clock read `at`",
+  summary:
+    "Development only: move the sandbox provider's billing clock to `at` (it charges the renewals due), then run the " +
+    "renewal job as if the clock read `at`",
   tags: ["dev"],
   body: RunRenewalsRequest,
   response: RenewalRunReport,

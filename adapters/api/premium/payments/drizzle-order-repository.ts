@@ -1,5 +1,5 @@
 // Issue 6: orders in PostgreSQL (table `orders`), outside the ledger's transactions.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MemberOrder, OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
 import type { SubscriptionRecord, SubscriptionStatus } from "../../../../application/api/premium/subscriptions.ts";
 import {
@@ -86,15 +86,6 @@ export class DrizzleOrderRepository implements OrderRepository {
       .update(orders)
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(orders.id, id), eq(orders.status, "pending")))
-      .returning({ id: orders.id });
-    return rows.length > 0;
-  }
-
-  async reopenForPayment(id: string, expiresAt: Date, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(orders)
-      .set({ status: "pending", expiresAt, updatedAt: now })
-      .where(and(eq(orders.id, id), inArray(orders.status, ["failed", "expired", "pending"])))
       .returning({ id: orders.id });
     return rows.length > 0;
   }

@@ -1,8 +1,10 @@
 // Issue 6: the payment ledger on PostgreSQL: one database transaction per confirmation. Row locks (`for update`)
 // on the order, the member and the gift card serialise confirmations that touch the same rows; the unique
 // (provider, provider_event_id) makes a second delivery of an event wait for the first, then find it kept.
-import { and, desc, eq, sql } from "drizzle-orm";
-import { givesAccessAt } from "../subscription-access.ts";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { AfterRefusedRenewal, SubscriptionStatus } from "../../../../domain/premium/subscription.ts";
+import type { ManagedSubscription } from "../../../../application/api/premium/subscription/ports.ts";
+import { bumpBilling, givesAccessAt, managedOf } from "../subscription-access.ts";
 import type {
   GiftCardPurchaseEntry,
   GiftCardPurchaseRecord,
@@ -60,6 +62,8 @@ export function cardColumns(card: CardOnFile, now: Date) {
     cardLast4: card.last4,
     providerCustomerId: card.customerId ?? null,
     providerPaymentMethodId: card.paymentMethodId ?? null,
+    // ADR 040: the provider's subscription charges the card on file: it is told the new one.
+    ...bumpBilling(),
     updatedAt: now,
   };
 }
@@ -116,18 +120,32 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
     await this.tx.insert(subscriptions).values({ ...subscription, createdAt: now, updatedAt: now });
   }
 
-  async completeRenewalTerm(input: {
+  async lockSubscription(id: string): Promise<ManagedSubscription | null> {
+    const [row] = await this.tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+    return row ? managedOf(row) : null;
+  }
+
+  async renewTerm(input: {
     subscriptionId: string;
     term: Date;
     planId: string;
     isFamily: boolean;
     newPeriodEnd: Date;
     now: Date;
-  }): Promise<boolean> {
+  }): Promise<{ previousStatus: SubscriptionStatus } | null> {
+    const [before] = await this.tx
+      .select({ status: subscriptions.status, canceledAt: subscriptions.canceledAt })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.periodEnd, input.term)))
+      .for("update");
+    if (!before) return null;
+    const previousStatus = before.status as SubscriptionStatus;
+    // A plan its member cancelled stays cancelled, even once it had expired at its end (it runs to the new end).
+    const canceled = previousStatus === "canceled" || (previousStatus === "expired" && before.canceledAt !== null);
     const rows = await this.tx
       .update(subscriptions)
       .set({
-        status: "active",
+        status: canceled ? "canceled" : "active",
         planId: input.planId,
         isFamily: input.isFamily,
         periodEnd: input.newPeriodEnd,
@@ -135,13 +153,86 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
         renewalAttempts: 0,
         nextAttemptAt: null,
         graceUntil: null,
+        // A late charge of a term let go: its provider is told again what ours holds.
+        ...(previousStatus === "canceled" || previousStatus === "expired" ? bumpBilling() : {}),
+        updatedAt: input.now,
+      })
+      .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.periodEnd, input.term)))
+      .returning({ id: subscriptions.id });
+    return rows.length > 0 ? { previousStatus } : null;
+  }
+
+  async refuseTerm(input: {
+    subscriptionId: string;
+    term: Date;
+    after: AfterRefusedRenewal;
+    now: Date;
+  }): Promise<boolean> {
+    const { after } = input;
+    const rows = await this.tx
+      .update(subscriptions)
+      .set({
+        status: after.status,
+        renewalAttempts: after.renewalAttempts,
+        nextAttemptAt: after.nextAttemptAt,
+        graceUntil: after.graceUntil,
+        ...(after.status === "expired" ? bumpBilling() : {}),
         updatedAt: input.now,
       })
       .where(
         and(
           eq(subscriptions.id, input.subscriptionId),
           eq(subscriptions.periodEnd, input.term),
-          eq(subscriptions.status, "past_due"),
+          inArray(subscriptions.status, ["active", "past_due"]),
+          lt(subscriptions.renewalAttempts, after.renewalAttempts),
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    return rows.length > 0;
+  }
+
+  async lockOrderByKey(memberId: string, idempotencyKey: string): Promise<OrderRecord | null> {
+    const [row] = await this.tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)))
+      .for("update");
+    return row ? orderRecordOf(row) : null;
+  }
+
+  async refuseOrder(
+    orderId: string,
+    input: { failureReason: string; redirectUrl: string | null; now: Date },
+  ): Promise<void> {
+    await this.tx
+      .update(orders)
+      .set({
+        status: "failed",
+        failureReason: input.failureReason,
+        redirectUrl: input.redirectUrl,
+        updatedAt: input.now,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed"])));
+  }
+
+  async endProviderSubscription(input: {
+    subscriptionId: string;
+    providerSubscriptionId: string;
+    now: Date;
+  }): Promise<boolean> {
+    const rows = await this.tx
+      .update(subscriptions)
+      .set({
+        providerSubscriptionId: null,
+        status: sql`case when ${subscriptions.status} = 'past_due' then 'expired' else ${subscriptions.status} end`,
+        nextAttemptAt: null,
+        ...bumpBilling(),
+        updatedAt: input.now,
+      })
+      .where(
+        and(
+          eq(subscriptions.id, input.subscriptionId),
+          eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId),
         ),
       )
       .returning({ id: subscriptions.id });
@@ -158,6 +249,8 @@ export class DrizzlePaymentTransaction implements PaymentTransaction {
         renewalAttempts: 0,
         nextAttemptAt: null,
         graceUntil: null,
+        // ADR 040: its provider charges next at the new end.
+        ...bumpBilling(),
         updatedAt: now,
       })
       .where(eq(subscriptions.id, id));

@@ -21,7 +21,15 @@ import {
   ReceiptSettingsToken,
   type ReceiptSettings,
 } from "../../../../application/api/premium/checkout/receipts.ts";
-import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
+import {
+  AppLoggerToken,
+  ClockToken,
+  IdGeneratorToken,
+  type AppLogger,
+  type Clock,
+  type IdGenerator,
+} from "../../../../application/api/shared/ports.ts";
+import { ReceivePaymentEvent } from "../../../../application/api/premium/checkout/receive-payment-event.ts";
 import { FileSheetPdfCache } from "../../content/sheets/file-sheet-cache.ts";
 import { PaymentProviderToken, type PaymentProvider } from "../../../../application/api/premium/subscriptions.ts";
 import { PAYMENT_PROVIDERS } from "../../../../domain/premium/plan.ts";
@@ -38,6 +46,7 @@ import { PdfkitGiftCardRenderer } from "./pdfkit-gift-card-renderer.ts";
 import { NodeHasher } from "./node-hasher.ts";
 import { PdfkitReceiptRenderer } from "./pdfkit-receipt-renderer.ts";
 import { ConfiguredPaymentProviders } from "./provider-registry.ts";
+import { SandboxBilling } from "./sandbox-billing.ts";
 import { SandboxPaymentProvider, sandboxSigningKey } from "./sandbox-payment-provider.ts";
 import { StripePaymentProvider } from "./stripe-payment-provider.ts";
 
@@ -56,6 +65,8 @@ export interface PaymentsConfig {
 
 /** Issue 6: the sandbox provider, when this process has one (never in production). */
 export const SandboxProviderToken = Symbol("SandboxPaymentProvider");
+/** Issue 15 (ADR 040): the sandbox provider's own subscriptions (its billing clock), with the sandbox. */
+export const SandboxBillingToken = Symbol("SandboxBilling");
 
 /** Issue 6: how long a pending order waits for its payment (Stripe's own session limit). */
 export const ORDER_TTL_SECONDS = 24 * 60 * 60;
@@ -78,6 +89,8 @@ export function paymentCsrfExemptPaths(): string[] {
     "/payments/sandbox/pay",
     // Issue 15: the sandbox's card update page (its fields are signed by a token, and its origin checked).
     "/payments/sandbox/setup",
+    // Issue 15 (ADR 040): the sandbox's invoice page (a refused renewal paid by its member; token and origin checked).
+    "/payments/sandbox/invoice",
   ];
 }
 
@@ -116,7 +129,28 @@ export function registerPayments(
   container.registerInstance(CheckoutSettingsToken, settings);
   container.registerInstance(PaymentProviderToken, card);
   container.registerInstance(PaymentProvidersToken, new ConfiguredPaymentProviders(card, sandbox));
-  if (sandbox) container.registerInstance(SandboxProviderToken, sandbox);
+  if (sandbox) {
+    container.registerInstance(SandboxProviderToken, sandbox);
+    // ADR 040: its own subscriptions; their events reach the webhook's use case, signed like every sandbox event.
+    const billing = new SandboxBilling({
+      db: database.db,
+      clock,
+      ids: { uuid: () => container.resolve<IdGenerator>(IdGeneratorToken).uuid() },
+      logger: lazyLogger(container),
+      invoicePageUrl: (invoiceId) => sandbox.invoiceUrl(invoiceId),
+      deliver: async (event) => {
+        const signed = sandbox.sign(event);
+        const result = await container.resolve(ReceivePaymentEvent).execute({
+          channel: { kind: "webhook", provider: sandbox.name },
+          headers: new Headers(signed.headers),
+          rawBody: signed.rawBody,
+        });
+        return result.isOk();
+      },
+    });
+    sandbox.attachBilling(billing);
+    container.registerInstance(SandboxBillingToken, billing);
+  }
   container.registerInstance(OrderRepositoryToken, new DrizzleOrderRepository(database.db));
   container.registerInstance(PaymentLedgerToken, new DrizzlePaymentLedger(database.db));
   container.registerInstance(GiftCardRepositoryToken, new DrizzleGiftCardRepository(database.db));
@@ -138,4 +172,15 @@ export function registerPayments(
     for (const path of paymentCsrfExemptPaths())
       if (!http.csrfExemptPaths.includes(path)) http.csrfExemptPaths.push(path);
   }
+}
+
+/** The container's logger, read at each line (tests replace it after the container is built). */
+function lazyLogger(container: DependencyContainer): AppLogger {
+  const logger = () => container.resolve<AppLogger>(AppLoggerToken);
+  return {
+    debug: (message, fields) => logger().debug(message, fields),
+    info: (message, fields) => logger().info(message, fields),
+    warn: (message, fields) => logger().warn(message, fields),
+    error: (message, fields) => logger().error(message, fields),
+  };
 }

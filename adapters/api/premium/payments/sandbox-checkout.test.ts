@@ -12,6 +12,7 @@ import { signatureHeader } from "./signatures.ts";
 
 const NOW = new Date("2026-11-25T11:00:00Z");
 const ORDER_ID = "22222222-2222-4222-8222-222222222222";
+const INVOICE_ID = "sbx_in_0123456789abcdef01234567";
 
 const provider = () =>
   new SandboxPaymentProvider({
@@ -147,8 +148,21 @@ describe("SandboxCheckout pages", () => {
       },
     } as unknown as ReceivePaymentEvent;
     const tasks: Array<() => Promise<void>> = [];
+    // Issue 15 (ADR 040): the sandbox's refused invoices (one open), paid from its page.
+    const paidInvoices: { invoiceId: string; last4: string }[] = [];
+    const billing = {
+      openInvoice: async (invoiceId: string) =>
+        invoiceId === INVOICE_ID && paidInvoices.length === 0
+          ? { amountMinor: 8999, currency: "EUR", planName: "Solo annuel", memberId: "m" }
+          : null,
+      payInvoice: async (invoiceId: string, card: { brand: string; last4: string }) => {
+        paidInvoices.push({ invoiceId, last4: card.last4 });
+        return true;
+      },
+    };
     const page = new SandboxCheckout({
       provider: sandbox,
+      billing,
       orders: store,
       plans: new MemoryPlanRepository(SEED_PLANS),
       receive: () => receive,
@@ -159,7 +173,7 @@ describe("SandboxCheckout pages", () => {
       publicOrigin: "https://revizo.test",
       brandName: "Révizo",
     });
-    return { page, sandbox, delivered, tasks };
+    return { page, sandbox, delivered, tasks, paidInvoices };
   }
   const form = (token: string, fields: Partial<{ action: string; number: string; stepToken: string }>) => ({
     order: ORDER_ID,
@@ -229,5 +243,58 @@ describe("SandboxCheckout pages", () => {
     const expired = await setup(order({ expiresAt: NOW }));
     const shown = await expired.page.page(ORDER_ID, expired.sandbox.pageToken(ORDER_ID));
     expect(shown.kind === "html" && shown.html.includes("expired")).toBe(true);
+  });
+
+  describe("a refused renewal's invoice page (ADR 040)", () => {
+    const invoiceForm = (token: string, fields: Partial<{ action: string; number: string; stepToken: string }>) => ({
+      invoice: INVOICE_ID,
+      token,
+      action: "pay",
+      number: "",
+      stepToken: "",
+      ...fields,
+    });
+
+    it("shows the open invoice to the holder of its token, a closed page otherwise", async () => {
+      const { page, sandbox } = await setup(order());
+      const shown = await page.invoicePage(INVOICE_ID, sandbox.invoiceToken(INVOICE_ID));
+      expect(shown).toMatchObject({ kind: "html", status: 200 });
+      expect(shown.kind === "html" && shown.html.includes("89,99 €")).toBe(true);
+      expect(
+        shown.kind === "html" && shown.html.includes('action="https://revizo.test/api/payments/sandbox/invoice"'),
+      ).toBe(true);
+      expect(await page.invoicePage(INVOICE_ID, "nope")).toMatchObject({ status: 404 });
+      expect(await page.invoicePage("sbx_in_../x", sandbox.invoiceToken("sbx_in_../x"))).toMatchObject({ status: 404 });
+    });
+
+    it("a card the bank accepts pays it and goes back to the account; the declined one stays on the page", async () => {
+      const { page, sandbox, paidInvoices } = await setup(order());
+      const token = sandbox.invoiceToken(INVOICE_ID);
+      expect(await page.submitInvoice(invoiceForm(token, { number: "4000 0000 0000 0002" }))).toMatchObject({
+        kind: "html",
+        status: 400,
+      });
+      expect(paidInvoices).toEqual([]);
+      expect(await page.submitInvoice(invoiceForm(token, { number: "4242 4242 4242 4242" }))).toEqual({
+        kind: "redirect",
+        url: "https://revizo.test/mon-compte",
+      });
+      expect(paidInvoices).toEqual([{ invoiceId: INVOICE_ID, last4: "4242" }]);
+    });
+
+    it("the card that asks for a confirmation pays once the holder confirms with the page's step token", async () => {
+      const { page, sandbox, paidInvoices } = await setup(order());
+      const token = sandbox.invoiceToken(INVOICE_ID);
+      const step = await page.submitInvoice(invoiceForm(token, { number: "4000 0027 6000 3184" }));
+      expect(step).toMatchObject({ kind: "html", status: 200 });
+      expect(paidInvoices).toEqual([]);
+      expect(await page.submitInvoice(invoiceForm(token, { action: "confirm", stepToken: "forged" }))).toMatchObject({
+        status: 403,
+      });
+      const stepToken = sandbox.invoiceToken(`${INVOICE_ID}:extra-step`);
+      expect(step.kind === "html" && step.html.includes(stepToken)).toBe(true);
+      await page.submitInvoice(invoiceForm(token, { action: "confirm", stepToken }));
+      expect(paidInvoices).toEqual([{ invoiceId: INVOICE_ID, last4: "3184" }]);
+    });
   });
 });

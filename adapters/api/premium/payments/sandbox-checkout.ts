@@ -4,6 +4,8 @@
 //   POST /api/payments/sandbox/pay                          the form (urlencoded): order, token, action, number.
 //   GET  /api/payments/sandbox/setup?subscription=…&token=… issue 15: a card update (setup: nothing charged);
 //   POST /api/payments/sandbox/setup                        its form: the same fields, action, number.
+//   GET  /api/payments/sandbox/invoice/{invoiceId}?token=…  issue 15 (ADR 040): a refused renewal's invoice, paid by
+//   POST /api/payments/sandbox/invoice                      its member (the card holder confirms a card that asks).
 // On submit it behaves as a provider would: it posts a SIGNED event (in process, through the same use case as
 // the webhook route) and sends the browser back to the site: card → the success or failure path; mobile money →
 // /validatePayment/{provider}?order=… at once, the signed callback following a moment later (the page polls).
@@ -42,7 +44,8 @@ import {
   type SandboxEvent,
   type SandboxSetupEvent,
 } from "../../../../application/contracts/premium/checkout.ts";
-import { SandboxProviderToken } from "./register-payments.ts";
+import { SandboxBillingToken, SandboxProviderToken } from "./register-payments.ts";
+import type { SandboxBilling } from "./sandbox-billing.ts";
 import type { SandboxPaymentProvider, SandboxSetupFields } from "./sandbox-payment-provider.ts";
 
 /** Issue 6: what the sandbox page answers: a page, or a redirection of the browser (303). */
@@ -88,6 +91,8 @@ export function escapeHtml(text: string): string {
 
 export interface SandboxCheckoutDeps {
   provider: SandboxPaymentProvider;
+  /** Issue 15 (ADR 040): the sandbox's own subscriptions (their refused invoices' page). */
+  billing: Pick<SandboxBilling, "openInvoice" | "payInvoice">;
   orders: OrderRepository;
   plans: PlanRepository;
   receive: () => ReceivePaymentEvent;
@@ -104,6 +109,7 @@ export function sandboxCheckoutOf(container: DependencyContainer): SandboxChecko
   const api = container.resolve<ApiSettings>(ApiSettingsToken);
   return new SandboxCheckout({
     provider: container.resolve<SandboxPaymentProvider>(SandboxProviderToken),
+    billing: container.resolve<SandboxBilling>(SandboxBillingToken),
     orders: container.resolve<OrderRepository>(OrderRepositoryToken),
     plans: container.resolve<PlanRepository>(PlanRepositoryToken),
     receive: () => container.resolve(ReceivePaymentEvent),
@@ -207,6 +213,109 @@ export class SandboxCheckout {
     };
     await this.deliver(event, { kind: "webhook", provider: "sandbox" });
     return { kind: "redirect", url: fields.success };
+  }
+
+  /** Issue 15 (ADR 040): GET, the page of a refused renewal's invoice (the member pays it, card holder present). */
+  async invoicePage(invoiceId: string, token: string): Promise<SandboxAnswer> {
+    const found = await this.loadInvoice(invoiceId, token);
+    if (found === null) return this.invoiceClosed();
+    return this.html(200, this.invoiceBody(found, null));
+  }
+
+  /**
+   * Issue 15 (ADR 040): POST, the invoice's form: a test card that the bank accepts pays it (the card that asks for a
+   * confirmation shows the bank's screen first, the holder being present); the sandbox then reports the renewal paid
+   * (its signed invoice.paid event, delivered before the browser goes back to the account).
+   */
+  async submitInvoice(form: {
+    invoice: string;
+    token: string;
+    action: string;
+    number: string;
+    stepToken: string;
+  }): Promise<SandboxAnswer> {
+    const found = await this.loadInvoice(form.invoice, form.token);
+    if (found === null) return this.invoiceClosed();
+    const back = { kind: "redirect" as const, url: `${this.deps.publicOrigin}/mon-compte` };
+    if (form.action === "cancel") return back;
+    if (form.action === "confirm") {
+      if (form.stepToken !== this.deps.provider.invoiceToken(`${found.id}:extra-step`))
+        return this.html(403, this.message("Étape de confirmation invalide. / Invalid confirmation step."));
+      await this.deps.billing.payInvoice(found.id, sandboxCard(SANDBOX_TEST_CARDS.extraStep));
+      return back;
+    }
+    const outcome = cardOutcome(form.number);
+    if (outcome === "unknown")
+      return this.html(400, this.invoiceBody(found, "Utilisez une carte de test. / Use a test card."));
+    if (outcome === "declined")
+      return this.html(400, this.invoiceBody(found, "Carte refusée par la banque (test). / Card declined (test)."));
+    if (outcome === "extra-step") {
+      const step = this.deps.provider.invoiceToken(`${found.id}:extra-step`);
+      return this.html(
+        200,
+        `<h1>Confirmation de votre banque / Your bank's confirmation</h1>
+${this.invoiceSummary(found)}
+<p>Votre banque demande une confirmation (test). / Your bank asks for a confirmation (test).</p>
+<form method="post" action="${escapeHtml(this.deps.provider.invoiceFormUrl())}">
+${this.invoiceHidden(found.id)}
+<input type="hidden" name="stepToken" value="${escapeHtml(step)}">
+<button type="submit" name="action" value="confirm">Confirmer / Confirm</button>
+<button type="submit" name="action" value="cancel" class="secondary">Refuser / Refuse</button>
+</form>`,
+      );
+    }
+    await this.deps.billing.payInvoice(found.id, sandboxCard(form.number));
+    return back;
+  }
+
+  private async loadInvoice(invoiceId: string, token: string) {
+    if (!/^sbx_in_[0-9a-f]{24}$/.test(invoiceId) || token !== this.deps.provider.invoiceToken(invoiceId)) return null;
+    const row = await this.deps.billing.openInvoice(invoiceId);
+    return row ? { id: invoiceId, amountMinor: row.amountMinor, currency: row.currency, planName: row.planName } : null;
+  }
+
+  private invoiceClosed(): SandboxAnswer {
+    return this.html(
+      404,
+      `<h1>Facture introuvable / Invoice not found</h1>
+<p>Cette facture n'attend plus de paiement. / This invoice no longer awaits a payment.</p>
+<p><a href="${escapeHtml(this.deps.publicOrigin)}/mon-compte">Retour au site / Back to the site</a></p>`,
+    );
+  }
+
+  private invoiceSummary(invoice: { id: string; amountMinor: number; currency: string; planName: string }): string {
+    const currency = invoice.currency === "XOF" ? "XOF" : "EUR";
+    return `<dl>
+<dt>Formule / Plan</dt><dd>${escapeHtml(invoice.planName)}</dd>
+<dt>Montant / Amount</dt><dd data-testid="sandbox-amount">${escapeHtml(formatAmount(invoice.amountMinor, currency))}</dd>
+<dt>Facture / Invoice</dt><dd><code>${escapeHtml(invoice.id)}</code></dd>
+</dl>`;
+  }
+
+  private invoiceHidden(invoiceId: string): string {
+    return `<input type="hidden" name="invoice" value="${escapeHtml(invoiceId)}">
+<input type="hidden" name="token" value="${escapeHtml(this.deps.provider.invoiceToken(invoiceId))}">`;
+  }
+
+  private invoiceBody(
+    invoice: { id: string; amountMinor: number; currency: string; planName: string },
+    error: string | null,
+  ): string {
+    return `<h1>Renouvellement à régler / Renewal to pay</h1>
+<p>Le prélèvement automatique de ce renouvellement n'a pas abouti : réglez-le ici. /
+The automatic charge of this renewal did not go through: pay it here.</p>
+${this.invoiceSummary(invoice)}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="${escapeHtml(this.deps.provider.invoiceFormUrl())}">
+${this.invoiceHidden(invoice.id)}
+<label for="number">Numéro de carte / Card number</label>
+<input id="number" name="number" inputmode="numeric" autocomplete="off" required placeholder="${SANDBOX_TEST_CARDS.success}">
+<p class="hint">Cartes de test / Test cards: <code>${SANDBOX_TEST_CARDS.success}</code> acceptée / approved,
+<code>${SANDBOX_TEST_CARDS.declined}</code> refusée / declined, <code>${SANDBOX_TEST_CARDS.extraStep}</code>
+confirmation supplémentaire / extra step.</p>
+<button type="submit" name="action" value="pay">Payer / Pay</button>
+<button type="submit" name="action" value="cancel" formnovalidate class="secondary">Annuler / Cancel</button>
+</form>`;
   }
 
   private validSetup(fields: SandboxSetupFields): boolean {

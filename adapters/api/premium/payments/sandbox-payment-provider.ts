@@ -13,18 +13,18 @@ import type {
   PaymentProvider,
   ProviderFailed,
   RefundRequest,
-  RenewalCharge,
-  RenewalDeclined,
+  SubscriptionSync,
   WebhookHeaders,
   WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
 import {
   SANDBOX_SIGNATURE_HEADER,
-  SANDBOX_TEST_CARDS,
   SandboxEvent,
+  SandboxRenewalEvent,
   SandboxSetupEvent,
   WEBHOOK_TOLERANCE_SECONDS,
 } from "../../../../application/contracts/premium/checkout.ts";
+import type { SandboxBilling } from "./sandbox-billing.ts";
 import { hmacHex, sha256Hex, signatureHeader, verifySignatureHeader } from "./signatures.ts";
 
 /** Issue 6: the sandbox's signing key, derived from AUTH_SECRET (never the secret itself). */
@@ -64,8 +64,37 @@ export interface SandboxSetupFields {
 /** Issue 6: the sandbox implementation of the PaymentProvider port. */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = "sandbox";
+  /** Issue 15 (ADR 040): its own subscriptions (they deliver their events through this provider's signature). */
+  private billing: SandboxBilling | null = null;
 
   constructor(private readonly options: SandboxOptions) {}
+
+  /** Issue 15 (ADR 040): the sandbox's subscriptions, attached once the container can deliver their events. */
+  attachBilling(billing: SandboxBilling): void {
+    this.billing = billing;
+  }
+
+  /** Issue 15 (ADR 040): the sandbox's own subscription made to hold `sync` (SandboxBilling). */
+  async syncSubscription(
+    sync: SubscriptionSync,
+  ): Promise<Result<{ providerSubscriptionId: string | null }, ProviderFailed>> {
+    if (this.billing === null) return err({ type: "ProviderFailed", reason: "sandbox billing not attached" });
+    return this.billing.sync(sync);
+  }
+
+  /** Issue 15 (ADR 040): the page where the member pays a refused invoice, and its token. */
+  invoiceToken(invoiceId: string): string {
+    return hmacHex(this.options.signingKey, `invoice:${invoiceId}`).slice(0, 32);
+  }
+
+  invoiceUrl(invoiceId: string): string {
+    return `${this.invoiceFormUrl()}/${invoiceId}?token=${this.invoiceToken(invoiceId)}`;
+  }
+
+  /** Issue 15 (ADR 040): where the invoice page's form posts. */
+  invoiceFormUrl(): string {
+    return `${this.options.apiBaseUrl}/payments/sandbox/invoice`;
+  }
 
   /** Issue 6: the token that proves a test page was served for this order (and its extra step, with `step`). */
   pageToken(orderId: string, step = "page"): string {
@@ -115,7 +144,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** Issue 6: a sandbox event as the provider would post it: the raw body and its signature header. */
-  sign(event: SandboxEvent | SandboxSetupEvent): { rawBody: string; headers: Record<string, string> } {
+  sign(event: SandboxEvent | SandboxSetupEvent | SandboxRenewalEvent): {
+    rawBody: string;
+    headers: Record<string, string>;
+  } {
     const rawBody = JSON.stringify(event);
     const t = Math.floor(this.options.clock.now().getTime() / 1000);
     return {
@@ -125,21 +157,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
         [SANDBOX_SIGNATURE_HEADER]: signatureHeader(this.options.signingKey, t, rawBody),
       },
     };
-  }
-
-  /**
-   * Issue 15: the sandbox charges a renewal to the card on file: the declined test card (4000 0000 0000 0002) is
-   * refused, the card that asks for an extra confirmation (4000 0027 6000 3184) is refused as `authentication_required`
-   * (its holder must confirm it: ADR 029 addendum), any other card is charged. One reference per idempotency key (a
-   * retried call is the same charge).
-   */
-  async renew(charge: RenewalCharge): Promise<Result<{ providerReference: string }, RenewalDeclined | ProviderFailed>> {
-    const last4 = (number: string) => number.replace(/\D/g, "").slice(-4);
-    if (charge.card?.last4 === last4(SANDBOX_TEST_CARDS.declined))
-      return err({ type: "RenewalDeclined", reason: "card_declined" });
-    if (charge.card?.last4 === last4(SANDBOX_TEST_CARDS.extraStep))
-      return err({ type: "RenewalDeclined", reason: "authentication_required" });
-    return ok({ providerReference: `sbx_ch_${sha256Hex(charge.idempotencyKey).slice(0, 24)}` });
   }
 
   /** Issue 15: the sandbox refunds every paid order; one refund id per idempotency key (a retried call is the same). */
@@ -181,6 +198,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         payloadHash: sha256Hex(rawBody),
       });
     }
+    const renewal = v.safeParse(SandboxRenewalEvent, json);
+    if (renewal.success) return ok(this.renewalEvent(renewal.output, rawBody));
     const parsed = v.safeParse(SandboxEvent, json);
     if (!parsed.success) return err({ type: "WebhookRejected", reason: "malformed" });
     const event = parsed.output;
@@ -198,5 +217,41 @@ export class SandboxPaymentProvider implements PaymentProvider {
       card: event.card ?? null,
       payloadHash: sha256Hex(rawBody),
     });
+  }
+
+  /** Issue 15 (ADR 040): an event of the sandbox's own subscription, read into our terms. */
+  private renewalEvent(event: SandboxRenewalEvent, rawBody: string): PaymentEvent {
+    const invoice = event.invoice;
+    const outcome =
+      event.type === "invoice.paid" ? "paid" : event.type === "invoice.payment_failed" ? "refused" : "ended";
+    return {
+      provider: this.name,
+      eventId: event.id,
+      type: event.type,
+      kind: "ignored",
+      orderId: null,
+      providerReference: null,
+      planId: invoice?.planId ?? null,
+      amountMinor: invoice?.amountMinor ?? null,
+      currency: invoice?.currency ?? null,
+      failureReason: invoice?.failureReason ?? null,
+      card: event.card ?? null,
+      renewal: {
+        outcome,
+        subscriptionId: event.metadata.subscriptionId,
+        memberId: event.metadata.memberId,
+        providerSubscriptionId: event.subscription,
+        invoiceId: invoice?.id ?? null,
+        term: invoice ? new Date(invoice.term) : null,
+        planId: invoice?.planId ?? null,
+        amountMinor: invoice?.amountMinor ?? null,
+        currency: invoice?.currency ?? null,
+        attempt: invoice?.attempt ?? null,
+        nextAttemptAt: invoice?.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null,
+        reason: invoice?.failureReason ?? null,
+        payUrl: invoice?.payUrl ?? null,
+      },
+      payloadHash: sha256Hex(rawBody),
+    };
   }
 }

@@ -249,73 +249,283 @@ describe("StripePaymentProvider, issue 15: the card kept for renewals", () => {
     expect(single._unsafeUnwrap().savedCardRef).toBeNull();
     expect((await stripe.withSavedCard(single._unsafeUnwrap()))._unsafeUnwrap().card).toBeUndefined();
   });
+});
 
-  it("renews off-session under the order id: success, refusals, and failures to retry", async () => {
-    const charge = {
-      subscriptionId: "sub-1",
-      memberId: "m",
-      orderId: "22222222-2222-4222-8222-222222222222",
-      providerReference: "cs_1",
-      card: { brand: "visa", last4: "4242", customerId: "cus_1", paymentMethodId: "pm_1" },
-      planId: "solo-yearly",
+/** Issue 15 (ADR 040): a Stripe answering each call by method and path, with a log of what was sent. */
+function stripeAt(routes: Record<string, (form: URLSearchParams) => Response>) {
+  const sent: { route: string; form: URLSearchParams; key: string | null }[] = [];
+  const stripe = new StripePaymentProvider({
+    secretKey: "sk_test_unit",
+    webhookSecret: WEBHOOK_SECRET,
+    clock: { now: () => NOW },
+    fetch: (async (url: RequestInfo | URL, init?: RequestInit) => {
+      const route = `${init?.method ?? "GET"} ${new URL(String(url)).pathname}`;
+      const form = new URLSearchParams(String(init?.body ?? ""));
+      sent.push({ route, form, key: new Headers(init?.headers).get("idempotency-key") });
+      const answer = routes[route];
+      return answer ? answer(form) : Response.json({ error: { code: "resource_missing" } }, { status: 404 });
+    }) as typeof fetch,
+  });
+  return { stripe, sent };
+}
+
+describe("StripePaymentProvider.syncSubscription (ADR 040)", () => {
+  const term = new Date("2027-11-25T11:00:00Z");
+  const sync = {
+    subscriptionId: "sub-ours",
+    memberId: "member-1",
+    providerSubscriptionId: null,
+    billing: {
+      renews: true,
+      nextChargeAt: term,
+      plan: { id: "solo-yearly", name: "Solo annuel" },
       amountMinor: 8999,
       currency: "EUR" as const,
-      idempotencyKey: "renewal:sub-1:2027:1",
-    };
-    const answering = (body: unknown, status = 200) => provider(() => Promise.resolve(Response.json(body, { status })));
+      every: { amount: 12, unit: "months" as const },
+    },
+    card: { brand: "visa", last4: "4242", customerId: "cus_1", paymentMethodId: "pm_1" },
+    chargeNow: false,
+    idempotencyKey: "billing-sub-ours-1",
+    creationKey: "subscription-sub-ours-0",
+  };
+  const held = (over: Record<string, unknown> = {}) =>
+    Response.json({
+      id: "sub_1",
+      status: "trialing",
+      trial_end: Math.floor(term.getTime() / 1000),
+      metadata: { planId: "solo-yearly" },
+      latest_invoice: "in_0",
+      items: {
+        data: [
+          {
+            id: "si_1",
+            price: { unit_amount: 8999, currency: "eur", recurring: { interval: "month", interval_count: 12 } },
+          },
+        ],
+      },
+      ...over,
+    });
 
-    const paid = answering({ id: "pi_9", status: "succeeded" });
-    expect((await paid.stripe.renew(charge))._unsafeUnwrap()).toEqual({ providerReference: "pi_9" });
-    expect(new Headers(paid.calls[0]?.headers).get("idempotency-key")).toBe(charge.orderId);
-    expect(Object.fromEntries(new URLSearchParams(String(paid.calls[0]?.body)))).toMatchObject({
-      amount: "8999",
-      currency: "eur",
+  it("creates the subscription: its first charge at our term, the list price, the saved card, our ids", async () => {
+    const { stripe, sent } = stripeAt({
+      "POST /v1/products": () => Response.json({ error: { code: "resource_already_exists" } }, { status: 400 }),
+      // None of ours among the customer's (a creation whose answer was lost would be found here).
+      "GET /v1/subscriptions": () =>
+        Response.json({ data: [{ id: "sub_other", status: "active", metadata: { subscriptionId: "someone-else" } }] }),
+      "POST /v1/subscriptions": () => Response.json({ id: "sub_1", status: "trialing" }),
+    });
+    expect((await stripe.syncSubscription(sync))._unsafeUnwrap()).toEqual({ providerSubscriptionId: "sub_1" });
+    expect(sent.map((s) => s.route)).toEqual(["GET /v1/subscriptions", "POST /v1/products", "POST /v1/subscriptions"]);
+    expect(sent[1]?.form.get("id")).toBe("revizo_solo_yearly");
+    const created = sent[2];
+    expect(created?.key).toBe("subscription-sub-ours-0");
+    expect(Object.fromEntries(created?.form ?? [])).toMatchObject({
       customer: "cus_1",
-      payment_method: "pm_1",
+      default_payment_method: "pm_1",
+      "items[0][price_data][currency]": "eur",
+      "items[0][price_data][product]": "revizo_solo_yearly",
+      "items[0][price_data][unit_amount]": "8999",
+      "items[0][price_data][recurring][interval]": "month",
+      "items[0][price_data][recurring][interval_count]": "12",
+      trial_end: String(Math.floor(term.getTime() / 1000)),
+      proration_behavior: "none",
+      cancel_at_period_end: "false",
       off_session: "true",
-      confirm: "true",
+      "metadata[subscriptionId]": "sub-ours",
+      "metadata[memberId]": "member-1",
+      "metadata[planId]": "solo-yearly",
     });
+  });
 
-    const refused = async (body: unknown, status: number) =>
-      (await answering(body, status).stripe.renew(charge))._unsafeUnwrapErr();
+  it("tells an existing one the cancellation, a new price from the next term, and the card; pays the open invoice", async () => {
+    const { stripe, sent } = stripeAt({
+      "POST /v1/products": () => Response.json({ id: "revizo_family_yearly" }),
+      "GET /v1/subscriptions/sub_1": () =>
+        held({ status: "past_due", latest_invoice: { id: "in_9", status: "open" }, current_period_end: 1 }),
+      "POST /v1/subscriptions/sub_1": () => Response.json({ id: "sub_1" }),
+      "POST /v1/invoices/in_9/pay": () => Response.json({ error: { code: "card_declined" } }, { status: 402 }),
+    });
+    const changed = {
+      ...sync,
+      providerSubscriptionId: "sub_1",
+      billing: {
+        ...sync.billing,
+        renews: false,
+        plan: { id: "family-yearly", name: "Famille annuel" },
+        amountMinor: 14999,
+      },
+      card: { ...sync.card, paymentMethodId: "pm_2" },
+      chargeNow: true,
+    };
+    expect((await stripe.syncSubscription(changed))._unsafeUnwrap()).toEqual({ providerSubscriptionId: "sub_1" });
+    const update = sent.find((s) => s.route === "POST /v1/subscriptions/sub_1");
+    // The key names the version and what is sent (a repeat after a lost answer sends less, under a key of its own).
+    expect(update?.key).toMatch(/^billing-sub-ours-1-[0-9a-f]{12}$/);
+    expect(Object.fromEntries(update?.form ?? [])).toMatchObject({
+      cancel_at_period_end: "true",
+      default_payment_method: "pm_2",
+      proration_behavior: "none",
+      "items[0][id]": "si_1",
+      "items[0][price_data][unit_amount]": "14999",
+      "metadata[planId]": "family-yearly",
+    });
+    // The refused invoice is charged again with the new card (its outcome comes as an event).
+    const pay = sent.find((s) => s.route === "POST /v1/invoices/in_9/pay");
+    expect(Object.fromEntries(pay?.form ?? [])).toEqual({ off_session: "true", payment_method: "pm_2" });
+    expect(pay?.key).toBe("billing-sub-ours-1-pay");
+  });
+
+  it("leaves the price alone when it is the same, and moves a later first charge (an extension)", async () => {
+    const { stripe, sent } = stripeAt({
+      "POST /v1/products": () => Response.json({ id: "revizo_solo_yearly" }),
+      "GET /v1/subscriptions/sub_1": () => held(),
+      "POST /v1/subscriptions/sub_1": () => Response.json({ id: "sub_1" }),
+    });
+    const later = new Date(term.getTime() + 365 * 86_400_000);
+    await stripe.syncSubscription({ ...sync, providerSubscriptionId: "sub_1" });
+    await stripe.syncSubscription({
+      ...sync,
+      providerSubscriptionId: "sub_1",
+      billing: { ...sync.billing, nextChargeAt: later },
+    });
+    const [same, extended] = sent.filter((s) => s.route === "POST /v1/subscriptions/sub_1");
+    expect(same?.form.has("items[0][id]")).toBe(false);
+    expect(same?.form.has("trial_end")).toBe(false);
+    expect(extended?.form.get("trial_end")).toBe(String(Math.floor(later.getTime() / 1000)));
+  });
+
+  it("ends it now when ours holds nothing; no saved card or no answer is ProviderFailed", async () => {
+    const gone = stripeAt({
+      "DELETE /v1/subscriptions/sub_1": () => Response.json({ id: "sub_1", status: "canceled" }),
+    });
+    const ended = await gone.stripe.syncSubscription({ ...sync, providerSubscriptionId: "sub_1", billing: null });
+    expect(ended._unsafeUnwrap()).toEqual({ providerSubscriptionId: null });
+    expect(gone.sent.map((s) => s.route)).toEqual(["DELETE /v1/subscriptions/sub_1"]);
+    // Unknown to Stripe: nothing is held either. A cancelled one Stripe holds none of is not created only to end.
+    const unknown = stripeAt({ "GET /v1/subscriptions": () => Response.json({ data: [] }) });
     expect(
-      await refused({ error: { type: "card_error", code: "card_declined", decline_code: "insufficient_funds" } }, 402),
-    ).toEqual({
-      type: "RenewalDeclined",
-      reason: "insufficient_funds",
+      (
+        await unknown.stripe.syncSubscription({ ...sync, providerSubscriptionId: "sub_1", billing: null })
+      )._unsafeUnwrap(),
+    ).toEqual({ providerSubscriptionId: null });
+    const cancelled = { ...sync, billing: { ...sync.billing, renews: false } };
+    expect((await unknown.stripe.syncSubscription(cancelled))._unsafeUnwrap()).toEqual({
+      providerSubscriptionId: null,
     });
-    expect(await refused({ error: { type: "card_error", code: "authentication_required" } }, 402)).toEqual({
-      type: "RenewalDeclined",
-      reason: "authentication_required",
+    expect(unknown.sent.map((s) => s.route)).not.toContain("POST /v1/subscriptions");
+
+    const noCard = stripeAt({});
+    expect(
+      (await noCard.stripe.syncSubscription({ ...sync, card: { brand: "visa", last4: "4242" } }))._unsafeUnwrapErr(),
+    ).toEqual({ type: "ProviderFailed", reason: "no_saved_card" });
+    expect(noCard.sent).toHaveLength(0);
+    const down = stripeAt({
+      "POST /v1/products": () => Response.json({ id: "revizo_solo_yearly" }),
+      "GET /v1/subscriptions": () => Response.json({ data: [] }),
+      "POST /v1/subscriptions": () => Response.json({ error: { type: "api_error" } }, { status: 500 }),
     });
-    expect(await refused({ error: { type: "invalid_request_error" } }, 400)).toEqual({
-      type: "RenewalDeclined",
-      reason: "invalid_request_error",
-    });
-    expect(await refused({ id: "pi_3", status: "requires_action" }, 200)).toEqual({
-      type: "RenewalDeclined",
-      reason: "requires_action",
-    });
-    expect(await refused({ error: { type: "api_error" } }, 500)).toEqual({
+    expect((await down.stripe.syncSubscription(sync))._unsafeUnwrapErr()).toEqual({
       type: "ProviderFailed",
       reason: "http 500: api_error",
     });
-    expect(await refused({ error: { type: "idempotency_error" } }, 409)).toMatchObject({ type: "ProviderFailed" });
-    expect(await refused({ id: "pi_4", status: "processing" }, 200)).toMatchObject({ type: "ProviderFailed" });
-    const down = provider(() => Promise.reject(new TypeError("fetch failed")));
-    expect((await down.stripe.renew(charge))._unsafeUnwrapErr()).toEqual({
-      type: "ProviderFailed",
-      reason: "TypeError",
-    });
+  });
+});
 
-    // No customer or payment method saved (a subscription bought before): refused without calling Stripe.
-    const none = answering({});
-    expect((await none.stripe.renew({ ...charge, card: { brand: "visa", last4: "4242" } }))._unsafeUnwrapErr()).toEqual(
-      {
-        type: "RenewalDeclined",
-        reason: "no_saved_card",
+describe("StripePaymentProvider billing events (ADR 040)", () => {
+  const { stripe } = provider(() => Promise.resolve(Response.json({})));
+  const signed = (type: string, object: Record<string, unknown>) => {
+    const raw = JSON.stringify({ id: "evt_b", type, data: { object } });
+    return stripe.verifyWebhook(headers(signatureHeader(WEBHOOK_SECRET, T, raw)), raw)._unsafeUnwrap();
+  };
+  const termSeconds = Math.floor(new Date("2027-11-25T11:00:00Z").getTime() / 1000);
+  const invoice = (over: Record<string, unknown> = {}) => ({
+    id: "in_1",
+    billing_reason: "subscription_cycle",
+    currency: "eur",
+    amount_paid: 8999,
+    amount_due: 8999,
+    attempt_count: 1,
+    next_payment_attempt: termSeconds + 86_400,
+    hosted_invoice_url: "https://invoice.stripe.com/i/in_1",
+    lines: { data: [{ period: { start: termSeconds, end: termSeconds + 365 * 86_400 } }] },
+    parent: {
+      subscription_details: {
+        subscription: "sub_1",
+        metadata: { subscriptionId: "sub-ours", memberId: "member-1", planId: "solo-yearly" },
       },
+    },
+    ...over,
+  });
+
+  it("reads a paid renewal (2025-03-31 shape) and a refused one with its next attempt and hosted page", () => {
+    expect(signed("invoice.paid", invoice()).renewal).toEqual({
+      outcome: "paid",
+      subscriptionId: "sub-ours",
+      memberId: "member-1",
+      providerSubscriptionId: "sub_1",
+      invoiceId: "in_1",
+      term: new Date(termSeconds * 1000),
+      planId: "solo-yearly",
+      amountMinor: 8999,
+      currency: "eur",
+      attempt: 1,
+      nextAttemptAt: new Date((termSeconds + 86_400) * 1000),
+      reason: null,
+      payUrl: null,
+    });
+    expect(signed("invoice.payment_failed", invoice()).renewal).toMatchObject({
+      outcome: "refused",
+      reason: "payment_failed",
+      payUrl: "https://invoice.stripe.com/i/in_1",
+    });
+    expect(signed("invoice.payment_action_required", invoice()).renewal?.reason).toBe("authentication_required");
+  });
+
+  it("reads the older shape (subscription and subscription_details on the invoice, its PaymentIntent named)", () => {
+    const older = signed(
+      "invoice.paid",
+      invoice({
+        parent: null,
+        subscription: "sub_2",
+        subscription_details: { metadata: { subscriptionId: "sub-ours", memberId: "member-1", planId: "solo-yearly" } },
+        payment_intent: "pi_9",
+      }),
     );
-    expect(none.calls).toHaveLength(0);
+    expect(older.renewal).toMatchObject({ providerSubscriptionId: "sub_2", subscriptionId: "sub-ours" });
+    expect(older.savedCardRef).toBe("pi_9");
+  });
+
+  it("ignores the trial's invoice and subscriptions that are not ours; reads the end of ours", () => {
+    expect(signed("invoice.paid", invoice({ billing_reason: "subscription_create" })).renewal).toBeNull();
+    expect(
+      signed("invoice.paid", invoice({ parent: { subscription_details: { subscription: "sub_x" } } })).renewal,
+    ).toBeNull();
+    expect(
+      signed("customer.subscription.deleted", {
+        id: "sub_1",
+        metadata: { subscriptionId: "sub-ours", memberId: "member-1" },
+      }).renewal,
+    ).toMatchObject({ outcome: "ended", providerSubscriptionId: "sub_1", subscriptionId: "sub-ours", invoiceId: null });
+    expect(signed("customer.subscription.deleted", { id: "sub_1", metadata: {} }).renewal).toBeNull();
+  });
+
+  it("a refusal's reason is read from its PaymentIntent when the event names one", async () => {
+    const reading = provider(() =>
+      Promise.resolve(
+        Response.json({
+          id: "pi_9",
+          status: "requires_payment_method",
+          last_payment_error: { decline_code: "insufficient_funds" },
+        }),
+      ),
+    );
+    const raw = JSON.stringify({
+      id: "evt_c",
+      type: "invoice.payment_failed",
+      data: { object: invoice({ payment_intent: "pi_9" }) },
+    });
+    const event = reading.stripe.verifyWebhook(headers(signatureHeader(WEBHOOK_SECRET, T, raw)), raw)._unsafeUnwrap();
+    const read = (await reading.stripe.withSavedCard(event))._unsafeUnwrap();
+    expect(read.renewal?.reason).toBe("insufficient_funds");
   });
 });

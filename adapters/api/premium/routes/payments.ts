@@ -188,6 +188,52 @@ export function paymentRoutes({ container, docs, settings }: RouteDeps) {
   });
 
   docs.add({
+    method: "get",
+    path: "/payments/sandbox/invoice/{invoiceId}",
+    summary:
+      "Sandbox only (issue 15, ADR 040): the page of a renewal invoice the sandbox could not charge (HTML), reached " +
+      "through the refused event's payUrl (`?token=` proves it). Test cards as on the payment page; 4000 0027 6000 3184 " +
+      "shows the bank's confirmation, the card holder being present.",
+    tags: ["payments"],
+    responses: { 200: { description: "The page (text/html)" }, 404: { description: "No open invoice, or bad token" } },
+  });
+  app.get("/payments/sandbox/invoice/:invoiceId", async (c) =>
+    answer(c, await page().invoicePage(c.req.param("invoiceId"), c.req.query("token") ?? "")),
+  );
+  docs.add({
+    method: "post",
+    path: "/payments/sandbox/invoice",
+    summary:
+      "Sandbox only (issue 15, ADR 040): the invoice page's form (URL-encoded: invoice, token, action pay|confirm|cancel, " +
+      "number, stepToken). A card the bank accepts pays the invoice: the sandbox reports it (invoice.paid) before " +
+      "redirecting (303) to /mon-compte.",
+    tags: ["payments"],
+    responses: {
+      303: { description: "Back to the account" },
+      200: { description: "The bank's confirmation screen" },
+      400: { description: "Not a test card, or the declined card (the form again)" },
+      403: { description: "Origin not allowed, or a bad confirmation token" },
+      404: { description: "No open invoice, or bad token" },
+      415: { description: "FormBodyRequired: the body is not a URL-encoded form" },
+    },
+  });
+  app.post("/payments/sandbox/invoice", async (c) => {
+    const read = await readForm(c);
+    if ("refused" in read) return read.refused;
+    const { field } = read;
+    return answer(
+      c,
+      await page().submitInvoice({
+        invoice: field("invoice"),
+        token: field("token"),
+        action: field("action") || "pay",
+        number: field("number"),
+        stepToken: field("stepToken"),
+      }),
+    );
+  });
+
+  docs.add({
     method: "post",
     path: "/payments/sandbox/gift-cards",
     summary:

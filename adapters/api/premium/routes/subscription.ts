@@ -12,6 +12,7 @@ import {
   type ManagedSubscriptionRepository,
 } from "../../../../application/api/premium/subscription/ports.ts";
 import { RunRenewals } from "../../../../application/api/premium/subscription/run-renewals.ts";
+import { SyncBilling } from "../../../../application/api/premium/subscription/sync-billing.ts";
 import { UpdatePaymentMethod } from "../../../../application/api/premium/subscription/update-payment-method.ts";
 import { PayRenewal } from "../../../../application/api/premium/subscription/pay-renewal.ts";
 import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
@@ -27,6 +28,7 @@ import {
   RESUME_SUBSCRIPTION,
   RunRenewalsRequest,
   SandboxCardRequest,
+  type RenewalRunReport,
   UPDATE_SUBSCRIPTION_CARD,
 } from "../../../../application/contracts/premium/subscription.ts";
 import { normalizeEmail } from "../../../../domain/validation/email.ts";
@@ -34,6 +36,8 @@ import { fail, readJson, type ApiContext, type ApiEnv } from "../../http/context
 import { mount } from "../../http/endpoint-routes.ts";
 import { requireMember } from "../../http/middleware.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
+import { SandboxBillingToken } from "../payments/register-payments.ts";
+import type { SandboxBilling } from "../payments/sandbox-billing.ts";
 import { sandboxCard } from "../payments/sandbox-checkout.ts";
 
 function failure(c: ApiContext, error: SubscriptionFailure) {
@@ -92,7 +96,7 @@ export function subscriptionRoutes({ container, docs, settings }: RouteDeps) {
     const result = await container.resolve(PayRenewal).start(c.get("member").memberId);
     c.header("Cache-Control", "no-store");
     if (result.isOk()) return c.json(result.value, 200);
-    return result.error.type === "NoRenewalPayment" ? fail(c, 404, "NoRenewalPayment") : fail(c, 502, "ProviderFailed");
+    return fail(c, 404, result.error.type);
   });
 
   mount(app, docs, CHANGE_SUBSCRIPTION_PLAN, member, async (c) => {
@@ -121,7 +125,14 @@ export function subscriptionDevRoutes({ container, docs }: RouteDeps) {
       if (found === null) return fail(c, 404, "NoSubscription");
       memberId = found.id;
     }
-    const report = await container.resolve(RunRenewals).execute(at, { memberId });
+    // ADR 040: the provider told first what it has not acknowledged (a payment's own telling may still be under way),
+    // then the sandbox provider's billing clock (what it charges at `at` reaches us as its events), then the job.
+    if (memberId !== undefined) await container.resolve(SyncBilling).ofMember(memberId);
+    const billing = container.isRegistered(SandboxBillingToken, true)
+      ? container.resolve<SandboxBilling>(SandboxBillingToken)
+      : null;
+    const provider = billing ? await billing.advance(at, memberId) : null;
+    const report: RenewalRunReport = { ...(await container.resolve(RunRenewals).execute(at, { memberId })), provider };
     c.header("Cache-Control", "no-store");
     return c.json(report, 200);
   });
@@ -137,6 +148,8 @@ export function subscriptionDevRoutes({ container, docs }: RouteDeps) {
     const current = found ? await repository.currentOf(found.id, clock.now()) : null;
     if (current === null) return fail(c, 404, "NoSubscription");
     await repository.setCardOnFile(current.id, sandboxCard(body.value.number), clock.now());
+    // ADR 040: the provider's subscription charges the card it holds: it is told this one.
+    await container.resolve(SyncBilling).ofMember(current.memberId);
     return c.body(null, 204);
   });
   return app;

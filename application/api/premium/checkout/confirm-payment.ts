@@ -31,8 +31,7 @@ import {
 import { issueInvoice, SendOrderConfirmation } from "./receipts.ts";
 import { subscriptionChange } from "./subscription-period.ts";
 import { GiftCardDelivery, type GiftCardFulfilment } from "./gift-card-purchases.ts";
-import { settleRenewalPayment, type RenewalSettlement } from "../subscription/pay-renewal.ts";
-import { RunRenewals } from "../subscription/run-renewals.ts";
+import { SyncBilling } from "../subscription/sync-billing.ts";
 
 /** Issue 6: a signed event that does not match its order (amount, currency, plan, provider or session): tampering. */
 export type PaymentMismatch = { type: "PaymentMismatch"; orderId: string; fields: string[] };
@@ -153,7 +152,7 @@ export class ConfirmPayment {
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
     @inject(SendOrderConfirmation) private readonly confirmation: SendOrderConfirmation,
     @inject(GiftCardDelivery) private readonly giftCards: GiftCardDelivery,
-    @inject(RunRenewals) private readonly renewals: RunRenewals,
+    @inject(SyncBilling) private readonly billing: SyncBilling,
   ) {}
 
   async execute(event: PaymentEvent): Promise<Result<WebhookOutcome, PaymentMismatch>> {
@@ -164,8 +163,8 @@ export class ConfirmPayment {
     const eventRecordId = this.ids.uuid();
     // Issue 15: the card a gift-card order issued in this transaction, mailed once it is committed.
     const issued: { card: Extract<GiftCardFulfilment, { issued: true }> | null } = { card: null };
-    // Issue 15 (ADR 029 addendum): the term a renewal order paid by its member renewed, mailed once committed.
-    const renewed: { settlement: Extract<RenewalSettlement, { kind: "renewed" }> | null } = { settlement: null };
+    // Issue 15 (ADR 040): the subscription a paid order created or extended (its provider's subscription is told).
+    const activated: { subscriptionId: string | null } = { subscriptionId: null };
 
     const result = await this.ledger.transaction(async (tx): Promise<Result<WebhookOutcome, PaymentMismatch>> => {
       // The order's lock first: keeping the event references the order (a foreign key takes a share lock on
@@ -194,7 +193,7 @@ export class ConfirmPayment {
         await tx.setEventOutcome(eventRecordId, "ignored", order.id);
         return ok("ignored");
       }
-      let late = event.kind === "succeeded" && LATE_SUCCESS_FROM.has(order.status);
+      const late = event.kind === "succeeded" && LATE_SUCCESS_FROM.has(order.status);
       if (order.status !== "pending" && !late) {
         await tx.setEventOutcome(eventRecordId, "already-final", order.id);
         return ok("already-final");
@@ -209,15 +208,6 @@ export class ConfirmPayment {
           }
           issued.card = fulfilment;
         } else {
-          // ADR 029 addendum: a renewal refused for authentication, paid by its member on the provider's page,
-          // renews its term if the subscription is still past due there; later, the late-success rule below.
-          const renewal = await settleRenewalPayment(tx, { order, plan, card: event.card ?? null, now });
-          if (renewal.kind === "renewed") {
-            renewed.settlement = renewal;
-            await tx.setEventOutcome(eventRecordId, "activated", order.id);
-            return ok("activated");
-          }
-          if (renewal.kind === "late") late = true;
           const done = await activateOrder(tx, {
             order,
             plan,
@@ -231,6 +221,7 @@ export class ConfirmPayment {
             return ok("already-final");
           }
           if (event.card) await tx.setCardOnFile(done.subscriptionId, event.card, now);
+          activated.subscriptionId = done.subscriptionId;
           // Issue 15: the invoice's number is taken in this transaction (gap-free), once: the order left its status once.
           await issueInvoice(tx, {
             orderId: order.id,
@@ -287,21 +278,21 @@ export class ConfirmPayment {
       // Issue 15, L221-13: the confirmation mail of the order this event paid, a subscription or a gift card's sale
       // (only that delivery activated it; the mail's own claim keeps it to one even if it were asked again). After
       // the commit, outside the answer. A gift card's buyer also gets its code (below, to the address they gave).
-      if (result.value === "activated" && found && renewed.settlement === null) {
+      if (result.value === "activated" && found) {
         const orderId = found.id;
         this.background.run("payment.confirmation-mail", async () => {
           await this.confirmation.execute(orderId);
         });
       }
       if (issued.card !== null && found && plan) await this.giftCards.send(issued.card, found, plan);
-      // ADR 029 addendum: a renewal is confirmed by the renewal-succeeded mail (ADR 027 addendum), once per term.
-      const settlement = renewed.settlement;
-      if (settlement !== null && found?.memberId && plan) {
-        const member = { id: settlement.subscriptionId, memberId: found.memberId };
-        this.background.run("renewal.paid-mail", async () => {
-          await this.renewals.mailRenewed(member, plan, settlement.term, settlement.newPeriodEnd, now);
+      // ADR 040: a renewing plan paid by card is renewed by its provider's own subscription, created (or told the new
+      // end of an extended one) once this payment is committed; the renewal job tells it again if it did not answer.
+      const subscriptionId = activated.subscriptionId;
+      if (subscriptionId !== null)
+        this.background.run("billing.sync", async () => {
+          const subscription = await this.billing.find(subscriptionId);
+          if (subscription !== null) await this.billing.sync(subscription);
         });
-      }
     }
     return result;
   }

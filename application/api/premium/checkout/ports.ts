@@ -10,6 +10,8 @@ import type {
 } from "../../../contracts/premium/checkout.ts";
 import type { OrderHistoryEntry } from "../../../contracts/premium/receipts.ts";
 import type { RedeemOutcome } from "../catalog/ports.ts";
+import type { AfterRefusedRenewal, SubscriptionStatus } from "../../../../domain/premium/subscription.ts";
+import type { ManagedSubscription } from "../subscription/ports.ts";
 import type { CardOnFile, PaymentProvider, SubscriptionRecord } from "../subscriptions.ts";
 
 /** An order whose buyer still has an account (every order, but the paid ones of deleted accounts). */
@@ -61,12 +63,6 @@ export interface OrderRepository {
   findSubscription(id: string): Promise<SubscriptionRecord | null>;
   /** Closes a pending order whose time is up (conditional: false when it was no longer pending). */
   expireIfPending(id: string, now: Date): Promise<boolean>;
-  /**
-   * Issue 15 (ADR 029 addendum): opens again for payment a renewal order refused for authentication (failed, expired
-   * or still pending) until `expiresAt`, so that its member pays it at the provider; false when it is paid or
-   * canceled.
-   */
-  reopenForPayment(id: string, expiresAt: Date, now: Date): Promise<boolean>;
   /** Records the provider's session of a pending order. */
   attachSession(id: string, session: { providerReference: string; redirectUrl: string }, now: Date): Promise<void>;
 }
@@ -97,7 +93,11 @@ export type PaymentEventOutcome =
   | "ignored"
   | "rejected"
   /** Issue 15: a card update's event replaced a subscription's card on file. */
-  | "card-updated";
+  | "card-updated"
+  /** Issue 15 (ADR 040): the provider's own subscription charged a term (renewed), refused it, or ended. */
+  | "renewed"
+  | "renewal-refused"
+  | "subscription-ended";
 
 /**
  * Issue 6 / §3 gift-card provider: a gift card as stored (the code itself is never kept, only its hash). Internal: no
@@ -153,17 +153,39 @@ export interface PaymentTransaction {
   createSubscription(subscription: SubscriptionRecord, now: Date): Promise<void>;
   /** Sets a subscription's end (null: lifetime) and makes it active again. */
   extendSubscription(id: string, periodEnd: Date | null, now: Date): Promise<void>;
+  /** Issue 15 (ADR 040): a subscription, locked until the transaction ends (its provider's events one at a time). */
+  lockSubscription(id: string): Promise<ManagedSubscription | null>;
   /**
-   * Issue 15 (ADR 029 addendum): the renewal of `term` paid by its member: the subscription, still past due at that
-   * term (whatever the number of refused charges), moves to its next period on `planId` (conditional update); false
-   * when it is no longer there (renewed, expired, canceled).
+   * Issue 15 (ADR 040): the provider charged the renewal of `term`: the subscription, still at that term, moves to its
+   * next period on `planId`, its retries and grace period cleared (conditional update). A cancelled one stays
+   * cancelled (it runs to the new end, its provider told again not to renew); any other becomes active. Answers the
+   * status it had, or null when it is no longer at that term (renewed already).
    */
-  completeRenewalTerm(input: {
+  renewTerm(input: {
     subscriptionId: string;
     term: Date;
     planId: string;
     isFamily: boolean;
     newPeriodEnd: Date;
+    now: Date;
+  }): Promise<{ previousStatus: SubscriptionStatus } | null>;
+  /**
+   * Issue 15 (ADR 040): the provider refused the `after.renewalAttempts`-th charge of `term`: the subscription, still
+   * at that term with fewer refusals, becomes past due or expires (conditional update); false otherwise (an event of
+   * an earlier attempt, or of another term, delivered late).
+   */
+  refuseTerm(input: { subscriptionId: string; term: Date; after: AfterRefusedRenewal; now: Date }): Promise<boolean>;
+  /** Issue 15 (ADR 040): a member's order by its idempotency key, locked until the transaction ends. */
+  lockOrderByKey(memberId: string, idempotencyKey: string): Promise<OrderRecord | null>;
+  /** Issue 15 (ADR 040): the refusal of a renewal order (its reason and the provider's page where it is paid). */
+  refuseOrder(orderId: string, input: { failureReason: string; redirectUrl: string | null; now: Date }): Promise<void>;
+  /**
+   * Issue 15 (ADR 040): the provider's subscription `providerSubscriptionId` of ours is over: forgotten (a new one is
+   * created if ours still renews), and ours expires if it was past due. False when ours did not hold that one.
+   */
+  endProviderSubscription(input: {
+    subscriptionId: string;
+    providerSubscriptionId: string;
     now: Date;
   }): Promise<boolean>;
   /** Issue 15: records the card a subscription was paid with (its renewals are charged to it). */

@@ -6,6 +6,7 @@ import { inject, injectable } from "tsyringe";
 import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
 import { AppLoggerToken, type AppLogger } from "../../shared/ports.ts";
 import type { ProviderFailed, WebhookHeaders, WebhookRejected } from "../subscriptions.ts";
+import { RecordRenewalEvent } from "../subscription/renewal-events.ts";
 import { UpdatePaymentMethod } from "../subscription/update-payment-method.ts";
 import { ConfirmPayment, type PaymentMismatch } from "./confirm-payment.ts";
 import { PaymentProvidersToken, type PaymentProviders } from "./ports.ts";
@@ -23,6 +24,7 @@ export class ReceivePaymentEvent {
     @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
     @inject(ConfirmPayment) private readonly confirm: ConfirmPayment,
     @inject(UpdatePaymentMethod) private readonly cards: UpdatePaymentMethod,
+    @inject(RecordRenewalEvent) private readonly renewals: RecordRenewalEvent,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
   ) {}
 
@@ -54,6 +56,9 @@ export class ReceivePaymentEvent {
       return err(complete.error);
     }
     if (complete.value.setup) return ok(await this.cards.complete(complete.value));
+    // Issue 15 (ADR 040): an event of the provider's own subscription (a renewal charged or refused, or its end).
+    const renewal = complete.value.renewal;
+    if (renewal) return ok(await this.renewals.execute({ ...complete.value, renewal }));
     return this.confirm.execute(complete.value);
   }
 }

@@ -174,12 +174,16 @@ function setup() {
   });
   c.registerInstance(CompanyFactsToken, COMPANY);
   c.registerInstance(GiftCardPurchaseRepositoryToken, store.giftCardPurchases);
-  // Issue 15: a card-setup event (UpdatePaymentMethod, through ReceivePaymentEvent) is not part of these checkout
-  // tests: the managed subscriptions are the integration tests' (tests/integration/stripe-renewals.test.ts).
+  // Issue 15: a card-setup event (UpdatePaymentMethod, through ReceivePaymentEvent) and the provider's subscriptions
+  // (SyncBilling after a payment, ADR 040) are not part of these checkout tests: the managed subscriptions are the
+  // integration tests' (tests/integration/subscription.test.ts, stripe-renewals.test.ts). None is found here.
   c.registerInstance(
     ManagedSubscriptionRepositoryToken,
     new Proxy({} as ManagedSubscriptionRepository, {
-      get: (_target, name) => () => Promise.reject(new Error(`no managed subscriptions here (${String(name)})`)),
+      get: (_target, name) =>
+        name === "findById"
+          ? () => Promise.resolve(null)
+          : () => Promise.reject(new Error(`no managed subscriptions here (${String(name)})`)),
     }),
   );
   c.registerInstance(ApiSettingsToken, {

@@ -4,13 +4,11 @@
 // domain's (domain/premium/subscription.ts); the API only reads and writes.
 import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { PAYMENT_PROVIDERS, type ProviderKind } from "../../../../domain/premium/plan.ts";
 import {
   accessEndsAt,
   canCancel,
   canResume,
   canUpdateCard,
-  effectivePlanType,
   nextRenewal,
   planChangeQuote,
   switchTargetOf,
@@ -32,37 +30,20 @@ import {
 } from "../../shared/ports.ts";
 import { PlanRepositoryToken, type PlanRepository, type StoredPlan } from "../catalog/ports.ts";
 import { OrderRepositoryToken, type OrderRepository } from "../checkout/ports.ts";
+import { planFacts, providerKind } from "./plan-facts.ts";
 import { renewalAwaitingMember } from "./renewal-orders.ts";
 import {
   ManagedSubscriptionRepositoryToken,
   type ManagedSubscription,
   type ManagedSubscriptionRepository,
 } from "./ports.ts";
+import { SyncBilling } from "./sync-billing.ts";
 
 export type SubscriptionFailure =
   | { type: "NoSubscription" }
   | { type: "SubscriptionNotCancelable" }
   | { type: "SubscriptionNotResumable" }
   | { type: "PlanChangeNotAllowed" };
-
-/** Issue 15: the facts of a plan the domain rules read, as bought through `provider` (a name). */
-export function planFacts(stored: StoredPlan, provider: string): PlanFacts {
-  const { plan } = stored;
-  return {
-    id: plan.id,
-    planType: effectivePlanType(plan.planType, providerKind(provider)),
-    price: plan.price,
-    currency: plan.currency,
-    isFamilyMasterPlan: plan.isFamilyMasterPlan,
-  };
-}
-
-/** Issue 15: the kind of payment behind a provider name (sandbox and stripe take cards). */
-export function providerKind(provider: string): ProviderKind {
-  if (provider === PAYMENT_PROVIDERS.gift_card.name) return "gift_card";
-  if (provider === PAYMENT_PROVIDERS.mobile_money.name) return "mobile_money";
-  return "card";
-}
 
 const names = (stored: StoredPlan) => ({ fr: stored.names.fr, en: stored.names.en });
 
@@ -78,7 +59,18 @@ export class ManageSubscription {
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
+    @inject(SyncBilling) private readonly billing: SyncBilling,
   ) {}
+
+  /**
+   * Issue 15 (ADR 040): the provider's own subscription is told the member's change after the answer (a provider that
+   * does not answer is told again by the renewal job; what the member sees is ours at once).
+   */
+  private tellProvider(memberId: string): void {
+    this.background.run("billing.sync", async () => {
+      await this.billing.ofMember(memberId);
+    });
+  }
 
   /** Issue 15: the member's own subscription as shown. */
   async view(memberId: string): Promise<Result<SubscriptionView, SubscriptionFailure>> {
@@ -101,6 +93,7 @@ export class ManageSubscription {
     const canceled = { ...current, status: "canceled" as const, canceledAt: now, pendingPlanId: null };
     this.logger.info("subscription.canceled", { subscriptionId: current.id, memberId });
     this.mailCancellation(canceled, plan);
+    this.tellProvider(memberId);
     return ok(await this.render(canceled, now));
   }
 
@@ -114,6 +107,7 @@ export class ManageSubscription {
       return err({ type: "SubscriptionNotResumable" });
     if (!(await this.subscriptions.resume(current.id, now))) return err({ type: "SubscriptionNotResumable" });
     this.logger.info("subscription.resumed", { subscriptionId: current.id, memberId });
+    this.tellProvider(memberId);
     return ok(await this.render({ ...current, status: "active", canceledAt: null }, now));
   }
 
@@ -142,6 +136,7 @@ export class ManageSubscription {
     if (!(await this.subscriptions.setPendingPlan(current.id, pending, now)))
       return err({ type: "PlanChangeNotAllowed" });
     this.logger.info("subscription.plan_change", { subscriptionId: current.id, memberId, pendingPlanId: pending });
+    this.tellProvider(memberId);
     return ok(await this.render({ ...current, pendingPlanId: pending }, now));
   }
 

@@ -1,7 +1,7 @@
 // Issue 15: the ports of subscription management and renewals: the member's own subscription, its conditional
 // transitions (cancel, resume, change of plan), and the renewal job's reads and writes (notices kept once per term,
-// the charge of a term settled once).
-import type { AfterFailedCharge, SubscriptionFacts } from "../../../../domain/premium/subscription.ts";
+// the grace period of a term awaited from the provider, what the provider's own subscription acknowledged: ADR 040).
+import type { SubscriptionFacts } from "../../../../domain/premium/subscription.ts";
 import type { StoredWithDates } from "../../../contracts/common.ts";
 import type { SubscriptionView } from "../../../contracts/premium/subscription.ts";
 import type { CardOnFile, SubscriptionRecord } from "../subscriptions.ts";
@@ -23,33 +23,15 @@ export interface ManagedSubscription
   /** Issue 15: the provider's customer and saved payment method (Stripe), or null. */
   providerCustomerId: string | null;
   providerPaymentMethodId: string | null;
+  /** Issue 15 (ADR 040): the provider's own subscription that charges the renewals, once created. */
+  providerSubscriptionId: string | null;
+  /** Issue 15 (ADR 040): the version of what the provider must hold, and the last one it acknowledged. */
+  billingVersion: number;
+  billingSyncedVersion: number;
 }
 
 /** Issue 15: the kinds of mail the renewal job sends (one per subscription, kind and term). */
 export type NoticeKind = "renewal-reminder" | "end-notice" | `renewal-failed-${number}` | "renewal-succeeded";
-
-/** Issue 15: the renewal of a term, charged: what the subscription becomes. */
-export interface RenewalDone {
-  id: string;
-  term: Date;
-  attempt: number;
-  orderId: string;
-  planId: string;
-  isFamily: boolean;
-  newPeriodEnd: Date;
-  now: Date;
-}
-
-/** Issue 15: the renewal of a term, refused by the provider. */
-export interface RenewalFailed {
-  id: string;
-  term: Date;
-  attempt: number;
-  orderId: string;
-  reason: string;
-  after: AfterFailedCharge;
-  now: Date;
-}
 
 export interface ManagedSubscriptionRepository {
   /**
@@ -57,6 +39,8 @@ export interface ManagedSubscriptionRepository {
    * included), the one that ends last (a lifetime one first); null when none.
    */
   currentOf(memberId: string, now: Date): Promise<ManagedSubscription | null>;
+  /** Issue 15: a subscription by its id, whatever its status. */
+  findById(id: string): Promise<ManagedSubscription | null>;
   /** Stops the renewal (active or past due → canceled); false when it was not in one of those statuses. */
   cancel(id: string, now: Date): Promise<boolean>;
   /** Renews again (canceled → active, before its end); false otherwise. */
@@ -64,8 +48,8 @@ export interface ManagedSubscriptionRepository {
   /** Sets or clears the plan of the next renewal of an active subscription; false when it is not active. */
   setPendingPlan(id: string, planId: string | null, now: Date): Promise<boolean>;
   /**
-   * Subscriptions the renewal job may have to act on: giving access, with an end before `horizon`, or past due
-   * (of one member).
+   * Subscriptions the renewal job may have to act on: giving access, with an end before `horizon`, or past due, or
+   * whose provider has not acknowledged what it must hold (of one member).
    */
   renewalCandidates(horizon: Date, memberId?: string): Promise<ManagedSubscription[]>;
   /** Keeps a notice; false when it was already kept (it is then not sent again). */
@@ -73,21 +57,19 @@ export interface ManagedSubscriptionRepository {
   /** Forgets a notice whose mail could not be written (the next run tries again). */
   releaseNotice(id: string, kind: NoticeKind, term: Date): Promise<void>;
   /**
-   * In one transaction: the renewal order paid, the subscription moved to its next period (plan switched if a
-   * change was pending), only if it is still at `term` after `attempt - 1` failures; false otherwise.
+   * Issue 15 (ADR 040): the term has come and the provider charges it: access is kept until `graceUntil` while its
+   * answer comes (conditional: still active at that term and not already awaited); false otherwise.
    */
-  completeRenewal(done: RenewalDone): Promise<boolean>;
-  /** In one transaction: the renewal order failed and the subscription past due or expired (same condition). */
-  failRenewal(failed: RenewalFailed): Promise<boolean>;
+  awaitRenewal(id: string, term: Date, graceUntil: Date, now: Date): Promise<boolean>;
   /** Ends access (a plan at its end, or past its grace period). */
   expire(id: string, now: Date): Promise<boolean>;
   /** Records the card on file (brand and last four digits, and the provider's ids when it keeps them). */
   setCardOnFile(id: string, card: CardOnFile, now: Date): Promise<void>;
   /**
-   * Issue 15: brings the retry of a past-due subscription forward to `at` (its card was replaced); false when it is
-   * no longer past due.
+   * Issue 15 (ADR 040): the provider acknowledged version `version` of what it must hold, and answered its
+   * subscription's id (null once ended; kept whatever the version); a write made since keeps it to be told again.
    */
-  retryAt(id: string, at: Date, now: Date): Promise<boolean>;
+  markBillingSynced(id: string, version: number, providerSubscriptionId: string | null, now: Date): Promise<void>;
 }
 /** Issue 15: DI token of the ManagedSubscriptionRepository port. */
 export const ManagedSubscriptionRepositoryToken = Symbol("ManagedSubscriptionRepository");

@@ -1,10 +1,11 @@
-// Issue 15 (ADR 029): the member replaces the card their renewals are charged to, from /mon-compte. `start` opens
-// the provider's setup flow (Stripe Checkout in setup mode, the sandbox's setup page); the provider's SIGNED event
-// then carries the new card (never the browser), and `complete` keeps it once per event; a past-due subscription
-// is charged again at once with it (the renewal job's own charge, so exactly once still holds).
+// Issue 15 (ADR 029, 040): the member replaces the card their renewals are charged to, from /mon-compte. `start`
+// opens the provider's setup flow (Stripe Checkout in setup mode, the sandbox's setup page); the provider's SIGNED
+// event then carries the new card (never the browser), and `complete` keeps it once per event; the provider's own
+// subscription is then told to charge it, and a past-due term's refused invoice is charged again at once with it
+// (its event settles the renewal exactly once, RecordRenewalEvent).
 import { err, ok, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { canUpdateCard, retryAfterCardUpdate } from "../../../../domain/premium/subscription.ts";
+import { canUpdateCard } from "../../../../domain/premium/subscription.ts";
 import { CARD_UPDATE_RETURN } from "../../../contracts/premium/subscription.ts";
 import type { WebhookOutcome } from "../../../contracts/premium/checkout.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../account/members/ports.ts";
@@ -26,9 +27,9 @@ import {
   type PaymentProviders,
 } from "../checkout/ports.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
-import { planFacts } from "./manage-subscription.ts";
+import { planFacts } from "./plan-facts.ts";
 import { ManagedSubscriptionRepositoryToken, type ManagedSubscriptionRepository } from "./ports.ts";
-import { RunRenewals } from "./run-renewals.ts";
+import { SyncBilling } from "./sync-billing.ts";
 
 /** Issue 15: why a card update cannot be opened. */
 export type CardUpdateFailure =
@@ -42,7 +43,7 @@ export class UpdatePaymentMethod {
     @inject(PaymentProvidersToken) private readonly providers: PaymentProviders,
     @inject(PaymentLedgerToken) private readonly ledger: PaymentLedger,
     @inject(MemberRepositoryToken) private readonly members: MemberRepository,
-    @inject(RunRenewals) private readonly renewals: RunRenewals,
+    @inject(SyncBilling) private readonly billing: SyncBilling,
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
     @inject(ClockToken) private readonly clock: Clock,
@@ -83,7 +84,8 @@ export class UpdatePaymentMethod {
 
   /**
    * Issue 15: a verified setup event: the card on file of its subscription replaced (once per event id, and only
-   * for the member the setup was opened for, while the subscription is still theirs), then a past-due renewal charged.
+   * for the member the setup was opened for, while the subscription is still theirs), then told to the provider's
+   * subscription, which charges a past-due term's invoice with it at once.
    */
   async complete(event: PaymentEvent): Promise<WebhookOutcome> {
     const now = this.clock.now();
@@ -113,9 +115,7 @@ export class UpdatePaymentMethod {
     });
     if (outcome !== "card-updated" || target === null) return outcome;
     this.logger.info("subscription.card_updated", { subscriptionId: target.id, memberId: target.memberId });
-    const retryAt = retryAfterCardUpdate(target, now);
-    if (retryAt !== null && (await this.subscriptions.retryAt(target.id, retryAt, now)))
-      await this.renewals.execute(now, { memberId: target.memberId });
+    await this.billing.ofMember(target.memberId, { chargeNow: true });
     return outcome;
   }
 }
