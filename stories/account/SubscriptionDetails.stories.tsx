@@ -85,6 +85,8 @@ export const Renewing: Story = {
     await expect(canvas.getByText("Carte VISA se terminant par 4242 (Stripe)")).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Résilier mon abonnement" })).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Passer à l'offre Famille annuel" })).toBeInTheDocument();
+    // The price difference in words, not as a signed amount.
+    await expect(canvas.getByText(/Passer à l'offre Famille annuel :/)).toHaveTextContent(/soit 60,00\s€ de plus\./);
   },
 };
 
@@ -208,6 +210,7 @@ export const FamilyToSolo: Story = {
     await expect(canvas.getByText(/Passer à l'offre Solo annuel :/)).toHaveTextContent(
       "À cette date, les comptes enfants de votre offre Famille perdront l'accès à l'abonnement.",
     );
+    await expect(canvas.getByText(/Passer à l'offre Solo annuel :/)).toHaveTextContent(/soit 60,00\s€ de moins\./);
     await expect(canvas.getByRole("button", { name: "Passer à l'offre Solo annuel" })).toBeInTheDocument();
   },
 };

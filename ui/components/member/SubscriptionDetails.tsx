@@ -127,12 +127,16 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
   const formatDate = useFormatDate();
   const formatAmount = useFormatMoney();
   const noticeText = useNoticeText();
+  const { t } = useLingui();
   const shown = notice ? noticeText(notice) : null;
   const name = subscription.names[locale];
   const end = subscription.accessEndsAt ? formatDate(subscription.accessEndsAt) : null;
   const renewal = subscription.renewal;
   const change = subscription.change;
   const pendingChange = subscription.pendingChange;
+  // The price difference in words ("60,00 € de plus"), not as a signed amount ("-60,00 €" read as a dash).
+  const gap = change ? formatAmount(Math.abs(change.difference), change.currency) : "";
+  const difference = change && change.difference < 0 ? t`${gap} de moins` : t`${gap} de plus`;
   return (
     <div className="plan-card subscription">
       {shown ? (
@@ -247,9 +251,9 @@ export function SubscriptionDetails({ subscription, notice = null, pending = fal
           <p>
             <Trans>
               Passer à l'offre {change.names[locale]} : {formatAmount(change.newAmount, change.currency)} par
-              renouvellement au lieu de {formatAmount(change.currentAmount, change.currency)}, soit{" "}
-              {formatAmount(change.difference, change.currency, true)}. Le changement prend effet à votre prochain
-              renouvellement, le {formatDate(change.effectiveAt)} ; rien n'est prélevé ni remboursé aujourd'hui.
+              renouvellement au lieu de {formatAmount(change.currentAmount, change.currency)}, soit {difference}. Le
+              changement prend effet à votre prochain renouvellement, le {formatDate(change.effectiveAt)} ; rien n'est
+              prélevé ni remboursé aujourd'hui.
             </Trans>
             {subscription.isFamily ? (
               <>
