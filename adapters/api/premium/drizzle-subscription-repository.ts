@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { givesAccessAt } from "./subscription-access.ts";
+import { givesAccessAt, subscriptionRecordOf } from "./subscription-access.ts";
 import type {
   SubscriptionRecord,
   SubscriptionRepository,
@@ -18,18 +18,7 @@ export class DrizzleSubscriptionRepository implements SubscriptionRepository {
       .from(subscriptions)
       .where(and(eq(subscriptions.memberId, memberId), givesAccessAt(now)))
       .orderBy(subscriptions.periodStart);
-    return rows.map((row) => ({
-      id: row.id,
-      memberId: row.memberId,
-      planId: row.planId,
-      product: row.product,
-      provider: row.provider,
-      providerReference: row.providerReference,
-      status: row.status as SubscriptionStatus,
-      isFamily: row.isFamily,
-      periodStart: row.periodStart,
-      periodEnd: row.periodEnd,
-    }));
+    return rows.map(subscriptionRecordOf);
   }
 
   async create(subscription: SubscriptionRecord, now: Date): Promise<void> {

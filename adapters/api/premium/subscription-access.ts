@@ -3,11 +3,12 @@
 // awaited or retried); and a subscription row as the management and renewals read it.
 import { and, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { ManagedSubscription } from "../../../application/api/premium/subscription/ports.ts";
+import type { SubscriptionRecord } from "../../../application/api/premium/subscriptions.ts";
 import { ACCESS_STATUSES, type SubscriptionStatus } from "../../../domain/premium/subscription.ts";
 import { subscriptions } from "../db/schema.ts";
 
-/** Issue 15: a subscription row as the management and renewals read it. */
-export function managedOf(row: typeof subscriptions.$inferSelect): ManagedSubscription {
+/** Issue 6: a subscription row as the subscriptions port's record. */
+export function subscriptionRecordOf(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
   return {
     id: row.id,
     memberId: row.memberId,
@@ -19,6 +20,13 @@ export function managedOf(row: typeof subscriptions.$inferSelect): ManagedSubscr
     isFamily: row.isFamily,
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
+  };
+}
+
+/** Issue 15: a subscription row as the management and renewals read it. */
+export function managedOf(row: typeof subscriptions.$inferSelect): ManagedSubscription {
+  return {
+    ...subscriptionRecordOf(row),
     graceUntil: row.graceUntil,
     renewalAttempts: row.renewalAttempts,
     nextAttemptAt: row.nextAttemptAt,

@@ -115,6 +115,27 @@ export interface PaymentEvent {
 }
 
 /**
+ * Issue 15: a provider's event that pays no order (a card update's setup, an event of its own subscription): its ids,
+ * nothing of an order, and what it carries (`fields`).
+ */
+export function eventWithoutOrder(
+  ids: Pick<PaymentEvent, "provider" | "eventId" | "type" | "payloadHash">,
+  fields: Partial<Omit<PaymentEvent, "provider" | "eventId" | "type" | "payloadHash" | "kind" | "orderId">> = {},
+): PaymentEvent {
+  return {
+    kind: "ignored",
+    orderId: null,
+    providerReference: null,
+    planId: null,
+    amountMinor: null,
+    currency: null,
+    failureReason: null,
+    ...fields,
+    ...ids,
+  };
+}
+
+/**
  * Issue 15 (ADR 040): what the provider's own subscription reports. `paid`: it charged the renewal of `term` (the new
  * period's start) on its invoice; `refused`: its `attempt`-th charge of that invoice was refused, and it tries again at
  * `nextAttemptAt` (null: it will not); `ended`: the provider's subscription is over (cancelled at its period's end,

@@ -1,7 +1,7 @@
 // Issue 6: orders in PostgreSQL (table `orders`), outside the ledger's transactions.
 import { and, eq } from "drizzle-orm";
 import type { MemberOrder, OrderRecord, OrderRepository } from "../../../../application/api/premium/checkout/ports.ts";
-import type { SubscriptionRecord, SubscriptionStatus } from "../../../../application/api/premium/subscriptions.ts";
+import type { SubscriptionRecord } from "../../../../application/api/premium/subscriptions.ts";
 import {
   CHECKOUT_PROVIDERS,
   ORDER_PURPOSES,
@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/database.ts";
 import { orders } from "../../db/premium-payments-schema.ts";
 import { subscriptions } from "../../db/schema.ts";
+import { subscriptionRecordOf } from "../subscription-access.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -27,22 +28,6 @@ export function orderRecordOf(row: OrderRow): OrderRecord {
     provider: pick(CHECKOUT_PROVIDERS, row.provider, "provider"),
     status: pick(ORDER_STATUSES, row.status, "order status"),
     purpose: pick(ORDER_PURPOSES, row.purpose, "order purpose"),
-  };
-}
-
-/** Issue 6: a subscription row as the subscriptions port's record. */
-export function subscriptionRecordOf(row: typeof subscriptions.$inferSelect): SubscriptionRecord {
-  return {
-    id: row.id,
-    memberId: row.memberId,
-    planId: row.planId,
-    product: row.product,
-    provider: row.provider,
-    providerReference: row.providerReference,
-    status: row.status as SubscriptionStatus,
-    isFamily: row.isFamily,
-    periodStart: row.periodStart,
-    periodEnd: row.periodEnd,
   };
 }
 

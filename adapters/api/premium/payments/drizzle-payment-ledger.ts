@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { AfterRefusedRenewal, SubscriptionStatus } from "../../../../domain/premium/subscription.ts";
 import type { ManagedSubscription } from "../../../../application/api/premium/subscription/ports.ts";
-import { bumpBilling, givesAccessAt, managedOf } from "../subscription-access.ts";
+import { bumpBilling, givesAccessAt, managedOf, subscriptionRecordOf } from "../subscription-access.ts";
 import type {
   GiftCardPurchaseEntry,
   GiftCardPurchaseRecord,
@@ -36,7 +36,7 @@ import {
   paymentEvents,
 } from "../../db/premium-payments-schema.ts";
 import { members, subscriptions } from "../../db/schema.ts";
-import { orderRecordOf, subscriptionRecordOf } from "./drizzle-order-repository.ts";
+import { orderRecordOf } from "./drizzle-order-repository.ts";
 
 function giftCardOf(row: typeof giftCards.$inferSelect): GiftCardRecord {
   return {

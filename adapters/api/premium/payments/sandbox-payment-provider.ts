@@ -4,18 +4,19 @@
 import { err, ok, type Result } from "neverthrow";
 import * as v from "valibot";
 import type { Clock } from "../../../../application/api/shared/ports.ts";
-import type {
-  CardSetup,
-  CheckoutOrder,
-  CheckoutSession,
-  PaymentEvent,
-  PaymentEventKind,
-  PaymentProvider,
-  ProviderFailed,
-  RefundRequest,
-  SubscriptionSync,
-  WebhookHeaders,
-  WebhookRejected,
+import {
+  eventWithoutOrder,
+  type CardSetup,
+  type CheckoutOrder,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentEventKind,
+  type PaymentProvider,
+  type ProviderFailed,
+  type RefundRequest,
+  type SubscriptionSync,
+  type WebhookHeaders,
+  type WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -182,21 +183,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const setup = v.safeParse(SandboxSetupEvent, json);
     if (setup.success) {
       const event = setup.output;
-      return ok({
-        provider: this.name,
-        eventId: event.id,
-        type: event.type,
-        kind: "ignored",
-        orderId: null,
-        providerReference: null,
-        planId: null,
-        amountMinor: null,
-        currency: null,
-        failureReason: null,
-        card: event.card,
-        setup: { subscriptionId: event.subscriptionId, memberId: event.memberId },
-        payloadHash: sha256Hex(rawBody),
-      });
+      return ok(
+        eventWithoutOrder(
+          { provider: this.name, eventId: event.id, type: event.type, payloadHash: sha256Hex(rawBody) },
+          { card: event.card, setup: { subscriptionId: event.subscriptionId, memberId: event.memberId } },
+        ),
+      );
     }
     const renewal = v.safeParse(SandboxRenewalEvent, json);
     if (renewal.success) return ok(this.renewalEvent(renewal.output, rawBody));
@@ -224,34 +216,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const invoice = event.invoice;
     const outcome =
       event.type === "invoice.paid" ? "paid" : event.type === "invoice.payment_failed" ? "refused" : "ended";
-    return {
-      provider: this.name,
-      eventId: event.id,
-      type: event.type,
-      kind: "ignored",
-      orderId: null,
-      providerReference: null,
-      planId: invoice?.planId ?? null,
-      amountMinor: invoice?.amountMinor ?? null,
-      currency: invoice?.currency ?? null,
-      failureReason: invoice?.failureReason ?? null,
-      card: event.card ?? null,
-      renewal: {
-        outcome,
-        subscriptionId: event.metadata.subscriptionId,
-        memberId: event.metadata.memberId,
-        providerSubscriptionId: event.subscription,
-        invoiceId: invoice?.id ?? null,
-        term: invoice ? new Date(invoice.term) : null,
+    return eventWithoutOrder(
+      { provider: this.name, eventId: event.id, type: event.type, payloadHash: sha256Hex(rawBody) },
+      {
         planId: invoice?.planId ?? null,
         amountMinor: invoice?.amountMinor ?? null,
         currency: invoice?.currency ?? null,
-        attempt: invoice?.attempt ?? null,
-        nextAttemptAt: invoice?.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null,
-        reason: invoice?.failureReason ?? null,
-        payUrl: invoice?.payUrl ?? null,
+        failureReason: invoice?.failureReason ?? null,
+        card: event.card ?? null,
+        renewal: {
+          outcome,
+          subscriptionId: event.metadata.subscriptionId,
+          memberId: event.metadata.memberId,
+          providerSubscriptionId: event.subscription,
+          invoiceId: invoice?.id ?? null,
+          term: invoice ? new Date(invoice.term) : null,
+          planId: invoice?.planId ?? null,
+          amountMinor: invoice?.amountMinor ?? null,
+          currency: invoice?.currency ?? null,
+          attempt: invoice?.attempt ?? null,
+          nextAttemptAt: invoice?.nextAttemptAt ? new Date(invoice.nextAttemptAt) : null,
+          reason: invoice?.failureReason ?? null,
+          payUrl: invoice?.payUrl ?? null,
+        },
       },
-      payloadHash: sha256Hex(rawBody),
-    };
+    );
   }
 }

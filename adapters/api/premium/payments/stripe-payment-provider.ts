@@ -11,19 +11,20 @@
 // SetupIntent gives the new payment method.
 import { err, ok, type Result } from "neverthrow";
 import type { Clock } from "../../../../application/api/shared/ports.ts";
-import type {
-  CardOnFile,
-  CardSetup,
-  CheckoutOrder,
-  CheckoutSession,
-  PaymentEvent,
-  PaymentEventKind,
-  PaymentProvider,
-  ProviderFailed,
-  RefundRequest,
-  SubscriptionSync,
-  WebhookHeaders,
-  WebhookRejected,
+import {
+  eventWithoutOrder,
+  type CardOnFile,
+  type CardSetup,
+  type CheckoutOrder,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentEventKind,
+  type PaymentProvider,
+  type ProviderFailed,
+  type RefundRequest,
+  type SubscriptionSync,
+  type WebhookHeaders,
+  type WebhookRejected,
 } from "../../../../application/api/premium/subscriptions.ts";
 import {
   STRIPE_SIGNATURE_HEADER,
@@ -435,20 +436,10 @@ export class StripePaymentProvider implements PaymentProvider {
    * subscriptions that are not ours are ignored.
    */
   private billingEvent(eventId: string, type: string, object: Record<string, unknown>, rawBody: string): PaymentEvent {
-    const base: PaymentEvent = {
-      provider: this.name,
-      eventId,
-      type,
-      kind: "ignored",
-      orderId: null,
-      providerReference: null,
-      planId: null,
-      amountMinor: null,
-      currency: null,
-      failureReason: null,
-      renewal: null,
-      payloadHash: sha256Hex(rawBody),
-    };
+    const base = eventWithoutOrder(
+      { provider: this.name, eventId, type, payloadHash: sha256Hex(rawBody) },
+      { renewal: null },
+    );
     if (type === "customer.subscription.deleted") {
       const metadata = record(object.metadata);
       const subscriptionId = str(metadata.subscriptionId);
@@ -513,21 +504,10 @@ export class StripePaymentProvider implements PaymentProvider {
     const memberId = str(metadata.memberId);
     const completed = type === "checkout.session.completed" && session.status !== "open";
     const setup = completed && subscriptionId && memberId ? { subscriptionId, memberId } : null;
-    return {
-      provider: this.name,
-      eventId,
-      type,
-      kind: "ignored",
-      orderId: null,
-      providerReference: str(session.id),
-      planId: null,
-      amountMinor: null,
-      currency: null,
-      failureReason: null,
-      setup,
-      savedCardRef: setup ? idOf(session.setup_intent) : null,
-      payloadHash: sha256Hex(rawBody),
-    };
+    return eventWithoutOrder(
+      { provider: this.name, eventId, type, payloadHash: sha256Hex(rawBody) },
+      { providerReference: str(session.id), setup, savedCardRef: setup ? idOf(session.setup_intent) : null },
+    );
   }
 
   /**

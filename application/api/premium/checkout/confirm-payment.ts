@@ -19,6 +19,7 @@ import {
   type IdGenerator,
 } from "../../shared/ports.ts";
 import type { PaymentEvent, SubscriptionRecord } from "../subscriptions.ts";
+import { keepEvent } from "./kept-event.ts";
 import { isOrderId } from "./order-view.ts";
 import {
   OrderRepositoryToken,
@@ -170,15 +171,7 @@ export class ConfirmPayment {
       // The order's lock first: keeping the event references the order (a foreign key takes a share lock on
       // it), so locking it afterwards would let two deliveries deadlock.
       const order = found ? await tx.lockOrder(found.id) : null;
-      const recorded = await tx.recordEvent({
-        id: eventRecordId,
-        provider: event.provider,
-        providerEventId: event.eventId,
-        type: event.type,
-        orderId: found?.id ?? null,
-        payloadHash: event.payloadHash,
-        receivedAt: now,
-      });
+      const recorded = await keepEvent(tx, event, { id: eventRecordId, orderId: found?.id ?? null, now });
       if (recorded === "duplicate") return ok("duplicate");
       if (!order || !plan) {
         await tx.setEventOutcome(eventRecordId, "ignored", null);

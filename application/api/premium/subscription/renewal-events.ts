@@ -37,6 +37,7 @@ import {
   type PaymentLedger,
   type PaymentTransaction,
 } from "../checkout/ports.ts";
+import { keepEvent } from "../checkout/kept-event.ts";
 import { issueInvoice } from "../checkout/receipts.ts";
 import { periodEnd } from "../checkout/subscription-period.ts";
 import type { CardOnFile, PaymentEvent, ProviderRenewalEvent } from "../subscriptions.ts";
@@ -89,15 +90,7 @@ export class RecordRenewalEvent {
       // The subscription's lock first: the provider's events of one subscription are acted on one after the other.
       const s = await tx.lockSubscription(r.subscriptionId);
       const eventRecordId = this.ids.uuid();
-      const recorded = await tx.recordEvent({
-        id: eventRecordId,
-        provider: event.provider,
-        providerEventId: event.eventId,
-        type: event.type,
-        orderId: null,
-        payloadHash: event.payloadHash,
-        receivedAt: now,
-      });
+      const recorded = await keepEvent(tx, event, { id: eventRecordId, orderId: null, now });
       if (recorded === "duplicate") return "duplicate";
       const done = async (outcome: Parameters<PaymentTransaction["setEventOutcome"]>[1], orderId: string | null) => {
         await tx.setEventOutcome(eventRecordId, outcome, orderId);

@@ -26,6 +26,7 @@ import {
   type PaymentLedger,
   type PaymentProviders,
 } from "../checkout/ports.ts";
+import { keepEvent } from "../checkout/kept-event.ts";
 import type { PaymentEvent } from "../subscriptions.ts";
 import { planFacts } from "./plan-facts.ts";
 import { ManagedSubscriptionRepositoryToken, type ManagedSubscriptionRepository } from "./ports.ts";
@@ -95,15 +96,7 @@ export class UpdatePaymentMethod {
     const target = current !== null && current.id === setup?.subscriptionId ? current : null;
     const outcome = await this.ledger.transaction(async (tx) => {
       const eventRecordId = this.ids.uuid();
-      const recorded = await tx.recordEvent({
-        id: eventRecordId,
-        provider: event.provider,
-        providerEventId: event.eventId,
-        type: event.type,
-        orderId: null,
-        payloadHash: event.payloadHash,
-        receivedAt: now,
-      });
+      const recorded = await keepEvent(tx, event, { id: eventRecordId, orderId: null, now });
       if (recorded === "duplicate") return "duplicate" as const;
       if (target === null || card === null) {
         await tx.setEventOutcome(eventRecordId, "ignored", null);
