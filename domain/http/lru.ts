@@ -1,6 +1,6 @@
 // Issue 14 (docs/decisions/040): a map bounded by the size of what it keeps and by its number of entries, least
-// recently used first out. The API keeps its serialized content answers in one, the web server the answers it
-// revalidates in another.
+// recently used first out, for answers kept for the next requests: the API's serialized content answers and repeated
+// JSON answers, the web server's content answers that it revalidates.
 
 export class Lru<V> {
   /** Kept values by key, least recently used first (a Map iterates in insertion order). */
