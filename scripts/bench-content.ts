@@ -148,6 +148,7 @@ try {
     "/",
     contentRouteGroup({
       docs: new OpenApiRegistry(),
+      build: "bench",
       queryContent: () => queryContent,
       viewerOf: async () => ({ memberId: null }),
     }),

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getMimeType } from "hono/utils/mime";
 import { preferredEncoding, type Encoding } from "../domain/http/content-encoding.ts";
+import { noneMatchNames, strongEntityTag } from "../domain/http/entity-tags.ts";
 
 interface Variant {
   body: Buffer;
@@ -57,7 +58,7 @@ export class StaticFiles {
           encoded.push([encoding, await readFile(path.join(root, `${name}${suffix}`))]);
       const vary = encoded.length > 1 ? ["vary", "Accept-Encoding"] : [];
       for (const [encoding, body] of encoded) {
-        const etag = `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+        const etag = strongEntityTag(`${hash}${encoding === "identity" ? "" : `-${encoding}`}`);
         const notModified = ["etag", etag, ...vary, ...common];
         const headers = [
           "content-type",
@@ -90,11 +91,7 @@ export class StaticFiles {
     if (file === undefined) return false;
     const accept = req.headers["accept-encoding"];
     const variant = file.variants.get(preferredEncoding(accept ?? null, file.encodings))!;
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (
-      ifNoneMatch !== undefined &&
-      ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === variant.etag)
-    ) {
+    if (noneMatchNames(req.headers["if-none-match"], variant.etag)) {
       res.writeHead(304, variant.notModified);
       res.end();
       return true;

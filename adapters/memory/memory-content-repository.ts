@@ -15,8 +15,15 @@ import type {
   ContentScalar,
 } from "../../application/api/content/ports.ts";
 
-/** A stored document: a record with its full front matter and body (Markdown and rendered). */
-export interface MemoryContentDocument extends Omit<ContentRecord, "text" | "html" | "toc" | "words" | "paper"> {
+/**
+ * A stored document: a record with its full front matter and body (Markdown and rendered). Without a `version`, each
+ * `put` gives it a new one, as the importer's write of a changed file does.
+ */
+export interface MemoryContentDocument extends Omit<
+  ContentRecord,
+  "text" | "html" | "toc" | "words" | "paper" | "version"
+> {
+  version?: string;
   body: string;
   bodyHtml?: string;
   toc?: ContentRecord["toc"];
@@ -164,15 +171,24 @@ function sortValue(query: ContentQuery, document: MemoryContentDocument, field: 
   return hidden ? undefined : valueOf(document, field);
 }
 
+/** Versions given by `put` (unique in the process). */
+let written = 0;
+
+type StoredDocument = MemoryContentDocument & { version: string };
+
 export class MemoryContentRepository implements ContentRepository {
-  private readonly documents = new Map<string, MemoryContentDocument>();
+  private readonly documents = new Map<string, StoredDocument>();
 
   constructor(documents: MemoryContentDocument[] = []) {
     for (const document of documents) this.put(document);
   }
 
   put(document: MemoryContentDocument): void {
-    this.documents.set(`${document.locale}:${document.path}`, document);
+    written += 1;
+    this.documents.set(`${document.locale}:${document.path}`, {
+      ...document,
+      version: document.version ?? `memory-${written}`,
+    });
   }
 
   remove(path: string, locale: ContentLocale): void {
@@ -218,20 +234,20 @@ export class MemoryContentRepository implements ContentRepository {
     };
   }
 
-  private matching(query: ContentQuery): MemoryContentDocument[] {
+  private matching(query: ContentQuery): StoredDocument[] {
     const all = [...this.documents.values()];
-    const inScope = (document: MemoryContentDocument) => {
+    const inScope = (document: StoredDocument) => {
       if (query.path === "") return query.deep || document.dir === "";
       if (document.path === query.path) return true;
       return query.deep ? document.path.startsWith(`${query.path}/`) : document.dir === query.path;
     };
     const rule = query.locale;
-    const inLocale = (document: MemoryContentDocument) => {
+    const inLocale = (document: StoredDocument) => {
       if (rule.mode === "any") return true;
       if (document.locale === rule.locale) return true;
       return document.locale === "fr" && !this.documents.has(`${rule.locale}:${document.path}`);
     };
-    const scores = new Map<MemoryContentDocument, number>();
+    const scores = new Map<StoredDocument, number>();
     const found = all.filter((document) => {
       if (!inScope(document) || !inLocale(document)) return false;
       if (query.where && !matches(document, query.where)) return false;
@@ -265,7 +281,7 @@ export class MemoryContentRepository implements ContentRepository {
     });
   }
 
-  private record(document: MemoryContentDocument, query: ContentQuery): ContentRecord {
+  private record(document: StoredDocument, query: ContentQuery): ContentRecord {
     const { body, bodyHtml, toc, words, paper, frontMatter, ...fields } = document;
     const selection = query.frontMatter;
     let selected: Record<string, unknown> = frontMatter;

@@ -39,6 +39,12 @@ export interface Endpoint<
   notes?: Partial<Record<number, string>>;
   /** A member's session is required (401 Unauthenticated, 409 ProfilingRequired unless `profiled: false`). */
   member?: { profiled: boolean };
+  /**
+   * A safe query whose answers carry a strong `ETag` (docs/decisions/040): a client may keep an answer and send the
+   * same query again with its tag in `If-None-Match`; while the answer is unchanged the API sends none, 304 to a GET
+   * and 412 to any other method (RFC 9110 §13.1.2; the content query is a POST).
+   */
+  validated?: true;
 }
 
 /**
@@ -91,6 +97,7 @@ export function callOf<
   query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
   body?: unknown;
   schema: R;
+  validated?: true;
 } {
   return {
     method: target.method,
@@ -98,5 +105,6 @@ export function callOf<
     ...(input.query !== undefined ? { query: input.query as Record<string, string> } : {}),
     ...(input.body !== undefined ? { body: input.body } : {}),
     schema: target.response,
+    ...(target.validated ? { validated: true as const } : {}),
   };
 }

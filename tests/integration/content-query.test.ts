@@ -676,6 +676,61 @@ describe.each(ENGINES)("content query on %s", (engine) => {
       const answer = JSON.stringify(operation?.responses);
       expect(answer).toContain('"html":{"type":"string"}');
       expect(answer).toContain('"toc":{"type":"array"');
+      expect(answer).toContain('"412":{"description":"If-None-Match named the ETag');
+    });
+  });
+
+  // Last: it changes a document (and puts it back).
+  describe("ETag and If-None-Match (docs/decisions/040)", () => {
+    const course = `${MATHS}/derivation`;
+    const body = { html: true, where: { locale: "fr" } };
+    const asked = (ifNoneMatch?: string, extra: Record<string, unknown> = {}) =>
+      api.request(`/api/_content/${course}`, {
+        body: { ...body, ...extra },
+        ...(ifNoneMatch ? { headers: { "if-none-match": ifNoneMatch } } : {}),
+      });
+
+    it("answers a strong ETag, the same bytes for the same query, and 412 without a body when asked with it", async () => {
+      const first = await asked();
+      const tag = first.headers.get("etag") ?? "";
+      expect(tag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      const text = await first.text();
+      const again = await asked();
+      expect(again.headers.get("etag")).toBe(tag);
+      expect(await again.text()).toBe(text);
+      const unchanged = await asked(tag);
+      expect(unchanged.status).toBe(412);
+      expect(unchanged.headers.get("etag")).toBe(tag);
+      expect(await unchanged.text()).toBe("");
+      // A list naming it, or its weak form (a compressed answer's), is the same condition.
+      expect((await asked(`"other", W/${tag}`)).status).toBe(412);
+      // Another tag, or another query, is answered in full.
+      expect((await asked('"other"')).status).toBe(200);
+      const other = await asked(tag, { only: ["title"] });
+      expect(other.status).toBe(200);
+      expect(other.headers.get("etag")).not.toBe(tag);
+    });
+
+    it("changes the tag as soon as the document is written again: nothing stale is ever answered", async () => {
+      const before = await asked();
+      const tag = before.headers.get("etag") ?? "";
+      const files = contentFixtureFiles();
+      const changed = files.map((f) =>
+        f.source === `${course}.md` ? { ...f, raw: f.raw.replace("est continue.", "est continue (revu).") } : f,
+      );
+      const sync = async (list: typeof files) => {
+        const { documents } = parseContentFiles(list);
+        await syncContentDocuments(api.database.db, documents, { prune: true });
+      };
+      await sync(changed);
+      try {
+        const after = await asked(tag);
+        expect(after.status).toBe(200);
+        expect(after.headers.get("etag")).not.toBe(tag);
+        expect(((await after.json()) as ContentQueryResponse).item?.html).toContain("continue (revu).");
+      } finally {
+        await sync(files);
+      }
     });
   });
 });

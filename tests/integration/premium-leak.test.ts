@@ -354,6 +354,51 @@ describe.each(ENGINES)("§6 no premium leak through the content query on %s", (e
     });
   });
 
+  describe("ETags and If-None-Match (docs/decisions/040)", () => {
+    async function tagged(path: string, body: Record<string, unknown>, viewer: Viewer, ifNoneMatch?: string) {
+      const response = await api.request(`/api/_content/${path}`, {
+        body,
+        ...viewer,
+        ...(ifNoneMatch ? { headers: { "if-none-match": ifNoneMatch } } : {}),
+      });
+      return { status: response.status, tag: response.headers.get("etag") ?? "", text: await response.text() };
+    }
+
+    it("never answers a premium body from what was serialized or tagged for a subscriber, nor 412 to a tag not the viewer's", async () => {
+      const body = { text: true, html: true };
+      // The subscriber first: their answer (the whole course) is serialized and kept under their tag.
+      const whole = await tagged(COURSE, body, { token: subscriber.token });
+      expect(whole.text).toContain(SECRET.lastSection);
+      const visitor = await tagged(COURSE, body, {});
+      expectNoSecret(JSON.parse(visitor.text));
+      expect(visitor.tag).not.toBe(whole.tag);
+      for (const [, viewer] of viewers()) {
+        // The subscriber's tag is not theirs: answered in full, their own preview.
+        const withTheirTag = await tagged(COURSE, body, viewer, whole.tag);
+        expect(withTheirTag.status).toBe(200);
+        expect(withTheirTag.tag).toBe(visitor.tag);
+        expect(withTheirTag.text).toBe(visitor.text);
+        // Their own tag: unchanged, no body.
+        expect(await tagged(COURSE, body, viewer, visitor.tag)).toEqual({ status: 412, tag: visitor.tag, text: "" });
+      }
+      // And the other way: a subscriber sending the visitors' tag gets the whole course.
+      const upgraded = await tagged(COURSE, body, { token: subscriber.token }, visitor.tag);
+      expect(upgraded).toEqual({ status: 200, tag: whole.tag, text: whole.text });
+    });
+
+    it("revalidates a search's answer too, the same whether the word asked is in a premium body or nowhere", async () => {
+      for (const [, viewer] of viewers()) {
+        const withSecret = await tagged(DIR, { search: SECRET.course, text: true, html: true }, viewer);
+        const withNowhere = await tagged(DIR, { search: NOWHERE, text: true, html: true }, viewer);
+        expect(withSecret.text).toBe(withNowhere.text);
+        // Each tag is the answer to its own query (the query is part of it), and holds for that query only.
+        expect(
+          (await tagged(DIR, { search: SECRET.course, text: true, html: true }, viewer, withSecret.tag)).status,
+        ).toBe(412);
+      }
+    });
+  });
+
   describe("limit, skip and deep", () => {
     it("counts premium documents by their title and description only", async () => {
       await sameAsNowhere("", (w) => ({ search: w, limit: 0 }), SECRET.cardFront);

@@ -16,7 +16,8 @@ import { SiteCookiesToken } from "../../application/web/site/ports.ts";
 import { ClockToken } from "../../application/web/chrome/ports.ts";
 import { SystemClock } from "../../adapters/web/browser/browser-runtime.ts";
 import { RequestCookieJar } from "../../adapters/web/cookies.ts";
-import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
+import { OfetchApiClient, type KeptAnswer } from "../../adapters/web/http/ofetch-api-client.ts";
+import { Lru } from "../../domain/http/lru.ts";
 import { CookieLocaleStore } from "../../adapters/web/locale-stores.ts";
 import {
   CryptoUuidSource,
@@ -28,6 +29,13 @@ import {
 import { containerContext, runtimeContext, type WebRuntime } from "./context.ts";
 
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
+
+/**
+ * Issue 14 (docs/decisions/040): the API's answers to validated calls (the content query) that this process's renders
+ * share, revalidated at every use: a course's content answer is parsed once per version instead of once per render.
+ * Bounded by the characters of the answers (a course's is about 180,000) and their number.
+ */
+const keptAnswers = new Lru<KeptAnswer>(16 * 1024 * 1024, 2_000);
 
 /** The API base URL as seen from the server: relative bases are resolved against the public origin. */
 export function serverApiBaseUrl(runtime: WebRuntime): string {
@@ -55,6 +63,7 @@ export function createRequestContainer(request: Request, runtime: WebRuntime): D
       accountSiteUrl: runtime.config.accountSiteUrl,
       loggedIn: () => auth.read() !== null,
       cookies: jar,
+      answers: keptAnswers,
       // Same origin: the API is in this process, reached through its HTTP contract without a socket.
       ...(relative ? { fetch: runtime.apiFetch } : {}),
     }),

@@ -284,6 +284,7 @@ function selection(query: ContentQuery) {
     date: d.date,
     order: d.order,
     updatedAt: d.updatedAt,
+    version: d.contentHash,
     frontMatter: frontMatterSql(query),
     text: query.text ? sql<string | null>`${d.body}` : sql<string | null>`null::text`,
     html: query.html ? sql<string | null>`${d.bodyHtml}` : sql<string | null>`null::text`,
@@ -295,7 +296,7 @@ function selection(query: ContentQuery) {
 
 type Row = {
   [K in keyof ReturnType<typeof selection>]: K extends "frontMatter" ? unknown : K extends "text" | "html" ? string | null : unknown;
-} & { path: string; dir: string; locale: string; kind: string; title: string; description: string; premium: boolean; tags: string[]; updatedAt: Date };
+} & { path: string; dir: string; locale: string; kind: string; title: string; description: string; premium: boolean; tags: string[]; updatedAt: Date; version: string };
 
 function recordOf(row: Row): ContentRecord {
   const frontMatter = typeof row.frontMatter === "string" ? (JSON.parse(row.frontMatter) as Record<string, unknown>) : ((row.frontMatter ?? {}) as Record<string, unknown>);
@@ -315,6 +316,7 @@ function recordOf(row: Row): ContentRecord {
     date: (row.date as string | null) ?? null,
     order: row.order === null || row.order === undefined ? null : Number(row.order),
     updatedAt: row.updatedAt instanceof Date ? row.updatedAt : new Date(String(row.updatedAt)),
+    version: row.version,
     frontMatter,
     text: row.text,
     html: row.html,

@@ -36,6 +36,7 @@ function record(path: string, html: string): ContentRecord {
     date: null,
     order: 1,
     updatedAt: new Date(0),
+    version: "v1",
     frontMatter: {},
     text: null,
     html,

@@ -75,7 +75,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
     return c.json(body, report.status === "ok" ? 200 : 503);
   });
 
-  const deps: RouteDeps = { container, docs, settings };
+  const deps: RouteDeps = { container, docs, settings, version };
   app.route("/", authRoutes(deps));
   app.route("/", profileRoutes(deps));
   app.route("/", deviceRoutes(deps));

@@ -2,6 +2,7 @@
 // route's method and path and its document entry come from the same declaration as the web client's call.
 import type { Hono, MiddlewareHandler } from "hono";
 import type { Endpoint } from "../../../application/contracts/endpoint.ts";
+import { unchangedStatus } from "../../../domain/http/entity-tags.ts";
 import type { ApiEnv } from "./context.ts";
 import type { OpenApiRegistry, RouteDoc } from "./openapi.ts";
 import { COMMON_ERRORS, MEMBER_ERRORS } from "./routes/types.ts";
@@ -38,6 +39,12 @@ export function routeDocOf(target: Endpoint): RouteDoc {
   if (target.member) {
     responses[401] = MEMBER_ERRORS[401];
     if (target.member.profiled) responses[409] = MEMBER_ERRORS[409];
+  }
+  if (target.validated) {
+    responses[unchangedStatus(target.method)] = {
+      description:
+        "If-None-Match named the ETag of the current answer: it is unchanged and not sent (no body; RFC 9110 §13.1.2, docs/decisions/040)",
+    };
   }
   for (const [status, codes] of Object.entries(target.errors)) {
     const note = target.notes?.[Number(status)];

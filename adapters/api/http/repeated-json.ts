@@ -7,24 +7,21 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { accepts } from "hono/accepts";
+import { noneMatchNames, strongEntityTag, unchangedStatus } from "../../../domain/http/entity-tags.ts";
+import { Lru } from "../../../domain/http/lru.ts";
 
 interface Prepared {
   etag: string;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
-/** Whether an If-None-Match header names this (weak) tag: weak comparison, `*` included (RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
-}
-
 export class RepeatedJsonAnswers {
-  private readonly prepared = new Map<string, Prepared>();
+  /** By body, the least recently used out beyond `maxEntries`. */
+  private readonly prepared: Lru<Prepared>;
 
-  constructor(private readonly maxEntries = 16) {}
+  constructor(maxEntries = 16) {
+    this.prepared = new Lru<Prepared>(Number.POSITIVE_INFINITY, maxEntries);
+  }
 
   /**
    * A 200 with `body` (serialized JSON), gzipped when the client takes gzip, with a weak ETag; or a 304 without the
@@ -35,7 +32,7 @@ export class RepeatedJsonAnswers {
     c.header("ETag", etag);
     if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(c.res.headers.get("Vary") ?? ""))
       c.header("Vary", "Accept-Encoding", { append: true });
-    if (matches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+    if (noneMatchNames(c.req.header("if-none-match"), etag)) return c.body(null, unchangedStatus(c.req.method));
     c.header("Content-Type", "application/json");
     if (accepts(c, { header: "Accept-Encoding", supports: ["gzip"], default: "identity" }) === "gzip") {
       c.header("Content-Encoding", "gzip");
@@ -48,9 +45,8 @@ export class RepeatedJsonAnswers {
     let prepared = this.prepared.get(body);
     if (prepared) return prepared;
     const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-    prepared = { etag: `W/"${digest}"`, gzip: new Uint8Array(gzipSync(body)) };
-    this.prepared.set(body, prepared);
-    if (this.prepared.size > this.maxEntries) this.prepared.delete(this.prepared.keys().next().value!);
+    prepared = { etag: `W/${strongEntityTag(digest)}`, gzip: new Uint8Array(gzipSync(body)) };
+    this.prepared.set(body, prepared, 0);
     return prepared;
   }
 }

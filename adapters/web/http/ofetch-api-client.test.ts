@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { Lru } from "../../../domain/http/lru.ts";
 import { RequestCookieJar } from "../cookies.ts";
-import { OfetchApiClient, type OfetchApiClientOptions } from "./ofetch-api-client.ts";
+import { OfetchApiClient, type KeptAnswer, type OfetchApiClientOptions } from "./ofetch-api-client.ts";
 
 type Handler = (request: Request) => Response | Promise<Response>;
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -148,5 +149,138 @@ describe("OfetchApiClient (§7 calls, §8 policy)", () => {
     expect(calls[0]!.headers.get("cookie")).toBe("revizo_auth=old; locale=en");
     expect(calls[2]!.headers.get("cookie")).toBe("revizo_auth=new; locale=en");
     expect(jar.setCookieHeaders()).toEqual(["revizo_auth=new; Max-Age=10; Path=/; HttpOnly"]);
+  });
+});
+
+describe("OfetchApiClient: answers a web server keeps and revalidates (docs/decisions/040)", () => {
+  const Answer = v.object({ path: v.string(), html: v.string(), toc: v.array(v.object({ id: v.string() })) });
+  const call = (path: string, validated = true) => ({
+    method: "POST" as const,
+    path: `/_content/${path}`,
+    body: { html: true },
+    schema: Answer,
+    ...(validated ? { validated: true } : {}),
+  });
+
+  /**
+   * A content API as §7 and docs/decisions/040 describe it: the viewer (a cookie here) decides whether the premium
+   * body is sent; the ETag changes with the answer; a member's answer is private, no-store; a POST whose
+   * If-None-Match names the current tag is answered 412 without a body.
+   */
+  function contentApi() {
+    const state = {
+      version: 1,
+      etags: true,
+      sent: [] as { viewer: string; ifNoneMatch: string | null; status: number }[],
+    };
+    const handler: Handler = (request) => {
+      const viewer = /viewer=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1] ?? "visitor";
+      const path = new URL(request.url).pathname.replace("/api/_content/", "");
+      const premium = viewer === "subscriber";
+      const html = premium
+        ? `<p>v${state.version}: the whole premium course</p>`
+        : `<p>v${state.version}: its first section</p>`;
+      const tag = `"${path}-${state.version}-${premium ? "full" : "preview"}"`;
+      const ifNoneMatch = request.headers.get("if-none-match");
+      const headers: Record<string, string> = {
+        ...(state.etags ? { etag: tag } : {}),
+        ...(viewer === "visitor" ? {} : { "cache-control": "private, no-store" }),
+      };
+      const status = state.etags && ifNoneMatch === tag ? 412 : 200;
+      state.sent.push({ viewer, ifNoneMatch, status });
+      if (status === 412) return new Response(null, { status, headers });
+      return json(200, { path, html, toc: [{ id: "a" }] }, headers);
+    };
+    return { state, handler };
+  }
+
+  function keeper(handler: Handler, answers = new Lru<KeptAnswer>(10_000, 100)) {
+    const jar = { header: "" };
+    const { api } = client(handler, {
+      answers,
+      cookies: { cookieHeader: () => jar.header, absorb: () => undefined },
+    });
+    const as = (viewer: string) => {
+      jar.header = viewer === "visitor" ? "" : `viewer=${viewer}`;
+      return api;
+    };
+    return { as, answers };
+  }
+
+  it("sends a kept answer's ETag again and uses the kept answer while the API says it is unchanged", async () => {
+    const { state, handler } = contentApi();
+    const { as } = keeper(handler);
+    const first = (await as("visitor").request(call("cours")))._unsafeUnwrap();
+    const second = (await as("visitor").request(call("cours")))._unsafeUnwrap();
+    expect(second).toBe(first);
+    expect(state.sent).toEqual([
+      { viewer: "visitor", ifNoneMatch: null, status: 200 },
+      { viewer: "visitor", ifNoneMatch: '"cours-1-preview"', status: 412 },
+    ]);
+    // Shared by every request that uses it: frozen through and through.
+    expect(Object.isFrozen(first) && Object.isFrozen(first.toc) && Object.isFrozen(first.toc[0])).toBe(true);
+  });
+
+  it("takes the new answer as soon as the content changed, and keeps that one", async () => {
+    const { state, handler } = contentApi();
+    const { as } = keeper(handler);
+    await as("visitor").request(call("cours"));
+    state.version = 2;
+    expect((await as("visitor").request(call("cours")))._unsafeUnwrap().html).toBe("<p>v2: its first section</p>");
+    expect((await as("visitor").request(call("cours")))._unsafeUnwrap().html).toBe("<p>v2: its first section</p>");
+    expect(state.sent.map((sent) => [sent.ifNoneMatch, sent.status])).toEqual([
+      [null, 200],
+      ['"cours-1-preview"', 200],
+      ['"cours-2-preview"', 412],
+    ]);
+  });
+
+  it("never keeps a member's answer: a subscriber's premium body is never given to a visitor or a free member", async () => {
+    const { state, handler } = contentApi();
+    const { as } = keeper(handler);
+    const full = "<p>v1: the whole premium course</p>";
+    const preview = "<p>v1: its first section</p>";
+    // A subscriber first: private, no-store, not kept; the visitor after them asks without a tag.
+    expect((await as("subscriber").request(call("cours")))._unsafeUnwrap().html).toBe(full);
+    expect((await as("visitor").request(call("cours")))._unsafeUnwrap().html).toBe(preview);
+    // The visitor's answer is kept; a subscriber sends its tag, is answered their own (another tag) in full.
+    expect((await as("subscriber").request(call("cours")))._unsafeUnwrap().html).toBe(full);
+    // A free member's answer is the visitors' (same tag): the API says so, the kept preview is theirs.
+    expect((await as("free").request(call("cours")))._unsafeUnwrap().html).toBe(preview);
+    expect((await as("visitor").request(call("cours")))._unsafeUnwrap().html).toBe(preview);
+    expect(state.sent).toEqual([
+      { viewer: "subscriber", ifNoneMatch: null, status: 200 },
+      { viewer: "visitor", ifNoneMatch: null, status: 200 },
+      { viewer: "subscriber", ifNoneMatch: '"cours-1-preview"', status: 200 },
+      { viewer: "free", ifNoneMatch: '"cours-1-preview"', status: 412 },
+      { viewer: "visitor", ifNoneMatch: '"cours-1-preview"', status: 412 },
+    ]);
+  });
+
+  it("keeps answers within its bounds, least recently used out", async () => {
+    const { state, handler } = contentApi();
+    // Each answer measures 67 (its strings, its keys and 8 for each other value): two fit, not three.
+    const { as } = keeper(handler, new Lru<KeptAnswer>(150, 100));
+    for (const path of ["a", "b", "a", "c", "a", "b"]) await as("visitor").request(call(path));
+    // c pushed b out (a had been used since); a stayed.
+    expect(state.sent.map((sent) => sent.ifNoneMatch)).toEqual([
+      null,
+      null,
+      '"a-1-preview"',
+      null,
+      '"a-1-preview"',
+      null,
+    ]);
+  });
+
+  it("keeps nothing for a call its contract does not mark validated, nor an answer without an ETag", async () => {
+    const { state, handler } = contentApi();
+    const { as } = keeper(handler);
+    await as("visitor").request(call("cours", false));
+    await as("visitor").request(call("cours", false));
+    state.etags = false;
+    await as("visitor").request(call("autre"));
+    await as("visitor").request(call("autre"));
+    expect(state.sent.map((sent) => sent.ifNoneMatch)).toEqual([null, null, null, null]);
   });
 });

@@ -6,6 +6,8 @@ import { createFetch, type FetchResponse } from "ofetch";
 import * as v from "valibot";
 import { defaultRequestHeaders } from "../../../domain/http/headers.ts";
 import { decideHttpError } from "../../../domain/http/error-policy.ts";
+import { sharedCacheMayKeep, unchangedStatus } from "../../../domain/http/entity-tags.ts";
+import type { Lru } from "../../../domain/http/lru.ts";
 import { messageFor } from "../../../domain/http/messages.ts";
 import { ACCOUNT_SITE_LOGOUT, destinationHref } from "../../../domain/account/destination.ts";
 import type { ApiCall, ApiClient, ApiFailure } from "../../../application/web/http/ports.ts";
@@ -13,6 +15,13 @@ import type { ApiCall, ApiClient, ApiFailure } from "../../../application/web/ht
 export interface CookieBridge {
   cookieHeader(): string;
   absorb(setCookieHeaders: readonly string[]): void;
+}
+
+/** An answer a web server keeps for a validated call (docs/decisions/040): its ETag, and the answer as checked. */
+export interface KeptAnswer {
+  tag: string;
+  /** The answer as its schema gave it, frozen through and through: every request that uses it gets this object. */
+  value: unknown;
 }
 
 export interface OfetchApiClientOptions {
@@ -32,6 +41,15 @@ export interface OfetchApiClientOptions {
   evaluation?: boolean;
   /** ms before a call is abandoned. */
   timeoutMs?: number;
+  /**
+   * The server render's answers of validated calls (ApiCall.validated), shared by the requests of a process, bounded
+   * by their characters: each call is sent again with the kept answer's ETag in If-None-Match, and the kept answer is
+   * used only when the API says it is unchanged (docs/decisions/040). Kept by the request alone, not by who asks: the
+   * API's tag is that of the answer for the viewer who asks (whether they may read premium bodies is part of it), so a
+   * kept answer is used only for a viewer whose answer it is. An answer that a shared cache may not keep (a member's:
+   * `private, no-store`) is not kept.
+   */
+  answers?: Lru<KeptAnswer>;
 }
 
 const ErrorBody = v.object({
@@ -60,12 +78,24 @@ export class OfetchApiClient implements ApiClient {
     call: ApiCall<S>,
     replayed: boolean,
   ): ResultAsync<v.InferOutput<S>, ApiFailure> {
-    return this.raw(call).andThen((response): ResultAsync<v.InferOutput<S>, ApiFailure> => {
+    const answers = call.validated === true ? this.options.answers : undefined;
+    const key = answers ? answerKey(this.options.baseUrl, call) : "";
+    const kept = answers?.get(key);
+    return this.raw(call, kept?.tag).andThen((response): ResultAsync<v.InferOutput<S>, ApiFailure> => {
+      // The API found the tag we sent: the kept answer is the answer (RFC 9110 §13.1.2).
+      if (kept !== undefined && response.status === unchangedStatus(call.method))
+        return okAsync(kept.value as v.InferOutput<S>);
       if (response.ok) {
         const parsed = v.safeParse(call.schema, response._data ?? null);
-        return parsed.success
-          ? okAsync(parsed.output)
-          : errAsync({ type: "InvalidResponse", status: response.status, message: messageFor(null) });
+        if (!parsed.success)
+          return errAsync({ type: "InvalidResponse", status: response.status, message: messageFor(null) });
+        if (!answers) return okAsync(parsed.output);
+        // Frozen whether kept or not, so that code changing an answer fails in every case, not only once shared.
+        const characters = freezeThrough(parsed.output);
+        const tag = response.headers.get("etag");
+        if (tag !== null && sharedCacheMayKeep(response.headers.get("cache-control")))
+          answers.set(key, { tag, value: parsed.output }, characters);
+        return okAsync(parsed.output);
       }
       return this.onError(call, response, replayed);
     });
@@ -130,9 +160,11 @@ export class OfetchApiClient implements ApiClient {
     return errAsync({ type: "LoggedOut", redirectTo, message });
   }
 
-  private raw(call: ApiCall<v.GenericSchema>): ResultAsync<FetchResponse<unknown>, ApiFailure> {
+  /** `ifNoneMatch`: the ETag of the answer kept for this call. */
+  private raw(call: ApiCall<v.GenericSchema>, ifNoneMatch?: string): ResultAsync<FetchResponse<unknown>, ApiFailure> {
     const headers: Record<string, string> = { ...defaultRequestHeaders(this.options.evaluation ?? false) };
     if (call.body !== undefined) headers["Content-Type"] = "application/json";
+    if (ifNoneMatch !== undefined) headers["If-None-Match"] = ifNoneMatch;
     const cookie = this.options.cookies?.cookieHeader();
     if (cookie) headers.Cookie = cookie;
     const query = call.query
@@ -163,6 +195,25 @@ export class OfetchApiClient implements ApiClient {
       return response;
     });
   }
+}
+
+/** A validated call as a key of the kept answers: everything the request says but who asks (see `answers`). */
+function answerKey(baseUrl: string, call: ApiCall<v.GenericSchema>): string {
+  return JSON.stringify([baseUrl, call.method, call.path, call.query ?? null, call.body ?? null]);
+}
+
+/**
+ * Freezes a JSON value and everything in it (an answer shared by every request that uses it must not change), and
+ * tells its size: the characters of its strings and keys, and 8 for any other value.
+ */
+function freezeThrough(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (typeof value !== "object" || value === null) return 8;
+  Object.freeze(value);
+  let size = 8;
+  if (Array.isArray(value)) for (const item of value) size += freezeThrough(item);
+  else for (const [name, item] of Object.entries(value)) size += name.length + freezeThrough(item);
+  return size;
 }
 
 /**

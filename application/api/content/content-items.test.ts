@@ -19,6 +19,7 @@ const quiz: ContentRecord = {
   date: null,
   order: 4,
   updatedAt: new Date("2026-01-02T03:04:05.000Z"),
+  version: "v1",
   frontMatter: {
     title: "Quiz (front matter)",
     readingMinutes: 3,

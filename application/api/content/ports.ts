@@ -88,6 +88,12 @@ type ContentBody = { [K in "text" | "html" | "toc" | "words" | "paper"]: NonNull
 export interface ContentRecord extends ContentColumns, ContentBody {
   updatedAt: Date;
   /**
+   * The stored version of the document: what the importer wrote changes it (the content hash of its file and of the
+   * import version, docs/decisions/013). Not part of the answer; the answer's own version is made of it
+   * (query-content.ts, docs/decisions/040).
+   */
+  version: string;
+  /**
    * The front matter as selected by the query. `text` is the Markdown body, when the query asked for it; `html` and
    * `toc` the body rendered at import (sanitized HTML) and its h2/h3 headings, `words` its word count and `paper` a
    * practice paper's split (null for other documents), when the query asked for html.

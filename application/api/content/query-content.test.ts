@@ -40,7 +40,9 @@ function setup(subscribers: string[] = []) {
   const useCase = new QueryContent(repository, access, MEMORY_COMPANY_FACTS);
   const run = (path: string, body: Record<string, unknown>, memberId: string | null = null) =>
     useCase.execute(path, v.parse(ContentQueryRequest, body), { memberId });
-  return { run, access };
+  const version = async (path: string, body: Record<string, unknown>, memberId: string | null = null) =>
+    (await useCase.answer(path, v.parse(ContentQueryRequest, body), { memberId }))._unsafeUnwrap().version;
+  return { run, version, access, repository };
 }
 
 describe("QueryContent", () => {
@@ -132,5 +134,24 @@ describe("QueryContent", () => {
     // Title and description are public: they are searched for everyone.
     expect(await found(null, "cours")).toContain("/cours/b");
     expect(access.asked).toEqual(["curieux", "abonne"]);
+  });
+
+  it("docs/decisions/040: versions an answer by what makes it, so that the same version is the same answer", async () => {
+    const { version, repository } = setup(["abonne"]);
+    const course = { html: true, text: true };
+    const visitor = await version("cours/b", course);
+    expect(await version("cours/b", course)).toBe(visitor);
+    // A free member gets the visitors' answer; a subscriber another (the whole premium body).
+    expect(await version("cours/b", course, "curieux")).toBe(visitor);
+    expect(await version("cours/b", course, "abonne")).not.toBe(visitor);
+    // Another query, or the same one once a document of its answer is written again, is another answer.
+    expect(await version("cours/b", { html: true })).not.toBe(visitor);
+    const list = await version("cours", { only: ["title"], limit: 1 });
+    repository.put(document("cours/b", { order: 2, premium: true, body: "## Un\n\nAperçu revu" }));
+    expect(await version("cours/b", course)).not.toBe(visitor);
+    // A list whose page did not change, but whose total did, is another answer too.
+    expect(await version("cours", { only: ["title"], limit: 1 })).toBe(list);
+    repository.put(document("cours/d", { order: 4 }));
+    expect(await version("cours", { only: ["title"], limit: 1 })).not.toBe(list);
   });
 });

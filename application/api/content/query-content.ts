@@ -20,6 +20,22 @@ export type QueryContentError =
   | { type: "ContentNotFound" };
 
 /**
+ * An answer of the content query, before it is shaped (docs/decisions/040): its version first, so that an answer the
+ * asker already holds, or one already serialized, costs no shaping.
+ */
+export interface ContentAnswer {
+  /**
+   * Changes whenever the answer would: made of the query as asked, whether the viewer may read premium bodies, the
+   * publisher's facts, and what the repository found (each document's path, locale and stored version, the total,
+   * the facet counts, whether the surround's document was found). Two answers with the same version are the same
+   * answer. Long (a few hundred characters): the HTTP adapter hashes it into the ETag.
+   */
+  version: string;
+  /** The answer, shaped (the bodies with the publisher's facts, the §6 preview of a premium document). */
+  response(): ContentQueryResponse;
+}
+
+/**
  * §7 content query use case. Built by a factory (see adapters/api/content/register-content.ts) rather
  * than by decorators, so that the content benchmark can run it under Node's type stripping.
  */
@@ -27,19 +43,27 @@ export class QueryContent {
   private readonly repository: ContentRepository;
   private readonly access: ContentAccessPolicy;
   private readonly facts: CompanyFactValues;
+  /** The facts as they enter an answer's version (configuration: the same for the life of the process). */
+  private readonly factsVersion: string;
 
   /** `facts`: the publisher's facts of configuration (CompanyFactsToken), filled into the bodies it serves. */
   constructor(repository: ContentRepository, access: ContentAccessPolicy, facts: CompanyFactValues) {
     this.repository = repository;
     this.access = access;
     this.facts = facts;
+    this.factsVersion = JSON.stringify(facts);
   }
 
   execute(path: string, request: ContentQueryRequest, viewer: ContentViewer): ResultAsync<ContentQueryResponse, QueryContentError> {
+    return this.answer(path, request, viewer).map((answer) => answer.response());
+  }
+
+  /** The answer with its version, shaped only when asked (docs/decisions/040). */
+  answer(path: string, request: ContentQueryRequest, viewer: ContentViewer): ResultAsync<ContentAnswer, QueryContentError> {
     return new ResultAsync(this.run(path, request, viewer));
   }
 
-  private async run(path: string, request: ContentQueryRequest, viewer: ContentViewer): Promise<Result<ContentQueryResponse, QueryContentError>> {
+  private async run(path: string, request: ContentQueryRequest, viewer: ContentViewer): Promise<Result<ContentAnswer, QueryContentError>> {
     const parsed = parseContentQuery(path, request);
     if (parsed.isErr()) return err({ type: "InvalidContentQuery", issues: parsed.error });
     // §6 a search, or a sort on a premium body key, must not see premium bodies the viewer may not read:
@@ -61,16 +85,30 @@ export class QueryContent {
       facts: this.facts,
     };
     const toItem = (record: ContentRecord) => contentItem(record, options);
-    const response: ContentQueryResponse = {
-      items: page.records.map(toItem),
-      total: page.total,
-      item: page.exact ? toItem(page.exact) : null,
+    const response = (): ContentQueryResponse => {
+      const shaped: ContentQueryResponse = {
+        items: page.records.map(toItem),
+        total: page.total,
+        item: page.exact ? toItem(page.exact) : null,
+      };
+      if (page.surround) {
+        shaped.surround = { found: page.surround.found, before: page.surround.before.map(toItem), after: page.surround.after.map(toItem) };
+      }
+      if (page.facets) shaped.facets = page.facets;
+      return shaped;
     };
-    if (page.surround) {
-      response.surround = { found: page.surround.found, before: page.surround.before.map(toItem), after: page.surround.after.map(toItem) };
-    }
-    if (page.facets) response.facets = page.facets;
-    return ok(response);
+    const version = JSON.stringify([
+      path,
+      request,
+      readPremium,
+      this.factsVersion,
+      page.total,
+      page.facets,
+      page.exact && stored(page.exact),
+      page.records.map(stored),
+      page.surround && [page.surround.found, page.surround.before.map(stored), page.surround.after.map(stored)],
+    ]);
+    return ok({ version, response });
   }
 
   private canReadPremium(viewer: ContentViewer): Promise<boolean> {
@@ -82,6 +120,11 @@ export class QueryContent {
 function bodyDependent(query: ContentQuery): boolean {
   const bodyKey = (key: string) => (PREMIUM_BODY_KEYS as readonly string[]).includes(key);
   return query.search !== null || query.sort.some(({ field }) => field.kind === "meta" && bodyKey(field.key));
+}
+
+/** A record as it enters an answer's version: which document, and which stored version of it. */
+function stored(record: ContentRecord): string {
+  return `${record.locale}:${record.path}:${record.version}:${record.updatedAt.getTime()}`;
 }
 
 function recordsOf(page: ContentPage): ContentRecord[] {

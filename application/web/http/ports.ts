@@ -12,6 +12,11 @@ export interface ApiCall<S extends GenericSchema> {
   body?: unknown;
   /** The response is checked against this schema; a mismatch is an InvalidResponse failure. */
   schema: S;
+  /**
+   * A safe query whose answers carry an ETag (the endpoint's contract says so): a client that keeps answers may
+   * send it again with If-None-Match and use its copy while the API says it is unchanged (docs/decisions/040).
+   */
+  validated?: boolean;
 }
 
 export type ApiFailure =

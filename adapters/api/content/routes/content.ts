@@ -24,5 +24,10 @@ export function contentViewer({ container, settings }: Pick<RouteDeps, "containe
 }
 
 export function contentRoutes(deps: RouteDeps) {
-  return contentRouteGroup({ docs: deps.docs, queryContent: () => deps.container.resolve(QueryContent), viewerOf: contentViewer(deps) });
+  return contentRouteGroup({
+    docs: deps.docs,
+    build: deps.version,
+    queryContent: () => deps.container.resolve(QueryContent),
+    viewerOf: contentViewer(deps),
+  });
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { DownloadSheet } from "../../../../application/api/content/sheets.ts";
 import { normalizeContentPath } from "../../../../domain/content/content-path.ts";
+import { noneMatchNames, strongEntityTag, unchangedStatus } from "../../../../domain/http/entity-tags.ts";
 import { SHEET_PDF } from "../../../../application/contracts/content.ts";
 import { fail, type ApiEnv } from "../../http/context.ts";
 import { mount } from "../../http/endpoint-routes.ts";
@@ -36,13 +37,12 @@ export function sheetRoutes(deps: RouteDeps) {
       return result.error.type === "PremiumRequired" ? fail(c, 403, "PremiumRequired") : fail(c, 404, "ContentNotFound");
     }
     const { bytes, fileName, key, premium } = result.value;
-    const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 32)}"`;
+    const etag = strongEntityTag(createHash("sha256").update(key).digest("base64url").slice(0, 32));
     c.header("ETag", etag);
     // A free sheet is the same file for everyone (shared caches may keep it, asking again after an hour); a premium
     // one was let out for this subscriber only.
     c.header("Cache-Control", premium ? "private, no-store" : "public, max-age=3600, must-revalidate");
-    const match = c.req.header("if-none-match");
-    if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) return c.body(null, 304);
+    if (noneMatchNames(c.req.header("if-none-match"), etag)) return c.body(null, unchangedStatus(c.req.method));
     c.header("Content-Type", "application/pdf");
     c.header("Content-Disposition", `attachment; filename="${fileName}"`);
     c.header("Content-Length", String(bytes.byteLength));

@@ -7,6 +7,8 @@ export interface RouteDeps {
   container: DependencyContainer;
   docs: OpenApiRegistry;
   settings: HttpSettings;
+  /** The API's version (the OpenAPI document's, and part of the content answers' ETags). */
+  version: string;
 }
 
 /** OpenAPI descriptions of the errors every route of a kind may answer. */
