@@ -1,4 +1,4 @@
-// Issue 14: client files from memory answer their ETag, and 304 to an If-None-Match naming it (docs/decisions/024, 040).
+// Issue 14: client files from memory answer their ETag, and 304 to an If-None-Match naming it (docs/decisions/024, 042).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

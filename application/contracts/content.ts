@@ -242,7 +242,7 @@ export const CONTENT_QUERY = endpoint({
     401: "an access token was sent but is not valid (refresh it and retry, §8)",
     404: "no document at or below this path",
   },
-  // Issue 14: a query that reads; its answer's ETag changes with what the answer is made of (docs/decisions/040).
+  // Issue 14: a query that reads; its answer's ETag changes with what the answer is made of (docs/decisions/042).
   validated: true,
 });
 

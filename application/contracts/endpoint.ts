@@ -40,7 +40,7 @@ export interface Endpoint<
   /** A member's session is required (401 Unauthenticated, 409 ProfilingRequired unless `profiled: false`). */
   member?: { profiled: boolean };
   /**
-   * A safe query whose answers carry a strong `ETag` (docs/decisions/040): a client may keep an answer and send the
+   * A safe query whose answers carry a strong `ETag` (docs/decisions/042): a client may keep an answer and send the
    * same query again with its tag in `If-None-Match`; while the answer is unchanged the API sends none, 304 to a GET
    * and 412 to any other method (RFC 9110 §13.1.2; the content query is a POST).
    */

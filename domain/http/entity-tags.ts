@@ -1,4 +1,4 @@
-// Issue 14 (docs/decisions/040): validation of an answer by its entity tag (RFC 9110 §8.8.3, §13.1.2), decided in one
+// Issue 14 (docs/decisions/042): validation of an answer by its entity tag (RFC 9110 §8.8.3, §13.1.2), decided in one
 // place for the API that answers a tag and the web client that keeps answers and asks again with `If-None-Match`.
 
 /** A strong entity tag (RFC 9110 §8.8.3) of an opaque value made of tag characters (base64url, hex…: no `"`). */
@@ -27,7 +27,7 @@ export function noneMatchNames(ifNoneMatch: string | null | undefined, current: 
 /**
  * RFC 9110 §13.1.2: the status of an answer not sent because the request's If-None-Match named its current tag: 304
  * (Not Modified) for GET and HEAD, 412 (Precondition Failed) for any other method (the content query is a POST:
- * docs/decisions/040). Either way without a body: the client's copy is the answer.
+ * docs/decisions/042). Either way without a body: the client's copy is the answer.
  */
 export function unchangedStatus(method: string): 304 | 412 {
   const upper = method.toUpperCase();

@@ -1,4 +1,4 @@
-// Issue 14 (docs/decisions/040): a map bounded by the size of what it keeps and by its number of entries, least
+// Issue 14 (docs/decisions/042): a map bounded by the size of what it keeps and by its number of entries, least
 // recently used first out, for answers kept for the next requests: the API's serialized content answers and repeated
 // JSON answers, the web server's content answers that it revalidates.
 

@@ -681,7 +681,7 @@ describe.each(ENGINES)("content query on %s", (engine) => {
   });
 
   // Last: it changes a document (and puts it back).
-  describe("ETag and If-None-Match (docs/decisions/040)", () => {
+  describe("ETag and If-None-Match (docs/decisions/042)", () => {
     const course = `${MATHS}/derivation`;
     const body = { html: true, where: { locale: "fr" } };
     const asked = (ifNoneMatch?: string, extra: Record<string, unknown> = {}) =>

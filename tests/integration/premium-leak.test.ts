@@ -354,7 +354,7 @@ describe.each(ENGINES)("§6 no premium leak through the content query on %s", (e
     });
   });
 
-  describe("ETags and If-None-Match (docs/decisions/040)", () => {
+  describe("ETags and If-None-Match (docs/decisions/042)", () => {
     async function tagged(path: string, body: Record<string, unknown>, viewer: Viewer, ifNoneMatch?: string) {
       const response = await api.request(`/api/_content/${path}`, {
         body,

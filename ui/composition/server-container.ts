@@ -31,7 +31,7 @@ import { containerContext, runtimeContext, type WebRuntime } from "./context.ts"
 export const RequestCookieJarToken = Symbol("RequestCookieJar");
 
 /**
- * Issue 14 (docs/decisions/040): the API's answers to validated calls (the content query) that this process's renders
+ * Issue 14 (docs/decisions/042): the API's answers to validated calls (the content query) that this process's renders
  * share, revalidated at every use: a course's content answer is parsed once per version instead of once per render.
  * Bounded by the characters of the answers (a course's is about 180,000) and their number.
  */

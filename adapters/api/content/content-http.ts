@@ -1,6 +1,6 @@
 // §7 POST /_content/{path} over HTTP: reads the body, asks the use case, maps the result. Free of
 // decorators and of the container, so that scripts/bench-content.ts can mount it as is.
-// Issue 14 (docs/decisions/040): every answer carries a strong ETag made of the answer's version; a query sent again
+// Issue 14 (docs/decisions/042): every answer carries a strong ETag made of the answer's version; a query sent again
 // with that tag in If-None-Match is answered 412 without a body (RFC 9110 §13.1.2: the rule for a method other than
 // GET), and an answer is serialized once per version, then kept.
 import { createHash } from "node:crypto";
@@ -85,7 +85,7 @@ function errorResponse(c: Context, error: QueryContentError) {
 }
 
 /**
- * The serialized answers kept (docs/decisions/040), by ETag: a course's answer is about 180 kB of JSON, which
+ * The serialized answers kept (docs/decisions/042), by ETag: a course's answer is about 180 kB of JSON, which
  * `JSON.stringify` wrote again at every request before. Bounded by characters and entries, least recently used out.
  */
 const SERIALIZED_ANSWERS = { characters: 16 * 1024 * 1024, entries: 2_000 } as const;

@@ -43,7 +43,7 @@ export function routeDocOf(target: Endpoint): RouteDoc {
   if (target.validated) {
     responses[unchangedStatus(target.method)] = {
       description:
-        "If-None-Match named the ETag of the current answer: it is unchanged and not sent (no body; RFC 9110 §13.1.2, docs/decisions/040)",
+        "If-None-Match named the ETag of the current answer: it is unchanged and not sent (no body; RFC 9110 §13.1.2, docs/decisions/042)",
     };
   }
   for (const [status, codes] of Object.entries(target.errors)) {

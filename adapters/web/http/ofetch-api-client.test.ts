@@ -152,7 +152,7 @@ describe("OfetchApiClient (§7 calls, §8 policy)", () => {
   });
 });
 
-describe("OfetchApiClient: answers a web server keeps and revalidates (docs/decisions/040)", () => {
+describe("OfetchApiClient: answers a web server keeps and revalidates (docs/decisions/042)", () => {
   const Answer = v.object({ path: v.string(), html: v.string(), toc: v.array(v.object({ id: v.string() })) });
   const call = (path: string, validated = true) => ({
     method: "POST" as const,
@@ -163,7 +163,7 @@ describe("OfetchApiClient: answers a web server keeps and revalidates (docs/deci
   });
 
   /**
-   * A content API as §7 and docs/decisions/040 describe it: the viewer (a cookie here) decides whether the premium
+   * A content API as §7 and docs/decisions/042 describe it: the viewer (a cookie here) decides whether the premium
    * body is sent; the ETag changes with the answer; a member's answer is private, no-store; a POST whose
    * If-None-Match names the current tag is answered 412 without a body.
    */

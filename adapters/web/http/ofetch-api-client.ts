@@ -17,7 +17,7 @@ export interface CookieBridge {
   absorb(setCookieHeaders: readonly string[]): void;
 }
 
-/** An answer a web server keeps for a validated call (docs/decisions/040): its ETag, and the answer as checked. */
+/** An answer a web server keeps for a validated call (docs/decisions/042): its ETag, and the answer as checked. */
 export interface KeptAnswer {
   tag: string;
   /** The answer as its schema gave it, frozen through and through: every request that uses it gets this object. */
@@ -44,7 +44,7 @@ export interface OfetchApiClientOptions {
   /**
    * The server render's answers of validated calls (ApiCall.validated), shared by the requests of a process, bounded
    * by their characters: each call is sent again with the kept answer's ETag in If-None-Match, and the kept answer is
-   * used only when the API says it is unchanged (docs/decisions/040). Kept by the request alone, not by who asks: the
+   * used only when the API says it is unchanged (docs/decisions/042). Kept by the request alone, not by who asks: the
    * API's tag is that of the answer for the viewer who asks (whether they may read premium bodies is part of it), so a
    * kept answer is used only for a viewer whose answer it is. An answer that a shared cache may not keep (a member's:
    * `private, no-store`) is not kept.

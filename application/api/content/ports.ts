@@ -90,7 +90,7 @@ export interface ContentRecord extends ContentColumns, ContentBody {
   /**
    * The stored version of the document: what the importer wrote changes it (the content hash of its file and of the
    * import version, docs/decisions/013). Not part of the answer; the answer's own version is made of it
-   * (query-content.ts, docs/decisions/040).
+   * (query-content.ts, docs/decisions/042).
    */
   version: string;
   /**

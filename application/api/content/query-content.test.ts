@@ -136,7 +136,7 @@ describe("QueryContent", () => {
     expect(access.asked).toEqual(["curieux", "abonne"]);
   });
 
-  it("docs/decisions/040: versions an answer by what makes it, so that the same version is the same answer", async () => {
+  it("docs/decisions/042: versions an answer by what makes it, so that the same version is the same answer", async () => {
     const { version, repository } = setup(["abonne"]);
     const course = { html: true, text: true };
     const visitor = await version("cours/b", course);

@@ -20,7 +20,7 @@ export type QueryContentError =
   | { type: "ContentNotFound" };
 
 /**
- * An answer of the content query, before it is shaped (docs/decisions/040): its version first, so that an answer the
+ * An answer of the content query, before it is shaped (docs/decisions/042): its version first, so that an answer the
  * asker already holds, or one already serialized, costs no shaping.
  */
 export interface ContentAnswer {
@@ -58,7 +58,7 @@ export class QueryContent {
     return this.answer(path, request, viewer).map((answer) => answer.response());
   }
 
-  /** The answer with its version, shaped only when asked (docs/decisions/040). */
+  /** The answer with its version, shaped only when asked (docs/decisions/042). */
   answer(path: string, request: ContentQueryRequest, viewer: ContentViewer): ResultAsync<ContentAnswer, QueryContentError> {
     return new ResultAsync(this.run(path, request, viewer));
   }

@@ -14,7 +14,7 @@ export interface ApiCall<S extends GenericSchema> {
   schema: S;
   /**
    * A safe query whose answers carry an ETag (the endpoint's contract says so): a client that keeps answers may
-   * send it again with If-None-Match and use its copy while the API says it is unchanged (docs/decisions/040).
+   * send it again with If-None-Match and use its copy while the API says it is unchanged (docs/decisions/042).
    */
   validated?: boolean;
 }
