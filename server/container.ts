@@ -3,7 +3,7 @@
 import { container as rootContainer, type DependencyContainer } from "tsyringe";
 import { DatabaseProbeToken, StopwatchToken } from "../application/api/health/ports.ts";
 import { CompanyFactsToken } from "../application/api/legal/company.ts";
-import { NewsletterRepositoryToken } from "../application/api/newsletter/ports.ts";
+import { NewsletterRepositoryToken, UnsubscribeSignerToken } from "../application/api/newsletter/ports.ts";
 import { RateLimiterToken } from "../application/api/security/ports.ts";
 import {
   ApiSettingsToken,
@@ -16,6 +16,7 @@ import {
 } from "../application/api/shared/ports.ts";
 import { registerAccount } from "../adapters/api/account/register-account.ts";
 import { registerContent } from "../adapters/api/content/register-content.ts";
+import { HmacUnsubscribeSigner } from "../adapters/api/crypto/hmac-unsubscribe-signer.ts";
 import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleDatabaseProbe } from "../adapters/api/db/drizzle-database-probe.ts";
@@ -42,6 +43,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   c.registerInstance(DatabaseProbeToken, new DrizzleDatabaseProbe(database));
   c.registerInstance(StopwatchToken, { now: () => performance.now() });
   c.registerInstance(NewsletterRepositoryToken, new DrizzleNewsletterRepository(database.db));
+  c.registerInstance(UnsubscribeSignerToken, new HmacUnsubscribeSigner(config.AUTH_SECRET));
   const settings: ApiSettings = {
     familyMaxMembers: config.FAMILY_MAX_MEMBERS,
     passwordResetTtlSeconds: config.PASSWORD_RESET_TTL_MINUTES * 60,

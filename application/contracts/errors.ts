@@ -59,6 +59,10 @@ export const API_ERRORS = {
     fr: "Cette adresse email est déjà inscrite à la newsletter.",
     en: "This e-mail address is already subscribed to the newsletter.",
   },
+  InvalidUnsubscribeToken: {
+    fr: "Ce lien de désinscription n'est pas valable : il a peut-être été coupé ou modifié.",
+    en: "This unsubscribe link is not valid: it may have been cut short or altered.",
+  },
   BotCheckFailed: {
     fr: "La vérification anti-robot a échoué. Merci de réessayer.",
     en: "The anti-robot check failed. Please try again.",

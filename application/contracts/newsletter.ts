@@ -30,3 +30,48 @@ export const SUBSCRIBE_NEWSLETTER = endpoint({
     403: "fields.recaptchaToken: the verifier's error codes",
   },
 });
+
+/**
+ * Issue 15: the body of POST /newsletter/unsubscribe, as the unsubscribe link carries it
+ * (newsletter-unsubscribe-link.ts). The address is not checked against §5's pattern: the token decides.
+ */
+export const NewsletterUnsubscribeRequest = v.strictObject({
+  email: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
+  token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)),
+});
+export type NewsletterUnsubscribeRequest = v.InferOutput<typeof NewsletterUnsubscribeRequest>;
+
+/** Issue 15 (GDPR art. 7(3), CPCE L34-5): leaving the list with the signed link of a mail (anonymous, idempotent). */
+export const UNSUBSCRIBE_NEWSLETTER = endpoint({
+  method: "POST",
+  path: "/newsletter/unsubscribe",
+  summary:
+    "Remove an address from the newsletter with the token of its unsubscribe link; the same answer whether it was on the list or not",
+  tags: ["newsletter"],
+  body: NewsletterUnsubscribeRequest,
+  response: OkResponse,
+  success: { status: 200, description: "The address is not on the list (any more)" },
+  errors: { 400: ["ValidationFailed"], 403: ["InvalidUnsubscribeToken"], 429: ["TooManyRequests"] },
+  notes: { 403: "the token is not the one of this address's links (altered or cut short)" },
+});
+
+/** Issue 15: whether the member's own address is on the list, with the link's fields that take it off. */
+export const NewsletterStatus = v.object({
+  subscribed: v.boolean(),
+  /** Null when the address is not on the list. */
+  unsubscribe: v.nullable(NewsletterUnsubscribeRequest),
+});
+export type NewsletterStatus = v.InferOutput<typeof NewsletterStatus>;
+
+/** Issue 15: /mon-compte's newsletter section (the member's account address). */
+export const GET_NEWSLETTER_STATUS = endpoint({
+  method: "GET",
+  path: "/newsletter/subscription",
+  summary:
+    "Whether the member's account address is on the newsletter list, with what POST /newsletter/unsubscribe takes",
+  tags: ["newsletter"],
+  response: NewsletterStatus,
+  success: { status: 200, description: "The member's newsletter status" },
+  errors: {},
+  member: { profiled: false },
+});

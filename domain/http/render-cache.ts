@@ -36,6 +36,8 @@ export const NEVER_CACHED_PATHS: readonly string[] = [
   "/profiling",
   "/mon-compte",
   "/mon-avenir",
+  // Issue 15: the unsubscribe page shows the address of its link.
+  "/newsletter",
   "/revisions/cours-et-quiz",
   "/revisions/cartes-a-reviser",
   "/premium/checkout",

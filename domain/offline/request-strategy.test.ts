@@ -37,6 +37,7 @@ describe("issue 12 offline: the strategy of a request", () => {
       "/profiling",
       "/mon-compte",
       "/mon-avenir",
+      "/newsletter/desinscription?email=a%40b.fr&token=t",
       "/register",
       "/premium/checkout/annuel",
       "/premium/coupon",

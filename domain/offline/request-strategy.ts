@@ -48,7 +48,7 @@ export const OFFLINE_PAGE_PATH = "/offline.html";
  * learning ones, checkout and payment results. Matched on the page path (a `.data` request maps to its page).
  */
 const NEVER_KEPT_PAGES: readonly RegExp[] = [
-  /^\/(login|logout|signup|forgot-password|reset|profiling|register|mon-compte|mon-avenir)(\/|$)/,
+  /^\/(login|logout|signup|forgot-password|reset|profiling|register|mon-compte|mon-avenir|newsletter)(\/|$)/,
   /^\/premium\/(checkout|coupon)(\/|$)/,
   /^\/(validatePayment|validation-buybox|subscribe-success|subscribe-failed)(\/|$)/,
 ];

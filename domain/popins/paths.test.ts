@@ -25,6 +25,10 @@ describe("§2 e-mail popin pages", () => {
       expect(isEmailPopinAllowedOn(path), path).toBe(true);
     }
   });
+  it("is not allowed on the newsletter's unsubscribe page (issue 15)", () => {
+    expect(isEmailPopinAllowedOn("/newsletter/desinscription?email=a%40b.fr&token=t")).toBe(false);
+    expect(isEmailPopinAllowedOn("/newsletters-du-blog")).toBe(true);
+  });
   it("is not allowed on /premium and its offer pages", () => {
     for (const path of ["/premium", "/premium/", "/premium/offre-famille", "/PREMIUM/checkout/solo"]) {
       expect(isEmailPopinAllowedOn(path), path).toBe(false);

@@ -70,6 +70,10 @@ const ALERT_TEXT: Record<AlertCode, { fr: string; en: string }> = {
     fr: "Ce membre ne fait pas partie de votre famille.",
     en: "This member is not part of your family.",
   },
+  InvalidUnsubscribeLink: {
+    fr: "Ce lien de désinscription n'est pas valable : il a peut-être été coupé ou modifié.",
+    en: "This unsubscribe link is not valid: it may have been cut short or altered.",
+  },
   Invalid: { fr: "Certains champs sont à corriger.", en: "Some fields need correcting." },
 };
 const ALERT_CODES = Object.keys(ALERT_TEXT) as AlertCode[];

@@ -53,6 +53,7 @@ const ROUTES: Route[] = [
     fields: ["accessType", "levelOfEducation", "currentDegree", "country", "region", "username"],
   },
   { method: "POST", path: "/api/device", fields: ["installationId", "utmId", "utmCampaign"] },
+  { method: "POST", path: "/api/newsletter/unsubscribe", fields: ["email", "token"] },
   {
     method: "POST",
     path: "/api/newsletter/subscribe",
@@ -106,6 +107,7 @@ const GET_ROUTES = [
   "/api/profile",
   "/api/profiling",
   "/api/family",
+  "/api/newsletter/subscription",
   "/api/dev/outbox",
   "/api/health",
   "/api/openapi.json",
@@ -260,6 +262,7 @@ describe.each(ENGINES)("fuzzing on %s", (engine) => {
           recaptchaToken: "XXXX.DUMMY.TOKEN.XXXX",
         },
       ],
+      ["POST", "/api/newsletter/unsubscribe", { email: "nul-news@example.org", token: "t".repeat(43) }],
       [
         "POST",
         "/api/progress/quiz-attempts",

@@ -174,6 +174,8 @@ describe.each(ENGINES)("platform on %s", (engine) => {
       "POST /profiling",
       "POST /device",
       "POST /newsletter/subscribe",
+      "POST /newsletter/unsubscribe",
+      "GET /newsletter/subscription",
       "GET /family",
       "POST /family/members",
       "DELETE /family/members/{memberId}",

@@ -1,10 +1,12 @@
 import { route } from "@react-router/dev/routes";
+import { NEWSLETTER_UNSUBSCRIBE_PAGE } from "../../application/contracts/newsletter-unsubscribe-link.ts";
 import type { RouteTable } from "./types.ts";
 
 /**
  * §2 "Home and account": login, logout, sign-up (choice, form, welcome), forgotten and reset password and
  * profiling in the public layout (the footer is hidden on /profiling by the layout). The member space is in
- * member.ts; /register is the foundation's.
+ * member.ts; /register is the foundation's. Issue 15: the page of the newsletter's unsubscribe link (a visitor's
+ * address and consent, like the forms here; no account needed).
  */
 export const accountRoutes: RouteTable = {
   area: "account",
@@ -17,5 +19,6 @@ export const accountRoutes: RouteTable = {
     route("forgot-password", "routes/account/forgot-password.tsx"),
     route("reset", "routes/account/reset.tsx"),
     route("profiling", "routes/account/profiling.tsx"),
+    route(NEWSLETTER_UNSUBSCRIBE_PAGE.slice(1), "routes/account/newsletter-unsubscribe.tsx"),
   ],
 };

@@ -98,6 +98,14 @@ describe("formatMessage", () => {
     expect(decodedBody(text)).toBe(message.text.replace(/\n/g, "\r\n"));
     for (const line of text.split("\r\n")) expect(line.length).toBeLessThanOrEqual(998);
     expect(addressOf("plain@example.org")).toBe("plain@example.org");
+    expect(text).not.toContain("List-Unsubscribe");
+  });
+
+  it("gives a newsletter mail's unsubscribe page as the List-Unsubscribe header (RFC 2369)", () => {
+    const link = "https://example.org/newsletter/desinscription?email=eleve%40example.org&token=abc&lang=fr";
+    const text = formatMessage({ ...message, unsubscribeLink: link }, "no-reply@example.org", new Date());
+    const [headers = ""] = text.split("\r\n\r\n");
+    expect(headers.split("\r\n")).toContain(`List-Unsubscribe: <${link}>`);
   });
 });
 

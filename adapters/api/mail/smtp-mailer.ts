@@ -50,6 +50,8 @@ export function formatMessage(message: MailMessage, from: string, now: Date): st
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${now.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${randomUUID()}@${domain}>`,
+    // Issue 15 (RFC 2369): mail programs show their own "unsubscribe" button on it; the page asks to confirm.
+    ...(message.unsubscribeLink ? [`List-Unsubscribe: <${message.unsubscribeLink}>`] : []),
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: base64",
@@ -130,9 +132,10 @@ export class SmtpMailer implements Mailer {
     if (
       !HEADER_SAFE.test(message.to) ||
       !HEADER_SAFE.test(message.subject) ||
+      !/^[^\s<>]*$/.test(message.unsubscribeLink ?? "") ||
       !/^[^\s@<>]+@[^\s@<>]+$/.test(message.to)
     ) {
-      throw new SmtpError("refused: recipient or subject is not a single safe line");
+      throw new SmtpError("refused: recipient, subject or unsubscribe link is not a single safe line");
     }
     const implicitTls = this.url.protocol === "smtps:";
     const host = this.url.hostname;

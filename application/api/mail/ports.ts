@@ -22,6 +22,8 @@ export interface MailMessage {
   subject: string;
   /** Plain-text body (links written out in full). */
   text: string;
+  /** Issue 15: a mail of the newsletter: its unsubscribe page, also given as the List-Unsubscribe header (RFC 2369). */
+  unsubscribeLink?: string;
 }
 
 export type MailFailed = { type: "MailFailed"; reason: string };

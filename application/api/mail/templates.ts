@@ -75,11 +75,15 @@ export function passwordChangedMail(input: { to: string; brandName: string; rese
   };
 }
 
-/** §3 e-mail popin "5 fiches de révision gratuites": the welcome mail with a link to each sheet's PDF. */
+/**
+ * §3 e-mail popin "5 fiches de révision gratuites": the welcome mail with a link to each sheet's PDF, and (issue 15,
+ * CPCE L34-5) the unsubscribe link of each language's part, also in the List-Unsubscribe header (the French one).
+ */
 export function newsletterWelcomeMail(input: {
   to: string;
   brandName: string;
   sheets: readonly { title: string; link: string }[];
+  unsubscribe: { fr: string; en: string };
 }): MailMessage {
   const list = input.sheets.flatMap((sheet) => [`- ${sheet.title}`, `  ${sheet.link}`]);
   return {
@@ -95,10 +99,17 @@ export function newsletterWelcomeMail(input: {
       "",
       "Bonnes révisions !",
       "",
+      `Vous ne souhaitez plus recevoir nos courriels ? Désinscrivez-vous ici (gratuit, sans connexion) :`,
+      input.unsubscribe.fr,
+      "",
       "---",
       "",
       `Thank you for signing up! Here are your free ${input.brandName} revision sheets, as PDF files, at the links above.`,
+      "",
+      "No longer want our e-mails? Unsubscribe here (free, no login needed):",
+      input.unsubscribe.en,
     ].join("\n"),
+    unsubscribeLink: input.unsubscribe.fr,
   };
 }
 

@@ -33,6 +33,7 @@ import {
   type IdGenerator,
 } from "../shared/ports.ts";
 import { NewsletterRepositoryToken, type NewsletterRepository } from "./ports.ts";
+import { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 /** §5: what the visitor consents to by ticking the box (our wording, kept with each subscription). */
 export const NEWSLETTER_CONSENT_TEXT = "J'accepte de recevoir par e-mail des conseils pour réussir ma scolarité.";
@@ -55,6 +56,7 @@ export class SubscribeToNewsletter {
     @inject(BackgroundTasksToken) private readonly background: BackgroundTasks,
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
+    @inject(UnsubscribeLinks) private readonly links: UnsubscribeLinks,
   ) {}
 
   execute(input: NewsletterSubscribeRequest, context: { ip: string | null }): ResultAsync<void, SubscribeError> {
@@ -109,6 +111,8 @@ export class SubscribeToNewsletter {
           title: sheet.title,
           link: `${origin}${API_PREFIX}${sheetPdfPath(sheet.path)}`,
         })),
+        // Issue 15 (CPCE L34-5): every mail of the list says how to leave it.
+        unsubscribe: { fr: this.links.linkFor(email, "fr"), en: this.links.linkFor(email, "en") },
       }),
     );
     if (sent.isErr()) this.logger.warn("mail.failed", { template: "newsletter-welcome", reason: sent.error.reason });

@@ -28,6 +28,8 @@ export const RATE_RULES = {
   resetEmail: { name: "reset-email", limit: 3, windowSeconds: 60 * 60 },
   /** Newsletter subscriptions per client address. */
   newsletterIp: { name: "newsletter-ip", limit: 30, windowSeconds: 60 * 60 },
+  /** Issue 15: newsletter unsubscriptions (the link's confirmation) per client address. */
+  newsletterUnsubscribeIp: { name: "newsletter-unsubscribe-ip", limit: 30, windowSeconds: 60 * 60 },
   /** Wrong current passwords (account deletion) per member. */
   passwordConfirm: { name: "password-confirm", limit: 10, windowSeconds: 15 * 60 },
   /** Coupon checks per client address (guessing codes). */

@@ -16,6 +16,7 @@ export type AlertCode =
   | "FamilyLimitReached"
   | "FamilyPlanRequired"
   | "FamilyMemberNotFound"
+  | "InvalidUnsubscribeLink"
   | "Invalid";
 
 /** §5: the text of a form error code in the page language. */
@@ -76,6 +77,8 @@ export function useAlertText(): (code: AlertCode) => string {
         return t`Cette action demande une offre Famille active.`;
       case "FamilyMemberNotFound":
         return t`Ce membre ne fait pas partie de votre famille.`;
+      case "InvalidUnsubscribeLink":
+        return t`Ce lien de désinscription n'est pas valable : il a peut-être été coupé ou modifié.`;
       case "Invalid":
         return t`Certains champs sont à corriger.`;
     }

@@ -1,6 +1,6 @@
 // §2 /mon-compte: the member's profile and its form, their plan, the family space of a family account,
-// logout, and account deletion. Each form posts an `intent` to this route's action. Visitors go to /login
-// (and come back here after it).
+// logout, leaving the newsletter (issue 15), and account deletion. Each form posts an `intent` to this route's
+// action. Visitors go to /login (and come back here after it).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import { DeleteAccount } from "../../../application/web/account/delete-account.ts";
@@ -12,6 +12,8 @@ import {
   type ProfileField,
 } from "../../../application/web/account/form-fields.ts";
 import { LoadAccountPage } from "../../../application/web/account/member-space.ts";
+import { unsubscribeLinkOf } from "../../../application/contracts/newsletter-unsubscribe-link.ts";
+import { LoadNewsletterStatus, UnsubscribeFromNewsletter } from "../../../application/web/newsletter/unsubscribe.ts";
 import { ChangeSubscription, LoadSubscription } from "../../../application/web/premium/manage-subscription.ts";
 import { LoadOrderHistory } from "../../../application/web/premium/load-order-history.ts";
 import type { SubscriptionNotice } from "../../components/member/SubscriptionDetails.tsx";
@@ -20,6 +22,7 @@ import { DeleteAccountForm } from "../../components/member/DeleteAccountForm.tsx
 import { FamilySpace } from "../../components/member/FamilySpace.tsx";
 import { OrderHistory } from "../../components/member/OrderHistory.tsx";
 import { GiftCardsSection } from "../../components/member/GiftCardsSection.tsx";
+import { NewsletterSection } from "../../components/member/NewsletterSection.tsx";
 import { LogoutButton } from "../../components/account/LogoutButton.tsx";
 import type { AlertCode } from "../../components/account/messages.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
@@ -53,11 +56,13 @@ const NOTICES: readonly SubscriptionNotice[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const container = requestContainer(context);
-  const [result, subscription, orders] = await Promise.all([
+  const [result, subscription, orders, newsletter] = await Promise.all([
     container.resolve(LoadAccountPage).execute(contentLocale({ request, context })),
     container.resolve(LoadSubscription).execute(),
     // Issue 15: the order history, rendered on the server (the page stays whole without JavaScript).
     container.resolve(LoadOrderHistory).execute(),
+    // Issue 15: whether the account address is on the newsletter list (the section is left out when unknown).
+    container.resolve(LoadNewsletterStatus).execute(),
   ]);
   if (result.isErr()) return pageFailure(result.error, PATH);
   const asked = new URL(request.url).searchParams.get("abonnement");
@@ -68,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscription: subscription.isOk() ? subscription.value : null,
     subscriptionNotice: subscription.isErr() ? ("Unavailable" as const) : notice,
     orders: orders.isOk() ? orders.value : null,
+    newsletter: newsletter.isOk() ? newsletter.value : null,
   };
 }
 
@@ -80,6 +86,8 @@ type AccountAnswer =
   | { intent: "removeChild"; removed: true }
   | { intent: "removeChild"; alert: AlertCode | null }
   | { intent: "deleteAccount"; state: FormState<"password"> }
+  | { intent: "unsubscribeNewsletter"; done: true }
+  | { intent: "unsubscribeNewsletter"; alert: AlertCode }
   | { intent: "resumeSubscription" | "changePlan" | "updateCard"; notice: SubscriptionNotice };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -113,6 +121,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.isOk()) throw redirectDocument("/login?notice=accountDeleted");
       const { body, status } = refusal<"password">(result.error, {}, PATH);
       return data({ intent, state: body } satisfies AccountAnswer, { status });
+    }
+    case "unsubscribeNewsletter": {
+      // Issue 15: the same call as the mails' unsubscribe link, with the fields the loader gave the form.
+      const result = await container.resolve(UnsubscribeFromNewsletter).execute(unsubscribeLinkOf(form));
+      if (result.isOk()) return { intent, done: true } satisfies AccountAnswer;
+      redirectOnSessionFailure(result.error, PATH);
+      const { type } = result.error;
+      if (type === "TooManyAttempts") return data({ intent, alert: type } satisfies AccountAnswer, { status: 429 });
+      if (type === "InvalidUnsubscribeLink")
+        return data({ intent, alert: type } satisfies AccountAnswer, { status: 403 });
+      return data({ intent, alert: "Unavailable" } satisfies AccountAnswer, { status: 503 });
     }
     case "resumeSubscription": {
       const result = await container.resolve(ChangeSubscription).resume();
@@ -158,7 +177,7 @@ function subscriptionRefusal(failure: { type: string }): SubscriptionNotice {
 
 export default function MyAccountPage() {
   const { t } = useLingui();
-  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice, orders } =
+  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice, orders, newsletter } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const pendingProfile = useFormPending(PATH, "updateProfile");
@@ -171,6 +190,8 @@ export default function MyAccountPage() {
   const childAnswer = of("addChild");
   const removeAnswer = of("removeChild");
   const deleteAnswer = of("deleteAccount");
+  const newsletterAnswer = of("unsubscribeNewsletter");
+  const pendingNewsletter = useFormPending(PATH, "unsubscribeNewsletter");
   const subscriptionAnswer = answer && "notice" in answer ? answer.notice : null;
   const pendingResume = useFormPending(PATH, "resumeSubscription");
   const pendingChange = useFormPending(PATH, "changePlan");
@@ -219,6 +240,12 @@ export default function MyAccountPage() {
           />
         ) : null}
         <GiftCardsSection />
+        <NewsletterSection
+          link={newsletter}
+          done={newsletterAnswer !== undefined && "done" in newsletterAnswer}
+          alert={newsletterAnswer && "alert" in newsletterAnswer ? newsletterAnswer.alert : null}
+          pending={pendingNewsletter}
+        />
         <DeleteAccountForm
           state={deleteAnswer?.state}
           pending={pendingDelete}

@@ -1,0 +1,36 @@
+// Issue 15 (docs/decisions/041-newsletter-unsubscribe.md): the one rule of the newsletter's unsubscribe links. The
+// token of an address is the signature of its normal form (trimmed, lower case: the list's own comparison), so it is
+// stateless (nothing stored, valid as long as AUTH_SECRET is), the same whatever case the link's address is written
+// in, and worthless for any other address. The mails write the links, the unsubscribe endpoint checks them, the
+// member's account page gets the same fields: all through this class.
+import { inject, injectable } from "tsyringe";
+import type { Locale } from "../../../domain/locale/locale.ts";
+import { normalizeEmail } from "../../../domain/validation/email.ts";
+import { unsubscribePagePath, type UnsubscribeLink } from "../../contracts/newsletter-unsubscribe-link.ts";
+import { ApiSettingsToken, type ApiSettings } from "../shared/ports.ts";
+import { UnsubscribeSignerToken, type UnsubscribeSigner } from "./ports.ts";
+
+@injectable()
+export class UnsubscribeLinks {
+  constructor(
+    @inject(UnsubscribeSignerToken) private readonly signer: UnsubscribeSigner,
+    @inject(ApiSettingsToken) private readonly settings: ApiSettings,
+  ) {}
+
+  /** The fields of an address's link: the address in its normal form and its token. */
+  fieldsFor(email: string): UnsubscribeLink {
+    const normal = normalizeEmail(email);
+    return { email: normal, token: this.signer.sign(normal) };
+  }
+
+  /** Whether `token` is the token of `email`'s links (whatever the address's case). */
+  isValid(email: string, token: string): boolean {
+    return this.signer.verify(normalizeEmail(email), token.trim());
+  }
+
+  /** The absolute link of a mail's part in `lang` (the page confirms before anything changes). */
+  linkFor(email: string, lang: Locale): string {
+    const origin = this.settings.publicOrigin.replace(/\/+$/, "");
+    return `${origin}${unsubscribePagePath(this.fieldsFor(email), lang)}`;
+  }
+}

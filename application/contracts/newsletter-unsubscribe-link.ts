@@ -1,0 +1,34 @@
+// Issue 15 (docs/decisions/041-newsletter-unsubscribe.md): the address of the newsletter's unsubscribe page and the
+// link the e-mails carry to it, `/newsletter/desinscription?email=…&token=…&lang=…`. The API writes it, the page reads
+// it back, both from here. Apart from the endpoint's contract (newsletter.ts) so that the route table and the page take
+// it without valibot (as sheet-pdf-path.ts, docs/decisions/012). What the token is: application/api/newsletter.
+import type { Locale } from "../../domain/locale/locale.ts";
+
+/** Issue 15: the page that confirms an unsubscription (ui/route-tables/account.ts). */
+export const NEWSLETTER_UNSUBSCRIBE_PAGE = "/newsletter/desinscription";
+
+/** What the link carries: the subscribed address and its token; also the body of POST /newsletter/unsubscribe. */
+export interface UnsubscribeLink {
+  email: string;
+  token: string;
+}
+
+/** The page's path and query for a link, in the language of the mail's part (§2 `lang`). */
+export function unsubscribePagePath(link: UnsubscribeLink, lang: Locale): string {
+  const query = new URLSearchParams({ email: link.email, token: link.token, lang });
+  return `${NEWSLETTER_UNSUBSCRIBE_PAGE}?${query.toString()}`;
+}
+
+/**
+ * The link's fields as a page address (its query) or the page's form carries them, or null when the address or the
+ * token is missing (a link cut short).
+ */
+export function unsubscribeLinkOf(fields: Pick<URLSearchParams | FormData, "get">): UnsubscribeLink | null {
+  const read = (name: keyof UnsubscribeLink) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const email = read("email");
+  const token = read("token");
+  return email === "" || token === "" ? null : { email, token };
+}

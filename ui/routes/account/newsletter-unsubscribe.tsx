@@ -1,0 +1,53 @@
+// Issue 15: /newsletter/desinscription, the page of the unsubscribe link every newsletter mail carries
+// (`?email=…&token=…&lang=…`, application/contracts/newsletter-unsubscribe-link.ts). Opening it changes nothing; its
+// one form (a plain POST, without JavaScript too) confirms, and the page says it is done. Never kept by the render
+// cache nor the offline cache (it shows an address).
+import { useLingui } from "@lingui/react/macro";
+import { data, useActionData, useLoaderData } from "react-router";
+import {
+  NEWSLETTER_UNSUBSCRIBE_PAGE,
+  unsubscribeLinkOf,
+} from "../../../application/contracts/newsletter-unsubscribe-link.ts";
+import { UnsubscribeFromNewsletter } from "../../../application/web/newsletter/unsubscribe.ts";
+import { NewsletterUnsubscribe, type UnsubscribeStep } from "../../components/account/NewsletterUnsubscribe.tsx";
+import { useFormPending } from "../../components/account/route-hooks.ts";
+import { PageMeta } from "../../components/PageMeta.tsx";
+import { requestContainer } from "../../composition/server-container.ts";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { link: unsubscribeLinkOf(new URL(request.url).searchParams) };
+}
+
+const STATUS: Record<Exclude<UnsubscribeStep, "confirm" | "done">, number> = {
+  InvalidUnsubscribeLink: 403,
+  TooManyAttempts: 429,
+  Unavailable: 503,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const link = unsubscribeLinkOf(await request.formData());
+  const result = await requestContainer(context).resolve(UnsubscribeFromNewsletter).execute(link);
+  if (result.isOk()) return { step: "done" as UnsubscribeStep, link };
+  const step = result.error.type in STATUS ? (result.error.type as keyof typeof STATUS) : "Unavailable";
+  return data({ step: step as UnsubscribeStep, link }, { status: STATUS[step] });
+}
+
+export default function NewsletterUnsubscribePage() {
+  const { t } = useLingui();
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const pending = useFormPending(NEWSLETTER_UNSUBSCRIBE_PAGE);
+  return (
+    <>
+      <PageMeta
+        title={t`Se désinscrire de la newsletter`}
+        description={t`Confirmez que vous ne voulez plus recevoir la lettre d'information.`}
+        noindex
+      />
+      <div className="account-page">
+        <NewsletterUnsubscribe link={answer?.link ?? loaded.link} step={answer?.step ?? "confirm"} pending={pending} />
+      </div>
+    </>
+  );
+}
