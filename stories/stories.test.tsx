@@ -10,10 +10,6 @@ const annotations = setProjectAnnotations([previewAnnotations]);
 const modules = import.meta.glob<Record<string, unknown>>("./**/*.stories.tsx", { eager: true });
 
 afterEach(() => cleanup());
-// The whole file is a React act() environment. Storybook's act wrapper sets the flag for each render and restores
-// the value it found; with it unset, a story whose render outlives the previous one's (an English catalog loading)
-// could find it restored to undefined mid-render, and React warned "not configured to support act(...)".
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe.each(Object.entries(modules))("%s", (_file, module) => {
   const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0])) as [
