@@ -5,7 +5,7 @@
 // card ids are stable within their deck) and stored as plain JSON (dates as ISO strings).
 import { err, ok, type Result } from "neverthrow";
 import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
-import { zonedMidnight, zoneOffset } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE, zonedMidnight, zoneOffset } from "../time/zoned-time.ts";
 
 /** The four answers of the review screen. */
 export const RATINGS = ["again", "hard", "good", "easy"] as const;
@@ -324,11 +324,8 @@ export function replayReviews(log: readonly LoggedReview[]): CardState | null {
     );
 }
 
-/** The member's time zone when they have none of their own. */
-export const DEFAULT_TIME_ZONE = "Europe/Paris";
-
 /** The member's day containing `now`, from midnight to midnight in their time zone (an IANA name). */
-export function studyDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): StudyDay {
+export function studyDay(now: Date, timeZone: string = SERVICE_TIME_ZONE): StudyDay {
   const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
   const [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
   return {

@@ -1,7 +1,8 @@
 // Learning rules of a member's progress summary (issue 12, "Progress, for pupils and parents"): the member's calendar
 // days (Europe/Paris; a day's bounds are flashcards.ts studyDay), the streak of revision days, the retention of flashcard reviews, the best and last score of a
 // quiz, and the library folder of a member's class. Pure functions: instants and the time zone are arguments.
-import { DEFAULT_TIME_ZONE as MEMBER_TIME_ZONE, type CardPhase } from "./flashcards.ts";
+import { SERVICE_TIME_ZONE as MEMBER_TIME_ZONE } from "../time/zoned-time.ts";
+import type { CardPhase } from "./flashcards.ts";
 
 const DAY_MS = 86_400_000;
 

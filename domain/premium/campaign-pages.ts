@@ -1,4 +1,5 @@
 // §2 "Premium and offers": the campaign and offer pages, each slug with the kind of offer it sells.
+import { SERVICE_TIME_ZONE } from "../time/zoned-time.ts";
 
 /** §2 Premium and offers: what a campaign page sells. */
 export const CAMPAIGN_KINDS = [
@@ -84,8 +85,7 @@ export const CAMPAIGN_KIND_BY_SLUG = /* @__PURE__ */ Object.fromEntries(
   CAMPAIGN_PAGES.map((p) => [p.slug, p.kind]),
 ) as Readonly<Record<CampaignSlug, CampaignKind>>;
 
-/** §9 campaign windows are written in Paris time; a page's season is read in it. */
-const CAMPAIGN_TIME_ZONE = "Europe/Paris";
+// §9 campaign windows are written in the service's time zone (Paris); a page's season is read in it.
 let parisMonthFormat: Intl.DateTimeFormat | undefined;
 
 /**
@@ -95,7 +95,7 @@ let parisMonthFormat: Intl.DateTimeFormat | undefined;
  * costs a phone tens of milliseconds of main thread (docs/decisions/012, addendum "lighthouse").
  */
 function parisMonth(at: Date): number {
-  parisMonthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: CAMPAIGN_TIME_ZONE });
+  parisMonthFormat ??= new Intl.DateTimeFormat("en-GB", { month: "numeric", timeZone: SERVICE_TIME_ZONE });
   return Number(parisMonthFormat.format(at));
 }
 

@@ -1,6 +1,7 @@
 // Issue 15, receipts (docs/decisions/027-receipts.md): the invoice of a paid order. Its number comes from a gap-free
 // sequence per calendar year (Paris time), assigned once when the payment is confirmed; its price is the price paid,
 // VAT included (TTC), split into the amount before tax and the VAT by the rule of the order's currency.
+import { SERVICE_TIME_ZONE } from "../time/zoned-time.ts";
 import type { Currency } from "./plan.ts";
 
 /** The letter that starts every invoice number (F for facture). */
@@ -13,7 +14,7 @@ const SEQUENCE_DIGITS = 6;
  * on 31 December at 23:30 in Paris is numbered in that year's series, as its printed date says.
  */
 export function invoiceSeries(paidAt: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric" }).format(paidAt);
+  return new Intl.DateTimeFormat("en-GB", { timeZone: SERVICE_TIME_ZONE, year: "numeric" }).format(paidAt);
 }
 
 /** An invoice number: `F{series}-{sequence on 6 digits}`, e.g. F2026-000042. The sequence starts at 1. */

@@ -2,7 +2,7 @@
 // exception for digital content not supplied on a tangible medium (L221-28 13°, with L221-26): the access may start
 // at once, during those 14 days, only when the buyer gave their prior express consent to it and acknowledged that
 // they thereby lose the right of withdrawal. docs/spec-notes.md cites the texts.
-import { wallClock, zonedMidnight } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE, wallClock, zonedMidnight } from "../time/zoned-time.ts";
 
 /** L221-18: the right of withdrawal of a distance contract lasts 14 days. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
@@ -16,7 +16,6 @@ export function mayStartAtOnce(waiver: boolean | null | undefined): boolean {
 }
 
 /** The withdrawal period is counted in days in Paris. */
-const PARIS = "Europe/Paris";
 
 /**
  * L221-18 and L221-19: the instant the right of withdrawal of a contract concluded at `concludedAt` ends. The day of
@@ -25,14 +24,14 @@ const PARIS = "Europe/Paris";
  * L221-19; they are not known here, so such a period ends on the holiday itself: docs/decisions/030.)
  */
 export function withdrawalDeadline(concludedAt: Date): Date {
-  const wall = new Date(wallClock(concludedAt.getTime(), PARIS));
+  const wall = new Date(wallClock(concludedAt.getTime(), SERVICE_TIME_ZONE));
   const last = new Date(
     Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + WITHDRAWAL_PERIOD_DAYS),
   );
   const weekday = last.getUTCDay();
   const extra = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
   // The end of the last day is the start of the next one.
-  return zonedMidnight(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + extra + 1, PARIS);
+  return zonedMidnight(last.getUTCFullYear(), last.getUTCMonth(), last.getUTCDate() + extra + 1, SERVICE_TIME_ZONE);
 }
 
 /** Issue 15: whether the buyer of a gift card may still withdraw, and until when (or why not). */

@@ -25,13 +25,13 @@ import {
   studyDay,
   DEFAULT_NEW_CARDS_PER_DAY,
   DEFAULT_RETENTION,
-  DEFAULT_TIME_ZONE,
   type CardState,
   type Deck,
   type NewCardsPerDayError,
   type RetentionError,
   type StudyDay,
 } from "../../../domain/learning/flashcards.ts";
+import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
 import { QueryContent } from "../content/query-content.ts";
 import type { ValidationFailed } from "../shared/errors.ts";
 import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";
@@ -77,7 +77,7 @@ function statesMap(rows: readonly StoredCardState[]): Map<string, CardState> {
 }
 
 function dayView(day: StudyDay) {
-  return { start: day.start.toISOString(), end: day.end.toISOString(), timeZone: DEFAULT_TIME_ZONE };
+  return { start: day.start.toISOString(), end: day.end.toISOString(), timeZone: SERVICE_TIME_ZONE };
 }
 
 @injectable()

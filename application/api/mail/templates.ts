@@ -1,4 +1,5 @@
 // The words of the API's e-mails: French first (the product's default), then English.
+import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 
@@ -118,7 +119,12 @@ type PlanNames = { fr: string; en: string };
 
 /** Issue 15: a date as the French and English e-mails write it (UTC, the instant the period ends). */
 function mailDates(instant: Date): { fr: string; en: string } {
-  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+  const options: Intl.DateTimeFormatOptions = {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SERVICE_TIME_ZONE,
+  };
   return {
     fr: frenchFirstOfMonth(new Intl.DateTimeFormat("fr-FR", options).format(instant)),
     en: new Intl.DateTimeFormat("en-GB", options).format(instant),

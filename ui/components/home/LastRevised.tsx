@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { HomeData } from "../../../application/web/home/load-home.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
+import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
 
 export function LastRevised({
   revising,
@@ -14,7 +15,7 @@ export function LastRevised({
 }) {
   const { t, i18n } = useLingui();
   const day = (at: string) =>
-    frenchFirstOfMonth(i18n.date(new Date(at), { dateStyle: "long", timeZone: "Europe/Paris" }));
+    frenchFirstOfMonth(i18n.date(new Date(at), { dateStyle: "long", timeZone: SERVICE_TIME_ZONE }));
   const { recent, next, nextHref } = revising;
   return (
     <section className="page-section" aria-labelledby="revising-title">

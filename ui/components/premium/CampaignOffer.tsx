@@ -12,7 +12,7 @@ import type { PricePreview } from "../../../application/web/premium/price-previe
 import { campaignDeadline } from "../../../domain/premium/campaign.ts";
 import { useCampaignCopy } from "./campaign-copy.ts";
 import { Countdown } from "./Countdown.tsx";
-import { useFormatCampaignDate } from "./format.ts";
+import { useFormatDate } from "../date-format.ts";
 import { PlanCard } from "./PlanCard.tsx";
 import "../../styles/premium.css";
 
@@ -20,7 +20,7 @@ import "../../styles/premium.css";
 export function CampaignBanner({ campaign, at, live = true }: { campaign: CampaignView; at: string; live?: boolean }) {
   const { t } = useLingui();
   const copy = useCampaignCopy()(campaign);
-  const date = useFormatCampaignDate();
+  const date = useFormatDate();
   // The one deadline the banner states and the countdown counts to (domain campaignDeadline).
   const deadline = campaignDeadline(campaign).toISOString();
   const end = date(deadline, { inclusiveEnd: true });
@@ -93,7 +93,7 @@ export function CampaignOffer({
 /** §2 the offers running now, shown instead of one that is not. */
 export function CurrentOffers({ offers }: { offers: readonly CurrentOffer[] }) {
   const copy = useCampaignCopy();
-  const date = useFormatCampaignDate();
+  const date = useFormatDate();
   const titleId = useId();
   return (
     <section className="current-offers" aria-labelledby={titleId}>
@@ -141,7 +141,7 @@ export function CampaignClosed({
   currentOffers: readonly CurrentOffer[];
 }) {
   const copy = useCampaignCopy()(campaign);
-  const date = useFormatCampaignDate();
+  const date = useFormatDate();
   const start = date(campaign.startDate);
   const end = date(campaign.endDate, { inclusiveEnd: true });
   const title = copy.title;

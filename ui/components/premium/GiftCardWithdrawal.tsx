@@ -26,7 +26,8 @@ export function GiftCardWithdrawal({ card, confirming, pending = false }: GiftCa
   const formatDate = useFormatDate();
   const money = useFormatMoney();
   const { withdrawal, creditNote } = card;
-  const until = withdrawal.until ? formatDate(withdrawal.until) : "";
+  // The right runs to the end of its last day (`until` is the next midnight in Paris, excluded).
+  const until = withdrawal.until ? formatDate(withdrawal.until, { inclusiveEnd: true }) : "";
   const price = money(card.amount, card.currency);
   if (creditNote !== null) {
     const number = creditNote.number;

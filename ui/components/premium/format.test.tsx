@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { AppProvider, DEFAULT_APP_CONTEXT } from "../../composition/app-context.tsx";
 import { loadCatalog } from "../../i18n/catalogs.ts";
-import { useDurationLabel, useFormatCampaignDate, usePeriodLabel } from "./format.ts";
+import { useDurationLabel, usePeriodLabel } from "./format.ts";
 import { useFormatDate } from "../date-format.ts";
 
 function wrapper(locale: Locale) {
@@ -58,10 +58,10 @@ describe("plan lengths", () => {
 describe("dates of the premium and account pages", () => {
   it("writes the first day of a month 1er in French ('a pris fin le 1 février' read wrong)", () => {
     const hook = <T,>(use: () => T, locale: Locale) => renderHook(use, { wrapper: wrapper(locale) }).result.current;
-    const campaign = hook(() => useFormatCampaignDate(), "fr");
+    const campaign = hook(() => useFormatDate(), "fr");
     expect(campaign("2026-02-01T00:00:00+01:00")).toBe("1er février 2026");
     expect(campaign("2027-03-01T00:00:00+01:00", { inclusiveEnd: true })).toBe("28 février 2027");
-    expect(hook(() => useFormatCampaignDate(), "en")("2026-02-01T00:00:00+01:00")).toBe("February 1, 2026");
+    expect(hook(() => useFormatDate(), "en")("2026-02-01T00:00:00+01:00")).toBe("February 1, 2026");
     const date = hook(() => useFormatDate(), "fr");
     expect(date("2026-12-01T10:00:00Z")).toBe("1er décembre 2026");
     expect(date("2026-12-21T10:00:00Z")).toBe("21 décembre 2026");

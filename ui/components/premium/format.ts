@@ -3,30 +3,11 @@
 import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { PlanCardView } from "../../../application/web/premium/plans-view.ts";
-import { dateLocaleTag, formatCount, frenchFirstOfMonth, pluralForm } from "../../../domain/locale/locale.ts";
+import { formatCount, pluralForm } from "../../../domain/locale/locale.ts";
 import type { DurationUnit, PlanDuration } from "../../../domain/premium/plan.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 
 export { useFormatMoney } from "../money-format.ts";
-
-/** §9 campaign windows are written in Paris time: their dates are shown in it (the same text on server and browser). */
-export const CAMPAIGN_TIME_ZONE = "Europe/Paris";
-
-/**
- * §9 campaign dates: a start as its Paris day; an end (excluded from the window) as the last day it covers
- * (`inclusiveEnd`): a window ending 2027-09-01T00:00+02:00 runs "jusqu'au 31 août 2027".
- */
-export function useFormatCampaignDate(): (iso: string, options?: { inclusiveEnd?: boolean }) => string {
-  const format = new Intl.DateTimeFormat(dateLocaleTag(useLocale()), {
-    dateStyle: "long",
-    timeZone: CAMPAIGN_TIME_ZONE,
-  });
-  return (iso, options = {}) => {
-    const time = Date.parse(iso);
-    if (Number.isNaN(time)) return iso;
-    return frenchFirstOfMonth(format.format(new Date(options.inclusiveEnd ? time - 1 : time)));
-  };
-}
 
 /** §3 plan names: the name in the page's language. */
 export function usePlanName(): (plan: Pick<PlanCardView, "names">) => string {

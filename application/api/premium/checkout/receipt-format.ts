@@ -1,5 +1,6 @@
 // Issue 15: how a receipt and its confirmation mail write amounts, dates and their fixed wording (French: the invoice
 // is a French document). One place, so that the PDF and the mail always say the same.
+import { SERVICE_TIME_ZONE } from "../../../../domain/time/zoned-time.ts";
 import type { Currency, ProviderKind } from "../../../../domain/premium/plan.ts";
 import { frenchFirstOfMonth } from "../../../../domain/locale/locale.ts";
 import type { VatRule, VatSplit } from "../../../../domain/premium/receipts.ts";
@@ -17,7 +18,7 @@ export function receiptAmount(amountMinor: number, currency: Currency): string {
 /** A date in French, in Paris time: "25 novembre 2026", "1er décembre 2026". */
 export function receiptDate(date: Date): string {
   const text = new Intl.DateTimeFormat("fr-FR", {
-    timeZone: "Europe/Paris",
+    timeZone: SERVICE_TIME_ZONE,
     day: "numeric",
     month: "long",
     year: "numeric",
