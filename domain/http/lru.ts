@@ -6,13 +6,16 @@ export class Lru<V> {
   /** Kept values by key, least recently used first (a Map iterates in insertion order). */
   private readonly entries = new Map<string, { value: V; size: number }>();
   private total = 0;
+  /** The most the sizes of the kept values may add up to (the caller's unit: bytes, characters…). */
+  private readonly maxSize: number;
+  /** The most entries kept, whatever their size. */
+  private readonly maxEntries: number;
 
-  constructor(
-    /** The most the sizes of the kept values may add up to (the caller's unit: bytes, characters…). */
-    private readonly maxSize: number,
-    /** The most entries kept, whatever their size. */
-    private readonly maxEntries: number,
-  ) {}
+  // No parameter properties: Node runs this file as it is (type stripping) in scripts/bench-content.ts.
+  constructor(maxSize: number, maxEntries: number) {
+    this.maxSize = maxSize;
+    this.maxEntries = maxEntries;
+  }
 
   /** The value kept under `key`, now the most recently used; undefined when none is. */
   get(key: string): V | undefined {
