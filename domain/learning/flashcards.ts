@@ -5,7 +5,8 @@
 // card ids are stable within their deck) and stored as plain JSON (dates as ISO strings).
 import { err, ok, type Result } from "neverthrow";
 import { createEmptyCard, fsrs, Rating, State, type Card, type FSRS, type Grade } from "ts-fsrs";
-import { SERVICE_TIME_ZONE, zonedMidnight, zoneOffset } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../time/service-time-zone.ts";
+import { zonedMidnight, zoneOffset } from "../time/zoned-time.ts";
 
 /** The four answers of the review screen. */
 export const RATINGS = ["again", "hard", "good", "easy"] as const;

@@ -1,7 +1,7 @@
 // Learning rules of a member's progress summary (issue 12, "Progress, for pupils and parents"): the member's calendar
 // days (Europe/Paris; a day's bounds are flashcards.ts studyDay), the streak of revision days, the retention of flashcard reviews, the best and last score of a
 // quiz, and the library folder of a member's class. Pure functions: instants and the time zone are arguments.
-import { SERVICE_TIME_ZONE as MEMBER_TIME_ZONE } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../time/service-time-zone.ts";
 import type { CardPhase } from "./flashcards.ts";
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-export function dayKey(instant: Date, timeZone: string = MEMBER_TIME_ZONE): string {
+export function dayKey(instant: Date, timeZone: string = SERVICE_TIME_ZONE): string {
   // en-CA writes dates as YYYY-MM-DD.
   return dayFormat(timeZone).format(instant);
 }
@@ -40,7 +40,7 @@ export interface Streak {
  * chapter marked learned), days taken in the member's time zone. The streak runs back from today; a today
  * without revision yet does not break yesterday's streak (the day is not over), a whole day without one does.
  */
-export function revisionStreak(activity: Iterable<Date>, now: Date, timeZone: string = MEMBER_TIME_ZONE): Streak {
+export function revisionStreak(activity: Iterable<Date>, now: Date, timeZone: string = SERVICE_TIME_ZONE): Streak {
   const days = new Set<string>();
   for (const instant of activity) days.add(dayKey(instant, timeZone));
   const today = dayKey(now, timeZone);

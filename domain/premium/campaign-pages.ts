@@ -1,5 +1,5 @@
 // §2 "Premium and offers": the campaign and offer pages, each slug with the kind of offer it sells.
-import { SERVICE_TIME_ZONE } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../time/service-time-zone.ts";
 
 /** §2 Premium and offers: what a campaign page sells. */
 export const CAMPAIGN_KINDS = [

@@ -1,7 +1,7 @@
 // Issue 15, receipts (docs/decisions/027-receipts.md): the invoice of a paid order. Its number comes from a gap-free
 // sequence per calendar year (Paris time), assigned once when the payment is confirmed; its price is the price paid,
 // VAT included (TTC), split into the amount before tax and the VAT by the rule of the order's currency.
-import { SERVICE_TIME_ZONE } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../time/service-time-zone.ts";
 import type { Currency } from "./plan.ts";
 
 /** The letter that starts every invoice number (F for facture). */

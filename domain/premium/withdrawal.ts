@@ -2,7 +2,8 @@
 // exception for digital content not supplied on a tangible medium (L221-28 13°, with L221-26): the access may start
 // at once, during those 14 days, only when the buyer gave their prior express consent to it and acknowledged that
 // they thereby lose the right of withdrawal. docs/spec-notes.md cites the texts.
-import { SERVICE_TIME_ZONE, wallClock, zonedMidnight } from "../time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../time/service-time-zone.ts";
+import { wallClock, zonedMidnight } from "../time/zoned-time.ts";
 
 /** L221-18: the right of withdrawal of a distance contract lasts 14 days. */
 export const WITHDRAWAL_PERIOD_DAYS = 14;

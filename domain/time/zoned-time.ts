@@ -2,13 +2,6 @@
 // live: the flashcard study day, the end of a right of withdrawal. The wall clock is read with Intl, so summer time
 // and its changes are the platform's.
 
-/**
- * The service's time zone: every date a member reads (pages, mails, receipts) and every count in days (the flashcard
- * study day, the end of a right of withdrawal, campaign windows, the exam season) is in France's calendar, so that a
- * payment at 00:30 in Paris is dated the same day on its receipt, its mail and the account page.
- */
-export const SERVICE_TIME_ZONE = "Europe/Paris";
-
 /** One formatter per time zone, built at its first use, not when the module loads (docs/decisions/012). */
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 

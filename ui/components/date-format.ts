@@ -2,7 +2,7 @@
 // same text on the server and in the browser (no hydration mismatch around midnight). Without messages of its own, so any area's component may use it
 // (tests/i18n/catalog-areas.test.ts), as money-format.ts.
 import { dateLocaleTag, frenchFirstOfMonth } from "../../domain/locale/locale.ts";
-import { SERVICE_TIME_ZONE } from "../../domain/time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../../domain/time/service-time-zone.ts";
 import { useLocale } from "../composition/app-context.tsx";
 
 /**

@@ -31,7 +31,7 @@ import {
   type RetentionError,
   type StudyDay,
 } from "../../../domain/learning/flashcards.ts";
-import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../../../domain/time/service-time-zone.ts";
 import { QueryContent } from "../content/query-content.ts";
 import type { ValidationFailed } from "../shared/errors.ts";
 import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";

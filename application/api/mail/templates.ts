@@ -1,5 +1,5 @@
 // The words of the API's e-mails: French first (the product's default), then English.
-import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../../../domain/time/service-time-zone.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { HomeData } from "../../../application/web/home/load-home.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
-import { SERVICE_TIME_ZONE } from "../../../domain/time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../../../domain/time/service-time-zone.ts";
 
 export function LastRevised({
   revising,

@@ -1,6 +1,6 @@
 // Issue 15: how a receipt and its confirmation mail write amounts, dates and their fixed wording (French: the invoice
 // is a French document). One place, so that the PDF and the mail always say the same.
-import { SERVICE_TIME_ZONE } from "../../../../domain/time/zoned-time.ts";
+import { SERVICE_TIME_ZONE } from "../../../../domain/time/service-time-zone.ts";
 import type { Currency, ProviderKind } from "../../../../domain/premium/plan.ts";
 import { frenchFirstOfMonth } from "../../../../domain/locale/locale.ts";
 import type { VatRule, VatSplit } from "../../../../domain/premium/receipts.ts";
