@@ -165,13 +165,26 @@ describe("change of plan", () => {
 
 describe("nextRenewal", () => {
   it("charges the list price of the plan renewed to, at term (or at the next retry)", () => {
-    expect(nextRenewal(sub(), family)).toEqual({ date: end, planId: "family-yearly", amount: 149.99, currency: "EUR" });
+    expect(nextRenewal(sub(), family, mid)).toEqual({
+      date: end,
+      planId: "family-yearly",
+      amount: 149.99,
+      currency: "EUR",
+    });
     const retry = new Date(end.getTime() + day);
-    expect(nextRenewal(sub({ status: "past_due", nextAttemptAt: retry }), solo)?.date).toEqual(retry);
-    expect(nextRenewal(sub({ status: "past_due" }), solo)).toBeNull();
-    expect(nextRenewal(sub({ status: "canceled" }), solo)).toBeNull();
-    expect(nextRenewal(sub(), fixed)).toBeNull();
-    expect(nextRenewal(sub({ periodEnd: null }), solo)).toBeNull();
+    expect(nextRenewal(sub({ status: "past_due", nextAttemptAt: retry }), solo, end)?.date).toEqual(retry);
+    expect(nextRenewal(sub({ status: "past_due" }), solo, mid)).toBeNull();
+    expect(nextRenewal(sub({ status: "canceled" }), solo, mid)).toBeNull();
+    expect(nextRenewal(sub(), fixed, mid)).toBeNull();
+    expect(nextRenewal(sub({ periodEnd: null }), solo, mid)).toBeNull();
+  });
+
+  it("dates a term or retry already past (the provider charging it now) today, not in the past", () => {
+    const later = new Date(end.getTime() + 3_600_000);
+    expect(nextRenewal(sub(), solo, later)?.date).toEqual(later);
+    const retry = new Date(end.getTime() + day);
+    const afterRetry = new Date(retry.getTime() + 60_000);
+    expect(nextRenewal(sub({ status: "past_due", nextAttemptAt: retry }), solo, afterRetry)?.date).toEqual(afterRetry);
   });
 });
 

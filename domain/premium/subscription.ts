@@ -176,17 +176,21 @@ export interface NextRenewal {
 }
 
 /**
- * Issue 15: when and how much the next renewal charges: at the term, the list price of the plan it renews to (a
- * promotion or coupon applies to the first period only). Null for a plan that will not renew (NON_RENEWING,
- * cancelled, lifetime).
+ * Issue 15: when and how much the next renewal charges: at the term (or the next retry), the list price of the plan
+ * it renews to (a promotion or coupon applies to the first period only). A term or retry already past is a charge
+ * the provider is making now (a Stripe invoice is paid about an hour after the period ends): it is dated `now`, never
+ * in the past. Null for a plan that will not renew (NON_RENEWING, cancelled, lifetime).
  */
-export function nextRenewal(s: SubscriptionFacts, renewsTo: PlanFacts): NextRenewal | null {
+export function nextRenewal(s: SubscriptionFacts, renewsTo: PlanFacts, now: Date): NextRenewal | null {
   if (renewsTo.planType !== "RENEWING" || s.periodEnd === null) return null;
-  if (s.status === "active")
-    return { date: s.periodEnd, planId: renewsTo.id, amount: renewsTo.price, currency: renewsTo.currency };
-  if (s.status === "past_due" && s.nextAttemptAt !== null)
-    return { date: s.nextAttemptAt, planId: renewsTo.id, amount: renewsTo.price, currency: renewsTo.currency };
-  return null;
+  const at = s.status === "active" ? s.periodEnd : s.status === "past_due" ? s.nextAttemptAt : null;
+  if (at === null) return null;
+  return {
+    date: at.getTime() < now.getTime() ? now : at,
+    planId: renewsTo.id,
+    amount: renewsTo.price,
+    currency: renewsTo.currency,
+  };
 }
 
 /**

@@ -166,7 +166,7 @@ export class ManageSubscription {
       ? planFacts(plan, s.provider)
       : { id: s.planId, planType: "NON_RENEWING", price: 0, currency: "EUR", isFamilyMasterPlan: s.isFamily };
     const renewsTo = (s.pendingPlanId !== null ? found.get(s.pendingPlanId) : undefined) ?? plan;
-    const renewal = renewsTo ? nextRenewal(s, planFacts(renewsTo, s.provider)) : null;
+    const renewal = renewsTo ? nextRenewal(s, planFacts(renewsTo, s.provider), now) : null;
     const targetId = switchTargetOf(s.planId);
     const target = targetId !== null ? found.get(targetId) : undefined;
     const quote =
