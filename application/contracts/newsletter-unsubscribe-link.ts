@@ -32,3 +32,14 @@ export function unsubscribeLinkOf(fields: Pick<URLSearchParams | FormData, "get"
   const token = read("token");
   return email === "" || token === "" ? null : { email, token };
 }
+
+/**
+ * RFC 8058 one-click: a mail program that offers "unsubscribe" itself POSTs `List-Unsubscribe=One-Click` to the
+ * List-Unsubscribe address, so the link's fields are in that address's query, not in the body. The page's own form
+ * carries them in its body. Which one a POST to the page is, and the link it names (null when cut short).
+ */
+export const ONE_CLICK_BODY = "List-Unsubscribe=One-Click";
+
+export function unsubscribeLinkOfPost(url: URL, form: Pick<FormData, "get">): UnsubscribeLink | null {
+  return form.get("List-Unsubscribe") === "One-Click" ? unsubscribeLinkOf(url.searchParams) : unsubscribeLinkOf(form);
+}

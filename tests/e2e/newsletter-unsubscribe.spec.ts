@@ -1,7 +1,7 @@
 // Issue 15 (docs/decisions/041-newsletter-unsubscribe.md): leaving the newsletter from a mail's link. The welcome mail
 // (read in the development outbox, GET /api/dev/outbox) carries a link to /newsletter/desinscription; opening it
 // changes nothing, its one button confirms and the page says it is done; an altered link says so; the form works
-// without JavaScript; a member leaves from /mon-compte. Axe on each state of the page.
+// without JavaScript; a mail program's one-click POST (RFC 8058) unsubscribes; a member leaves from /mon-compte. Axe on each state of the page.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
@@ -121,6 +121,33 @@ test("an altered link says it is not valid, in the page's language, and leaves t
   await expect(page.getByRole("alert")).toHaveText(/Ce lien de désinscription n'est pas valable/);
   expect(await subscribe(request, baseURL!, email)).toBe(400);
 });
+
+test(
+  "a mail program's one-click unsubscribe (RFC 8058) leaves the list at once",
+  ONE_VIEWPORT,
+  async ({ request, baseURL }) => {
+    const email = unique("un-clic");
+    expect(await subscribe(request, baseURL!, email)).toBe(201);
+    const { fr } = await unsubscribeLinks(request, email);
+    // As a mail provider's server sends it: the List-Unsubscribe address, this body, no cookie, no Origin.
+    const oneClick = await request.post(fr, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+      maxRedirects: 0,
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await subscribe(request, baseURL!, email)).toBe(201);
+    // The same POST with the token altered is refused and changes nothing.
+    const altered = new URL(fr, baseURL);
+    altered.searchParams.set("token", `${altered.searchParams.get("token")}x`);
+    const refused = await request.post(`${altered.pathname}${altered.search}`, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "List-Unsubscribe=One-Click",
+    });
+    expect(refused.status()).toBe(403);
+    expect(await subscribe(request, baseURL!, email)).toBe(400);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

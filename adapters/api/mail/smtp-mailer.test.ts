@@ -106,6 +106,15 @@ describe("formatMessage", () => {
     const text = formatMessage({ ...message, unsubscribeLink: link }, "no-reply@example.org", new Date());
     const [headers = ""] = text.split("\r\n\r\n");
     expect(headers.split("\r\n")).toContain(`List-Unsubscribe: <${link}>`);
+    // RFC 8058: an https link is also a one-click address.
+    expect(headers.split("\r\n")).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
+  it("offers no one-click unsubscribe for a plain http link (RFC 8058 asks for https)", () => {
+    const link = "http://127.0.0.1:5173/newsletter/desinscription?email=eleve%40example.org&token=abc&lang=fr";
+    const text = formatMessage({ ...message, unsubscribeLink: link }, "no-reply@example.org", new Date());
+    expect(text).toContain(`List-Unsubscribe: <${link}>`);
+    expect(text).not.toContain("List-Unsubscribe-Post");
   });
 });
 

@@ -6,6 +6,7 @@ import net from "node:net";
 import tls from "node:tls";
 import { ResultAsync } from "neverthrow";
 import type { MailFailed, MailMessage, Mailer } from "../../../application/api/mail/ports.ts";
+import { ONE_CLICK_BODY } from "../../../application/contracts/newsletter-unsubscribe-link.ts";
 
 export interface SmtpOptions {
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://... (TLS from the start). */
@@ -50,8 +51,10 @@ export function formatMessage(message: MailMessage, from: string, now: Date): st
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${now.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${randomUUID()}@${domain}>`,
-    // Issue 15 (RFC 2369): mail programs show their own "unsubscribe" button on it; the page asks to confirm.
+    // Issue 15 (RFC 2369): mail programs show their own "unsubscribe" button on it; the page asks to confirm. With
+    // an https link, RFC 8058's one-click: the program POSTs `List-Unsubscribe=One-Click` to it, which unsubscribes.
     ...(message.unsubscribeLink ? [`List-Unsubscribe: <${message.unsubscribeLink}>`] : []),
+    ...(message.unsubscribeLink?.startsWith("https://") ? [`List-Unsubscribe-Post: ${ONE_CLICK_BODY}`] : []),
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: base64",

@@ -1,12 +1,14 @@
 // Issue 15: /newsletter/desinscription, the page of the unsubscribe link every newsletter mail carries
 // (`?email=…&token=…&lang=…`, application/contracts/newsletter-unsubscribe-link.ts). Opening it changes nothing; its
-// one form (a plain POST, without JavaScript too) confirms, and the page says it is done. Never kept by the render
+// one form (a plain POST, without JavaScript too) confirms, and the page says it is done. A mail program's one-click
+// unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the link itself) is done the same way. Never kept by the render
 // cache nor the offline cache (it shows an address).
 import { useLingui } from "@lingui/react/macro";
 import { data, useActionData, useLoaderData } from "react-router";
 import {
   NEWSLETTER_UNSUBSCRIBE_PAGE,
   unsubscribeLinkOf,
+  unsubscribeLinkOfPost,
 } from "../../../application/contracts/newsletter-unsubscribe-link.ts";
 import { UnsubscribeFromNewsletter } from "../../../application/web/newsletter/unsubscribe.ts";
 import { NewsletterUnsubscribe, type UnsubscribeStep } from "../../components/account/NewsletterUnsubscribe.tsx";
@@ -26,7 +28,8 @@ const STATUS: Record<Exclude<UnsubscribeStep, "confirm" | "done">, number> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const link = unsubscribeLinkOf(await request.formData());
+  // The page's form, or a mail program's one-click POST to the mail's List-Unsubscribe address (RFC 8058).
+  const link = unsubscribeLinkOfPost(new URL(request.url), await request.formData());
   const result = await requestContainer(context).resolve(UnsubscribeFromNewsletter).execute(link);
   if (result.isOk()) return { step: "done" as UnsubscribeStep, link };
   const step = result.error.type in STATUS ? (result.error.type as keyof typeof STATUS) : "Unavailable";
