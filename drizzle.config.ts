@@ -9,6 +9,7 @@ export default defineConfig({
     "./adapters/api/db/premium-payments-schema.ts",
     "./adapters/api/db/learning-progress-schema.ts",
     "./adapters/api/db/learning-flashcards-schema.ts",
+    "./adapters/api/db/coach-schema.ts",
   ],
   out: "./adapters/api/db/migrations",
 });

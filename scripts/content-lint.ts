@@ -22,6 +22,7 @@ import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.t
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 import { foldText } from "../domain/learning/quiz.ts";
+import { quizFairnessProblems } from "./quiz-fairness.ts";
 
 export interface LintProblem {
   source: string;
@@ -39,6 +40,8 @@ export const CHAPTER_RULES = {
 /** Subjects whose numeric answers must declare the expression they come from. */
 const COMPUTED_SUBJECTS = new Set(["maths", "physique-chimie", "enseignement-scientifique"]);
 const CHAPTER_PARTS = { course: "", quiz: "quiz-", flashcards: "flashcards-", sheet: "fiche-" } as const;
+/** Parts a chapter may have, at most one each, named after it (issue 27: exercise banks, not yet in every chapter). */
+const OPTIONAL_CHAPTER_PARTS = { exercises: "exercices-" } as const;
 const CONTENT_ROOTS = new Set(["revisions", "exams", "orientation", "blog", "presse", "pages"]);
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
@@ -380,7 +383,18 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
           });
       }
     }
-    for (const part of parts.filter((p) => !(p.kind in CHAPTER_PARTS)))
+    for (const [kind, prefix] of Object.entries(OPTIONAL_CHAPTER_PARTS)) {
+      const ofKind = parts.filter((part) => part.kind === kind);
+      if (ofKind.length > 1)
+        found.push({ source, message: `chapter "${chapter}" has at most one ${kind} (${ofKind.length})` });
+      for (const part of ofKind)
+        if (part.path.split("/").at(-1) !== `${prefix}${chapter}`)
+          found.push({
+            source: part.source,
+            message: `the ${kind} of chapter "${chapter}" is named ${prefix}${chapter}.md`,
+          });
+    }
+    for (const part of parts.filter((p) => !(p.kind in CHAPTER_PARTS) && !(p.kind in OPTIONAL_CHAPTER_PARTS)))
       found.push({ source: part.source, message: `a ${part.kind} cannot be part of a chapter` });
     const premium = new Set(parts.map((part) => part.premium));
     if (premium.size > 1)
@@ -400,6 +414,7 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
     if (first.premium)
       found.push({ source: first.source, message: "the first chapter of a subject (lowest order) is free" });
   }
+  found.push(...quizFairnessProblems(documents));
   return found;
 }
 

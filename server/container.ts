@@ -23,6 +23,7 @@ import { DrizzleDatabaseProbe } from "../adapters/api/db/drizzle-database-probe.
 import { DrizzleNewsletterRepository } from "../adapters/api/db/drizzle-newsletter-repository.ts";
 import { HttpSettingsToken, type HttpSettings } from "../adapters/api/http/settings.ts";
 import { registerLearning } from "../adapters/api/learning/register-learning.ts";
+import { registerCoach } from "../adapters/api/coach/register-coach.ts";
 import { registerMail } from "../adapters/api/mail/register-mail.ts";
 import { registerPremium } from "../adapters/api/premium/register-premium.ts";
 import { InProcessBackgroundTasks } from "../adapters/api/runtime/in-process-background-tasks.ts";
@@ -68,6 +69,7 @@ export function buildApiContainer(config: Config, database: Database, logger: Lo
   registerAccount(c, database, config);
   registerContent(c, database, { dataDir: config.DATA_DIR });
   registerLearning(c, database);
+  registerCoach(c, database);
   registerPremium(c, database, config);
   return c;
 }

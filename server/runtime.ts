@@ -20,6 +20,7 @@ import { buildApiContainer, shutdownApi } from "./container.ts";
 import { startRenewalJob, startSandboxBillingJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { startRefundJob } from "./refund-job.ts";
+import { startMemoryFitJob } from "./memory-fit-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
 import { LayeredPageStore, MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
@@ -192,6 +193,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sandboxBilling = startSandboxBillingJob(container, logger);
   const retention = startRetentionJob(container, logger);
   const refunds = startRefundJob(container, logger);
+  const memoryFit = startMemoryFitJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
@@ -261,6 +263,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await sandboxBilling.stop();
       await retention.stop();
       await refunds.stop();
+      await memoryFit.stop();
       await shutdownApi(container);
       await renderCache?.close();
       await database.close();

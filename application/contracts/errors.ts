@@ -95,6 +95,17 @@ export const API_ERRORS = {
     fr: "Le nombre de nouvelles cartes par jour doit être un nombre entier de 0 à 100.",
     en: "The number of new cards a day must be a whole number from 0 to 100.",
   },
+  ExamUnknown: { fr: "Cet examen n'est pas proposé.", en: "This exam is not offered." },
+  ExamTwice: { fr: "Cet examen est déjà choisi.", en: "This exam is already chosen." },
+  ExamDateInvalid: {
+    fr: "La date de l'examen doit être une date réelle, d'aujourd'hui à 400 jours au plus.",
+    en: "The exam date must be a real date, from today to 400 days ahead at most.",
+  },
+  ExamDateRequired: { fr: "Indiquez la date de cet examen.", en: "Give the date of this exam." },
+  MinutesInvalid: {
+    fr: "Le temps de chaque jour doit être un nombre entier de minutes, de 0 à 480.",
+    en: "Each day's time must be a whole number of minutes, from 0 to 480.",
+  },
   PremiumRequired: {
     fr: "Ce contenu est réservé aux abonnés.",
     en: "This content is for subscribers only.",

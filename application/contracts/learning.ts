@@ -353,3 +353,35 @@ export const UPDATE_FLASHCARD_SETTINGS = endpoint({
   errors: { 400: ["ValidationFailed", "RetentionOutOfRange", "NewCardsPerDayOutOfRange"] },
   member: { profiled: true },
 });
+
+/** Memory tuned to the member (issue 30, docs/decisions/050): whether their own FSRS parameters are in use. */
+export const MemoryView = v.object({
+  /** True once the member's parameters are fitted; false: FSRS's defaults. */
+  personal: v.boolean(),
+  /** Reviews a member needs before a fit. */
+  minReviews: v.number(),
+  /** Reviews the parameters were fitted on, when fitted. */
+  reviewCount: v.nullable(v.number()),
+  fittedAt: v.nullable(IsoDateTime),
+  optimizer: v.nullable(v.string()),
+  /** How well each model predicted the member's own reviews (lower is better). */
+  logLossDefault: v.nullable(v.number()),
+  logLossFitted: v.nullable(v.number()),
+  /** Days until a card answered "good" at each review comes back: with the defaults, with the member's parameters. */
+  intervals: v.object({ defaults: v.array(v.number()), mine: v.array(v.number()) }),
+});
+export type MemoryView = v.InferOutput<typeof MemoryView>;
+
+/** GET /progress/flashcards/memory: the member's memory model. */
+export const FLASHCARD_MEMORY = endpoint({
+  method: "GET",
+  path: "/progress/flashcards/memory",
+  summary:
+    "Whether the member's flashcards follow FSRS parameters fitted to their own reviews (from 800 reviews on, refitted " +
+    "as the log grows), how well each model predicts them, and how a card answered good comes back with each",
+  tags: ["progress"],
+  response: MemoryView,
+  success: { status: 200, description: "The member's memory model" },
+  errors: {},
+  member: { profiled: true },
+});

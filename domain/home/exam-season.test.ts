@@ -7,7 +7,9 @@ describe("examSeason (issue 15, the exams of the season)", () => {
   it("names the season of each part of the school year", () => {
     expect(examSeason(new Date("2026-09-01T10:00:00Z")).season).toBe("rentree");
     expect(examSeason(new Date("2026-10-31T10:00:00Z")).season).toBe("rentree");
-    expect(examSeason(new Date("2026-11-22T10:00:00Z")).season).toBe("winter");
+    expect(examSeason(new Date("2026-11-22T10:00:00Z")).season).toBe("autumn");
+    expect(examSeason(new Date("2026-12-20T10:00:00Z")).season).toBe("autumn");
+    expect(examSeason(new Date("2026-12-21T10:00:00Z")).season).toBe("winter");
     expect(examSeason(new Date("2027-02-15T10:00:00Z")).season).toBe("winter");
     expect(examSeason(new Date("2027-04-10T10:00:00Z")).season).toBe("spring");
     expect(examSeason(new Date("2027-06-15T10:00:00Z")).season).toBe("exams");

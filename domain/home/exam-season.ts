@@ -9,7 +9,7 @@
 import { dayKey } from "../learning/progress.ts";
 
 /** The seasons of the school year as the home presents them. */
-export type SeasonName = "rentree" | "winter" | "spring" | "exams" | "summer";
+export type SeasonName = "rentree" | "autumn" | "winter" | "spring" | "exams" | "summer";
 
 export type SeasonExamId = "parcoursup" | "bac-terminale" | "bac-francais" | "bac-maths" | "brevet" | "grand-oral";
 
@@ -50,9 +50,13 @@ const SESSION_ENDS_JULY_DAY = 10;
 /** Parcoursup is in view from November (choosing) until its wishes close in mid-March (day included). */
 const PARCOURSUP_WISHES_END = { month: 3, day: 15 } as const;
 
+/** Winter begins at the December solstice (the 21st, give or take a day): November is still autumn. */
+const WINTER_STARTS = { month: 12, day: 21 } as const;
+
 function seasonOf(month: number, day: number): SeasonName {
   if (month >= 9 && month <= 10) return "rentree";
-  if (month >= 11 || month <= 2) return "winter";
+  if (month === 11 || (month === WINTER_STARTS.month && day < WINTER_STARTS.day)) return "autumn";
+  if (month === 12 || month <= 2) return "winter";
   if (month <= 5) return "spring";
   if (month === 6 || (month === 7 && day <= SESSION_ENDS_JULY_DAY)) return "exams";
   return "summer";

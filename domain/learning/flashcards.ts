@@ -98,9 +98,18 @@ const STATES: Record<CardPhase, State> = {
   relearning: State.Relearning,
 };
 
-/** ts-fsrs's defaults (learning steps 1 min and 10 min, relearning 10 min) with the retention and no fuzz. */
-function scheduler(retention: number): FSRS {
-  return fsrs({ request_retention: retention, enable_fuzz: false });
+/**
+ * FSRS's 21 parameters fitted to one member's reviews (domain/learning/memory-fit.ts); null or absent: ts-fsrs's
+ * defaults.
+ */
+export type MemoryParameters = readonly number[] | null;
+
+/**
+ * ts-fsrs's defaults (learning steps 1 min and 10 min, relearning 10 min) with the retention and no fuzz, and the
+ * member's own parameters when they have been fitted.
+ */
+function scheduler(retention: number, parameters: MemoryParameters = null): FSRS {
+  return fsrs({ request_retention: retention, enable_fuzz: false, ...(parameters ? { w: [...parameters] } : {}) });
 }
 
 /** The state of a card never reviewed, due at `now`. */
@@ -145,9 +154,10 @@ export function review(
   rating: FlashcardRating,
   now: Date,
   retention: number = DEFAULT_RETENTION,
+  parameters: MemoryParameters = null,
 ): CardState {
   const current = state ?? newCardState(now);
-  const next = scheduler(retention).next(toCard(current), now, GRADES[rating]);
+  const next = scheduler(retention, parameters).next(toCard(current), now, GRADES[rating]);
   return fromCard(next.card, current.introducedAt ?? now.toISOString());
 }
 
@@ -159,8 +169,9 @@ export function nextIntervals(
   state: CardState | null,
   now: Date,
   retention: number = DEFAULT_RETENTION,
+  parameters: MemoryParameters = null,
 ): Record<FlashcardRating, number> {
-  const preview = scheduler(retention).repeat(toCard(state ?? newCardState(now)), now);
+  const preview = scheduler(retention, parameters).repeat(toCard(state ?? newCardState(now)), now);
   const after = (rating: FlashcardRating) => preview[GRADES[rating]].card.due.getTime() - now.getTime();
   return { again: after("again"), hard: after("hard"), good: after("good"), easy: after("easy") };
 }
@@ -316,11 +327,11 @@ export function compareReviews(a: LoggedReview, b: LoggedReview): number {
  * A card's state from its log: every review applied in time order, whatever order they arrived in (an offline
  * device syncs late), so the state never depends on when a review reached the server. Null for an empty log.
  */
-export function replayReviews(log: readonly LoggedReview[]): CardState | null {
+export function replayReviews(log: readonly LoggedReview[], parameters: MemoryParameters = null): CardState | null {
   return [...log]
     .sort(compareReviews)
     .reduce<CardState | null>(
-      (state, entry) => review(state, entry.rating, new Date(entry.reviewedAt), entry.retention),
+      (state, entry) => review(state, entry.rating, new Date(entry.reviewedAt), entry.retention, parameters),
       null,
     );
 }

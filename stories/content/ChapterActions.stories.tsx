@@ -17,6 +17,7 @@ export const Links: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /Faire le quiz/ })).toHaveAttribute("href", "/revisions/3eme/maths/quiz-theoreme-de-pythagore");
     await expect(canvas.getByRole("link", { name: /Lire la fiche de révision/ })).toHaveAttribute("href", "/revisions/3eme/maths/fiche-theoreme-de-pythagore");
+    await expect(canvas.getByRole("link", { name: /Faire les exercices corrigés/ })).toHaveAttribute("href", "/revisions/3eme/maths/exercices-theoreme-de-pythagore");
   },
 };
 
@@ -32,7 +33,7 @@ export const WithLearnedSlot: Story = {
 };
 
 /** A chapter with only its sheet. */
-export const SheetOnly: Story = { args: { parts: { quiz: null, flashcards: null, sheet: CHAPTER_PARTS.sheet } } };
+export const SheetOnly: Story = { args: { parts: { quiz: null, flashcards: null, exercises: null, sheet: CHAPTER_PARTS.sheet } } };
 
 export const English: Story = {
   globals: { locale: "en" },

@@ -29,13 +29,20 @@ const WORDS = {
 };
 
 /** Answers the question on screen, right or wrong, as a pupil would (clicks, typing, move buttons, selects). */
+/** The choice that is `index` in the question's own list, wherever the round shows it (issue 27: choices are mixed). */
+function choiceInput(canvas: ReturnType<typeof within>, role: "radio" | "checkbox", index: number): HTMLElement {
+  return canvas.getAllByRole(role).find((input: HTMLElement) => (input as HTMLInputElement).value === String(index))!;
+}
+
 async function answer(page: Canvas, question: QuizQuestion, right: boolean) {
   const canvas = within(page.getByText(question.prompt).closest("form")!);
   switch (question.type) {
     case "single":
-      return userEvent.click(canvas.getAllByRole("radio")[right ? question.answer : (question.answer + 1) % question.choices.length]!);
+      return userEvent.click(
+        choiceInput(canvas, "radio", right ? question.answer : (question.answer + 1) % question.choices.length),
+      );
     case "multiple":
-      for (const index of right ? question.answer : [2]) await userEvent.click(canvas.getAllByRole("checkbox")[index]!);
+      for (const index of right ? question.answer : [2]) await userEvent.click(choiceInput(canvas, "checkbox", index));
       return;
     case "true-false":
       return userEvent.click(canvas.getAllByRole("radio")[question.answer === right ? 0 : 1]!);
@@ -138,8 +145,8 @@ export const PartialCredit: Story = {
   args: { questions: [{ ...QUESTIONS[1]!, choices: ["3, 4, 5", "5, 12, 13", "2, 3, 4", "6, 8, 10"], answer: [0, 1, 3] } as QuizQuestion] },
   play: async ({ canvas }) => {
     const choices = within(canvas.getByRole("group"));
-    await userEvent.click(choices.getAllByRole("checkbox")[0]!);
-    await userEvent.click(choices.getAllByRole("checkbox")[1]!);
+    await userEvent.click(choiceInput(choices, "checkbox", 0));
+    await userEvent.click(choiceInput(choices, "checkbox", 1));
     await userEvent.click(canvas.getByRole("button", { name: "Valider" }));
     await expect(canvas.getByText(/^Réponse en partie juste : 67\s%\sdu point\.$/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Voir mon score" }));
@@ -172,7 +179,7 @@ export const WholeQuizWithMistakes: Story = {
     await expect(canvas.getByText("Question 7 / 7")).toBeInTheDocument();
     await expect(canvas.getByText("6 questions sans réponse")).toBeInTheDocument();
     const first = within(canvas.getByText("Question 1 / 7").closest("form")!);
-    await userEvent.click(first.getAllByRole("radio")[2]!);
+    await userEvent.click(choiceInput(first, "radio", 2));
     await userEvent.click(first.getByRole("button", { name: "Valider" }));
     await expect(first.getByText("Bonne réponse !")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Terminer et voir mon score" }));

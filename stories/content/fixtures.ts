@@ -238,6 +238,7 @@ export const COURSE: ContentDocument = {
   questions: [],
   quizHtml: {},
   cards: [],
+  exercises: [],
   durationMinutes: null,
   updated: null,
   layout: null,
@@ -327,8 +328,31 @@ export const FAQ_HTML_EN = rendered(FAQ_SOURCE_EN, { locale: "en" }).html;
 export const CHAPTER_PARTS: ChapterParts = {
   quiz: SUMMARIES[1]!,
   flashcards: { ...base, path: "/revisions/college/3eme/maths/flashcards-theoreme-de-pythagore", kind: "flashcards", title: "Cartes mémoire : le théorème de Pythagore", readingMinutes: null },
+  exercises: { ...base, path: "/revisions/college/3eme/maths/exercices-theoreme-de-pythagore", kind: "exercises", title: "Exercices corrigés : le théorème de Pythagore", readingMinutes: null },
   sheet: { ...base, path: "/revisions/college/3eme/maths/fiche-theoreme-de-pythagore", kind: "sheet", title: "Fiche : le théorème de Pythagore" },
 };
+
+const html = (source: string) => rendered(source).html;
+
+/** An exercise bank as the page receives it (content/README.md §9). */
+export const EXERCISES: ContentDocument["exercises"] = [
+  {
+    id: "rampe",
+    title: "La rampe d'accès",
+    statement: html("Une rampe d'accès monte de $0{,}6$ m sur une distance au sol de $8$ m. Quelle est sa longueur, au centimètre près ?"),
+    hints: [html("La rampe, le sol et la hauteur forment un triangle rectangle : lequel des côtés est l'hypoténuse ?"), html("La rampe est l'hypoténuse : $L^2 = 8^2 + 0{,}6^2$.")],
+    steps: [html("Le triangle est rectangle entre le sol et la hauteur ; la rampe est l'hypoténuse."), html("$L^2 = 64 + 0{,}36 = 64{,}36$."), html("$L = \\sqrt{64{,}36} \\approx 8{,}02$ m.")],
+    answer: rendered("environ $8{,}02$ m", { inline: true }).html,
+  },
+  {
+    id: "ecran",
+    title: "La diagonale d'un écran",
+    statement: html("Un écran mesure $48$ cm de large et $36$ cm de haut. Quelle est la longueur de sa diagonale ?"),
+    hints: [html("La diagonale partage l'écran en deux triangles rectangles."), html("$d^2 = 48^2 + 36^2$.")],
+    steps: [html("$d^2 = 2\\,304 + 1\\,296 = 3\\,600$."), html("$d = \\sqrt{3\\,600} = 60$ cm.")],
+    answer: rendered("$60$ cm", { inline: true }).html,
+  },
+];
 
 export const PAPER_SOURCE = `> **Sujet d'entraînement** au format du brevet. Durée : 2 heures.
 

@@ -12,11 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** November: Parcoursup first, then the June exams of the next session with their practice papers. */
-export const Winter: Story = {
+/** November (still autumn): Parcoursup first, then the June exams of the next session with their practice papers. */
+export const Autumn: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText("Cet hiver : les examens blancs, et les vœux Parcoursup à préparer."),
+      canvas.getByText("Cet automne : les premiers conseils de classe approchent, et Parcoursup se prépare déjà."),
     ).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Parcoursup" })).toHaveAttribute("href", "/orientation/parcoursup");
     await expect(canvas.getByText("Terminale · Vœux jusqu'à mi-mars 2027")).toBeInTheDocument();
@@ -28,6 +28,16 @@ export const Winter: Story = {
     await expect(canvas.getByText("Premium")).toBeInTheDocument();
   },
 };
+/** After the December solstice, winter: mock exams and Parcoursup's wishes. */
+export const Winter: Story = {
+  args: { season: seasonOn("2027-01-12T10:00:00Z") },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText("Cet hiver : les examens blancs, et les vœux Parcoursup à préparer."),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Spring, in English: no Parcoursup any more (wishes closed), the final stretch. */
 export const SpringEnglish: Story = {
   globals: { locale: "en" },

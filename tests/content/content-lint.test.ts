@@ -149,3 +149,40 @@ describe("the product's content", () => {
     expect(problems.map((problem) => `${problem.source}: ${problem.message}`)).toEqual([]);
   });
 });
+
+describe("content linter: fair quizzes (issue 27)", () => {
+  const single = (i: number, answer: number, prompt = `P${i}`, choices = ["aaa bbb", "ccc ddd", "eee fff", "ggg hhh"]) =>
+    `  - id: s${i}\n    type: single\n    prompt: "${prompt}"\n    choices: [${choices.map((c) => `"${c}"`).join(", ")}]\n    answer: ${answer}\n    explanation: "E"`;
+  const quizOf = (items: string[]) =>
+    fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}\n${items.join("\n")}`);
+
+  it("fails a subject whose right answers sit in one place more than 40 % of the time", () => {
+    const skewed = Array.from({ length: 10 }, (_, i) => single(i, i < 5 ? 1 : i % 4));
+    expect(messages(chapter({ quiz: quizOf(skewed) }))).toEqual([
+      "maths: 70 % of the 4-choice answers are B (more than 40 %)",
+    ]);
+    const balanced = Array.from({ length: 12 }, (_, i) => single(i, i % 4));
+    expect(messages(chapter({ quiz: quizOf(balanced) }))).toEqual([]);
+    // Below 10 such questions, a share says nothing.
+    expect(messages(chapter({ quiz: quizOf([single(1, 1), single(2, 1)]) }))).toEqual([]);
+  });
+
+  it("fails a several-answer question with every choice right", () => {
+    const all = `  - id: m1\n    type: multiple\n    prompt: "Lesquels ?"\n    choices: ["a", "b", "c"]\n    answer: [0, 1, 2]\n    explanation: "E"`;
+    expect(messages(chapter({ quiz: quizOf([all]) }))).toEqual([
+      "questions m1: every choice is right; give at least one wrong choice",
+    ]);
+  });
+
+  it("fails a prompt that holds its right choice, unless the others are in it too", () => {
+    const given = single(1, 2, "Le cœur a ses raisons que la raison ne connaît point : qui a écrit ces raisons ?", [
+      "René Descartes",
+      "Emmanuel Kant",
+      "ses raisons",
+      "Baruch Spinoza",
+    ]);
+    expect(messages(chapter({ quiz: quizOf([given]) }))).toEqual(['questions s1: the prompt contains its answer ("ses raisons")']);
+    const sentence = single(2, 0, "Quel est le sujet dans « Au loin apparut une île » ?", ["une île", "Au loin", "apparut", "loin"]);
+    expect(messages(chapter({ quiz: quizOf([sentence]) }))).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 // The public content pages of §2 (exams, revisions, orientation, blog and press, institutional, legal,
-// GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project).
+// GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project): each route family's
+// metadata once at 1280 px, its layout and axe at 375 px (tests/e2e/support/viewports.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { ONE_VIEWPORT } from "./support/viewports.ts";
+import { ONE_VIEWPORT, PHONE_ONLY } from "./support/viewports.ts";
 
 // The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
 test.beforeEach(async ({ page }) => {
@@ -68,9 +69,9 @@ const FAMILIES: [path: string, heading: RegExp][] = [
   ["/gar/mentions-legales", /./],
 ];
 
-test.describe("every content route family is server-rendered with its metadata, without axe violation", () => {
+test.describe("every content route family is server-rendered with its metadata", () => {
   for (const [path, heading] of FAMILIES) {
-    test(path, async ({ page }) => {
+    test(path, ONE_VIEWPORT, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -83,7 +84,18 @@ test.describe("every content route family is server-rendered with its metadata, 
       const [application] = JSON.parse(structured ?? "[]") as Record<string, unknown>[];
       expect(application).toMatchObject({ "@type": "SoftwareApplication", operatingSystem: "Web" });
       expect(application).not.toHaveProperty("aggregateRating");
-      // The page's own content never makes the page scroll sideways (wide tables scroll in their own box).
+    });
+  }
+});
+
+test.describe("every content route family fits a phone, without axe violation", () => {
+  for (const [path, heading] of FAMILIES) {
+    test(path, PHONE_ONLY, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      // Neither the page nor its own content scrolls sideways (wide tables and formulas scroll in their own box).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const main = page.locator("main");
       expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
       await expectNoAxeViolations(page, path);
@@ -220,6 +232,8 @@ test.describe("revisions", () => {
   );
 
   test("a course page has no accessibility violation", async ({ page }) => {
+    // A long page of formulas: axe alone takes 20 to 30 s of it on a loaded 2-core machine.
+    test.slow();
     await page.goto("/revisions/terminale/maths/suites-numeriques");
     await expect(page.locator(".katex").first()).toBeVisible();
     await expectNoAxeViolations(page);

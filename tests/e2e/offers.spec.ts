@@ -77,7 +77,12 @@ test.describe("PIXPAY23 typed or linked (issue 15)", () => {
       } else {
         await page.goto("/premium?promocode=PIXPAY23");
       }
-      await expect(page.getByText("Code PIXPAY23 appliqué : offres Famille.")).toBeVisible();
+      await expect(
+        page.getByText(
+          "Code PIXPAY23 reconnu : seules les offres Famille sont affichées. Ce code ne donne pas de réduction.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(/appliqué/)).toHaveCount(0);
       await expect(page.getByText("Votre code donne accès aux offres Famille.")).toBeVisible();
       await expect(page.getByText(/n'existe pas/)).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Offres Famille" })).toBeVisible();

@@ -36,19 +36,23 @@ const EVERY_TYPE: [type: string, play: (page: Page) => Promise<void>][] = [
   [
     "multiple",
     async (page) => {
-      for (const index of [1, 3, 5]) {
-        await tabTo(page, page.getByRole("checkbox").nth(index + 1)); // the first checkbox is the page toggle
+      // The choices are shown in an order of their own (issue 27): each is found by its index in the quiz's file.
+      const shown = await page
+        .locator(".quiz-choices input[type=checkbox]")
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      for (const value of shown.filter((index) => ["1", "3", "5"].includes(index))) {
+        await tabTo(page, page.locator(`.quiz-choices input[type=checkbox][value="${value}"]`));
         await page.keyboard.press("Space");
       }
     },
   ],
   ["numeric", (page) => typeIn(page, "7")],
   ["numeric", (page) => typeIn(page, "9")],
-  ["single", (page) => chooseRadio(page, 0)],
+  ["single", (page) => chooseChoice(page, 2)],
   ["true-false", (page) => chooseRadio(page, 0)],
   ["true-false", (page) => chooseRadio(page, 1)],
   ["numeric", (page) => typeIn(page, "42")],
-  ["single", (page) => chooseRadio(page, 1)],
+  ["single", (page) => chooseChoice(page, 3)],
   ["numeric with a unit", (page) => typeIn(page, "36 min")],
   [
     "matching",
@@ -96,6 +100,15 @@ async function typeIn(page: Page, text: string, mode: "decimal" | "text" = "deci
   await tabTo(page, page.getByRole("textbox"));
   await expect(page.getByRole("textbox")).toHaveAttribute("inputmode", mode);
   await page.keyboard.type(text);
+}
+
+/** Picks the choice that is `index` in the quiz's file, with the arrow keys, wherever it is shown. */
+async function chooseChoice(page: Page, index: number) {
+  const target = page.locator(`.quiz-choices input[type=radio][value="${index}"]`);
+  await tabTo(page, page.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  for (let step = 0; step < 6 && !(await target.isChecked()); step += 1) await page.keyboard.press("ArrowDown");
+  await expect(target).toBeChecked();
 }
 
 async function chooseRadio(page: Page, index: number) {
@@ -171,6 +184,48 @@ test.describe("quiz player", () => {
     await expect(page.getByRole("button", { name: "Refaire mes 12 erreurs" })).toBeVisible();
   });
 
+  test("a second attempt shows the choices in another order and scores them by their content (issue 27)", async ({
+    page,
+  }) => {
+    await page.goto(ARITHMETIC);
+    await page.getByRole("checkbox", { name: "Toutes les questions sur une page" }).check();
+    const questions = page.locator(".quiz-question");
+    await expect(questions).toHaveCount(12);
+    // The order shown, as the choices' indexes in the quiz's file, of the three choice questions.
+    const shownOrder = async () =>
+      (
+        await Promise.all(
+          [0, 3, 7].map((index) =>
+            questions
+              .nth(index)
+              .locator(".quiz-choices input")
+              .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join("")),
+          ),
+        )
+      ).join("|");
+    const first = await shownOrder();
+    // Never the file's order for all three (the answer's position gave it away).
+    expect(first).not.toBe("012345|0123|0123");
+    // The right choice of question 8 (the file's fourth), wherever it is shown; a wrong one for question 4.
+    await questions.nth(7).locator('input[type=radio][value="3"]').check();
+    await questions.nth(3).locator('input[type=radio][value="0"]').check();
+    await page.getByRole("button", { name: "Terminer et voir mon score" }).click();
+    await expect(page.getByRole("heading", { name: /^Score : 1(,\d+)? \/ 12$/ })).toBeVisible();
+    // The mistakes list shows the pupil's own answer beside the expected one.
+    await expect(page.locator(".quiz-answer__yours").first()).toBeVisible();
+    await expect(
+      page.locator(".quiz-review__item").filter({ hasText: "Votre réponse : pas de réponse" }).first(),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Recommencer le quiz" }).click();
+    await expect(questions).toHaveCount(12);
+    const second = await shownOrder();
+    expect(second).not.toBe(first);
+    await questions.nth(7).locator('input[type=radio][value="3"]').check();
+    await page.getByRole("button", { name: "Terminer et voir mon score" }).click();
+    await expect(page.getByRole("heading", { name: /^Score : 1(,\d+)? \/ 12$/ })).toBeVisible();
+  });
+
   test(
     "a member's answers are checked and the run recorded by the API, with the API's score",
     ONE_VIEWPORT,
@@ -182,7 +237,7 @@ test.describe("quiz player", () => {
       await expect(questions).toHaveCount(12);
       // Question 4 is checked through the API (the page's action); the others are scored when finishing.
       const single = questions.nth(3);
-      await single.getByRole("radio").first().check();
+      await single.locator('input[type=radio][value="2"]').check();
       const checked = page.waitForResponse(
         (response) =>
           response.request().method() === "POST" && response.url().includes("quiz-arithmetique-et-nombres-premiers"),

@@ -17,6 +17,7 @@ import {
   type ErrorReporter,
 } from "../../application/web/chrome/ports.ts";
 import { ApiClientToken } from "../../application/web/http/ports.ts";
+import { SpeechSynthesizerToken } from "../../application/web/listening/ports.ts";
 import { BotProtectionToken } from "../../application/web/newsletter/ports.ts";
 import { SiteCookiesToken } from "../../application/web/site/ports.ts";
 import { DataLayerAnalytics, GtmTagManager } from "../../adapters/web/analytics/data-layer-analytics.ts";
@@ -29,6 +30,7 @@ import {
 import { DocumentCookies } from "../../adapters/web/browser/document-cookies.ts";
 import { BrowserErrorReporter } from "../../adapters/web/error-reporter/browser-error-reporter.ts";
 import { OfetchApiClient } from "../../adapters/web/http/ofetch-api-client.ts";
+import { BrowserSpeechSynthesizer } from "../../adapters/web/speech/browser-speech-synthesizer.ts";
 import { WebStorage } from "../../adapters/web/storage/web-storage.ts";
 import { TurnstileBotProtection } from "../../adapters/web/turnstile/turnstile-bot-protection.ts";
 import type { WebConfig } from "./context.ts";
@@ -54,6 +56,7 @@ export function createBrowserContainer({ config, loggedIn }: BrowserContainerOpt
   c.registerInstance(TagManagerToken, new GtmTagManager(config.gtmId));
   c.registerInstance(ErrorReporterToken, reporter);
   c.registerInstance(BotProtectionToken, new TurnstileBotProtection(config.turnstileSiteKey));
+  c.registerInstance(SpeechSynthesizerToken, new BrowserSpeechSynthesizer());
   c.registerInstance(
     ApiClientToken,
     new OfetchApiClient({

@@ -56,6 +56,7 @@ export const ROUTE_EXTRA_CATALOGS: Readonly<Record<string, readonly CatalogArea[
   "routes/member/pay-renewal.tsx": ["account"],
   "routes/member/member-home.tsx": ["account", "content"],
   "routes/member/review-queue.tsx": ["account", "content"],
+  "routes/member/coach.tsx": ["account", "content"],
   // A resource route (no page): listed because it reuses the account form checks and the button's answer type.
   "routes/member/chapter-learned.ts": ["account", "content"],
 };

@@ -13,6 +13,7 @@ export const memberRoutes: RouteTable = {
     route("mon-compte/abonnement/payer", "routes/member/pay-renewal.tsx"),
     route("mon-avenir", "routes/member/my-future.tsx"),
     route("revisions/cours-et-quiz", "routes/member/member-home.tsx"),
+    route("revisions/cours-et-quiz/coach", "routes/member/coach.tsx"),
     route("revisions/cartes-a-reviser", "routes/member/review-queue.tsx"),
   ],
   // The "mark as learned" form of course pages (a resource route: POST only).

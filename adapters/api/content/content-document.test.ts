@@ -163,7 +163,7 @@ describe("parseContentFile", () => {
       "date must equal the date in the file name (2025-09-08)",
     ]);
     expect(errors("pages/a.md", page('title: "A"\ndescription: "B"'))).toEqual(["kind is required"]);
-    expect(errors("pages/a.md", page('title: "A"\ndescription: "B"\nkind: recette'))).toEqual(["kind must be one of course, quiz, flashcards, sheet, exam, article, press, page, orientation"]);
+    expect(errors("pages/a.md", page('title: "A"\ndescription: "B"\nkind: recette'))).toEqual(["kind must be one of course, quiz, flashcards, exercises, sheet, exam, article, press, page, orientation"]);
     expect(errors("blog/x.md", page('title: "A"\ndescription: "B"\nkind: article\ndate: 2025-02-30'))).toEqual(["date must be a date YYYY-MM-DD", "an article needs a date"]);
     expect(errors("pages/a.md", page('title: "A"\ndescription: "B\\u0000"\nkind: page'))).toEqual(["NUL characters are not allowed"]);
   });
@@ -234,5 +234,30 @@ describe("parseContentFiles", () => {
       ["pages/a/index.md", "pages/a", 'path "pages/a" (fr) also comes from pages/a.md'],
       ["pages/b.en.md", "pages/b", "an English version needs its French document (same name without .en)"],
     ]);
+  });
+});
+
+describe("exercise banks (issue 27)", () => {
+  const bank = (exercises: string) =>
+    `---\ntitle: "Exercices"\ndescription: "Des exercices."\nkind: exercises\nchapter: c\nexercises:\n${exercises}\n---\nIntro.\n`;
+  const one = (id: string) =>
+    `  - { id: ${id}, title: "T ${id}", statement: "Calculer $2 + 2$.", hints: ["Additionner.", "Deux et deux."], steps: ["$2 + 2$", "$= 4$"], answer: "$4$" }`;
+
+  it("renders each exercise's statement, hints, steps and answer, and searches its titles and statements", () => {
+    const parsed = parseContentFile({ source: "revisions/lycee/seconde/maths/exercices-c.md", raw: bank([one("a"), one("b"), one("c")].join("\n")) });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const rendered = renderContentDocument(parsed.document);
+    const [first] = rendered.frontMatter.exercises as Record<string, unknown>[];
+    expect(first!.statementHtml).toContain('class="katex"');
+    expect(first!.hintsHtml).toHaveLength(2);
+    expect(first!.stepsHtml).toHaveLength(2);
+    expect(first!.answerHtml).not.toMatch(/^<p>/);
+    expect(rendered.bodyText).toContain("T b");
+  });
+
+  it("refuses a bank of two exercises", () => {
+    const parsed = parseContentFile({ source: "revisions/lycee/seconde/maths/exercices-c.md", raw: bank([one("a"), one("b")].join("\n")) });
+    expect(parsed.ok ? [] : parsed.errors).toEqual(["exercises: at least 3"]);
   });
 });

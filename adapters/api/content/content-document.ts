@@ -7,15 +7,19 @@ import { parse as parseYaml } from "yaml";
 import { normalizeContentPath } from "../../../domain/content/content-path.ts";
 import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
+import { listeningFieldProblems } from "./listening/fields.ts";
+import { listeningProblems } from "./listening/blocks.ts";
+import { figureProblems } from "./figures/blocks.ts";
 import { renderMarkdown, renderPaper, type RenderedPaper, type TocEntry } from "./markdown-render.ts";
 import { countWords } from "../../../domain/learning/reading-time.ts";
 import { questionProblems } from "../../../domain/learning/question.ts";
+import { exerciseBankProblems } from "../../../domain/learning/exercises.ts";
 import { CARD_ID_PATTERN, isCardId } from "../../../domain/learning/flashcards.ts";
 
 /** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
-export const CONTENT_IMPORT_VERSION = "4";
+export const CONTENT_IMPORT_VERSION = "6";
 
-export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
+export const CONTENT_KINDS = ["course", "quiz", "flashcards", "exercises", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
 export const CONTENT_GRADES = ["cp", "ce1", "ce2", "cm1", "cm2", "6eme", "5eme", "4eme", "3eme", "seconde", "premiere", "terminale", "sup"] as const;
 export const CONTENT_EXAMS = ["brevet", "bac"] as const;
@@ -51,6 +55,14 @@ export interface ContentDocument extends ContentKey {
   body: string;
   source: string;
   contentHash: string;
+}
+
+/** Every text of a front matter (a quiz prompt, a card side…): where a figure block may also stand. */
+function frontMatterStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(frontMatterStrings);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(frontMatterStrings);
+  return [];
 }
 
 /** Whether a file of content/ is a document (Markdown, not a README). */
@@ -186,6 +198,20 @@ function renderedCard(card: unknown, render: Render, texts: string[]): unknown {
   return { ...withoutHtmlKeys(card), frontHtml: front.html, backHtml: render(card.back).html };
 }
 
+/** A checked exercise with statementHtml, hintsHtml, stepsHtml (blocks) and answerHtml (a line). Titles and statements feed the search text. */
+function renderedExercise(exercise: unknown, render: Render, texts: string[]): unknown {
+  if (!isRecord(exercise) || typeof exercise.statement !== "string" || !isStringList(exercise.hints) || !isStringList(exercise.steps)) return exercise;
+  const statement = render(exercise.statement);
+  texts.push(String(exercise.title), statement.text);
+  return {
+    ...withoutHtmlKeys(exercise),
+    statementHtml: statement.html,
+    hintsHtml: exercise.hints.map((hint) => render(hint).html),
+    stepsHtml: exercise.steps.map((step) => render(step).html),
+    answerHtml: typeof exercise.answer === "string" ? render(exercise.answer, true).html : "",
+  };
+}
+
 /** What the importer renders of a document (docs/decisions/013). */
 export interface RenderedContent {
   /** The front matter, its questions and cards with the HTML of their Markdown strings beside them. */
@@ -201,14 +227,15 @@ export interface RenderedContent {
 }
 
 /** Renders a document's body and every Markdown string of its questions and cards (a checked front matter). */
-export function renderContent(frontMatter: Record<string, unknown>, body: string, locale: ContentLocale): RenderedContent {
+export function renderContent(frontMatter: Record<string, unknown>, body: string, locale: ContentLocale, path = ""): RenderedContent {
   const render = (source: string, inline = false) => renderMarkdown(source, { locale, inline });
-  const rendered = renderMarkdown(body, { locale, lineBreaks: frontMatter.lineBreaks === true });
+  const rendered = renderMarkdown(body, { locale, lineBreaks: frontMatter.lineBreaks === true, path });
   const texts: string[] = [];
   const out: Record<string, unknown> = { ...frontMatter };
   if (Array.isArray(frontMatter.questions)) out.questions = frontMatter.questions.map((question) => renderedQuestion(question, render, texts));
   if (Array.isArray(frontMatter.cards)) out.cards = frontMatter.cards.map((card) => renderedCard(card, render, texts));
-  const paper = frontMatter.kind === "exam" ? renderPaper(body, { locale, choice: frontMatter.choice === true }) : null;
+  if (Array.isArray(frontMatter.exercises)) out.exercises = frontMatter.exercises.map((exercise) => renderedExercise(exercise, render, texts));
+  const paper = frontMatter.kind === "exam" ? renderPaper(body, { locale, choice: frontMatter.choice === true, path }) : null;
   return {
     frontMatter: out,
     bodyHtml: rendered.html,
@@ -224,7 +251,7 @@ export function renderContent(frontMatter: Record<string, unknown>, body: string
  * changed: rendering (KaTeX above all) costs tens of milliseconds a document, checking almost nothing.
  */
 export function renderContentDocument(document: ContentDocument): RenderedContent {
-  return renderContent(document.frontMatter, document.body, document.locale);
+  return renderContent(document.frontMatter, document.body, document.locale, document.path);
 }
 
 /** The SHA-256 that tells whether a file changed since it was imported. */
@@ -283,6 +310,8 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "article" && date === null) errors.push("an article needs a date");
   if (kind === "quiz") checkQuestions(fm.questions, errors);
   if (kind === "flashcards") checkCards(fm.cards, errors);
+  if (kind === "exercises") errors.push(...exerciseBankProblems(fm.exercises));
+  errors.push(...listeningProblems(body), ...listeningFieldProblems(fm), ...figureProblems(body), ...frontMatterStrings(fm).flatMap(figureProblems));
   if (errors.length > 0) return { ok: false, errors };
 
   return {

@@ -20,6 +20,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { paperTotal, splitPaper, type PaperHeading, type PaperPartKind } from "../../../domain/learning/paper.ts";
 import { containsMath } from "../../../domain/validation/math.ts";
+import { figureElement, figureText, markFigureBlocks } from "./figures/blocks.ts";
+import { listeningElement, markListeningBlocks } from "./listening/blocks.ts";
 
 /** A heading of a body's table of contents. */
 export interface TocEntry {
@@ -51,6 +53,8 @@ export interface RenderOptions {
    * single line break is a space, as CommonMark reads it.
    */
   lineBreaks?: boolean;
+  /** The document's path: names its dictées for the player that asks for their text (listening/blocks.ts). */
+  path?: string;
 }
 
 /** KaTeX as the server ran it before (trust off: no \href, \url, \htmlClass...; errors shown in red, not thrown). */
@@ -131,6 +135,8 @@ const hasChildren = (node: AnyMd): node is AnyMd & MdParent => "children" in nod
  * writes it); French typography (no line break before : ; ! ? » or after «).
  */
 function prepareMarkdown(tree: MdRoot, source: string): void {
+  markListeningBlocks(tree);
+  markFigureBlocks(tree);
   const slice = (node: MdContent) => source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
   const rewrite = (parent: AnyMd & MdParent) => {
     const children = parent.children as MdContent[];
@@ -195,6 +201,7 @@ export function mdText(tree: MdRoot): string {
   const block = (node: AnyMd) => {
     if (node.type === "heading" || node.type === "paragraph") lines.push(inline(node));
     else if (node.type === "code") lines.push(node.value);
+    else if (figureText(node) !== null) lines.push(figureText(node)!);
     else if (node.type === "html") lines.push(node.value.replace(/<[^>]*>/g, " "));
     else if (node.type === "tableRow") lines.push(node.children.map(inline).join(" "));
     else if (hasChildren(node)) node.children.forEach(block);
@@ -313,6 +320,7 @@ interface RenderState {
   toc: TocEntry[];
   math: { found: boolean };
   idPrefix: string;
+  path: string;
 }
 const RENDER_STATE = "revizoRender";
 
@@ -371,6 +379,11 @@ function rehypeContent() {
           visit(node, node.tagName === "th");
           continue;
         } else if (node.tagName === "pre") {
+          const inline = (markdown: string) => renderMarkdown(markdown, { inline: true, locale: options.locale }).html;
+          const media = listeningElement(node, options.locale, options.path) ?? figureElement(node, inline);
+          if (media === "drop") children.splice(index--, 1);
+          else if (media) children[index] = media;
+          if (media) continue;
           node.properties = { ...node.properties, className: ["md-code"], tabIndex: 0 };
           continue;
         } else if (node.tagName === "code") {
@@ -442,7 +455,7 @@ const htmlRenderer = unified()
 
 /** A prepared Markdown tree to sanitized HTML, with its table of contents. */
 function renderTree(mdTree: MdRoot, options: RenderOptions & { idPrefix?: string }): Omit<RenderedMarkdown, "text"> {
-  const state: RenderState = { locale: options.locale ?? "fr", toc: [], math: { found: false }, idPrefix: options.idPrefix ?? "" };
+  const state: RenderState = { locale: options.locale ?? "fr", toc: [], math: { found: false }, idPrefix: options.idPrefix ?? "", path: options.path ?? "" };
   const hast = htmlRenderer.runSync(mdTree, { data: { [RENDER_STATE]: state } }) as HastRoot;
   if (options.inline) unwrapLoneParagraph(hast);
   return { html: htmlRenderer.stringify(hast).trim(), toc: state.toc, math: state.math.found };

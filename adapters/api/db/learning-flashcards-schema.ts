@@ -80,3 +80,19 @@ export const flashcardSettings = pgTable(
     check("flashcard_settings_new_cards_check", sql`${t.newCardsPerDay} between 0 and 100`),
   ],
 );
+
+/**
+ * FSRS's parameters fitted to one member's own reviews (issue 30, docs/decisions/050): the parameters, the optimizer
+ * that fitted them, how many reviews they came from, and how well each model predicted the member's reviews.
+ */
+export const memoryParameters = pgTable("memory_parameters", {
+  memberId: uuid("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  parameters: jsonb("parameters").$type<number[]>().notNull(),
+  optimizer: text("optimizer").notNull(),
+  reviewCount: integer("review_count").notNull(),
+  logLossDefault: doublePrecision("log_loss_default"),
+  logLossFitted: doublePrecision("log_loss_fitted"),
+  fittedAt: ts("fitted_at").notNull(),
+});

@@ -1,5 +1,7 @@
-// Binds the learning ports (quiz attempts and progress, flashcards, chapters learned, the summary's logs) to their adapters.
+// Binds the learning ports (quiz attempts and progress, flashcards, chapters learned, the summary's logs, the memory
+// fitted to each member) to their adapters.
 import type { DependencyContainer } from "tsyringe";
+import { MemoryOptimizerToken, MemoryRepositoryToken } from "../../../application/api/learning/memory-ports.ts";
 import { FlashcardRepositoryToken, ProgressRepositoryToken } from "../../../application/api/learning/ports.ts";
 import {
   ChaptersLearnedRepositoryToken,
@@ -10,7 +12,9 @@ import type { Database } from "../db/database.ts";
 import { DrizzleChaptersLearnedRepository } from "./drizzle-chapters-learned-repository.ts";
 import { DrizzleFlashcardRepository } from "./drizzle-flashcard-repository.ts";
 import { DrizzleProgressLog } from "./drizzle-progress-log.ts";
+import { DrizzleMemoryRepository } from "./drizzle-memory-repository.ts";
 import { DrizzleProgressRepository } from "./drizzle-progress-repository.ts";
+import { FsrsBindingOptimizer } from "./fsrs-binding-optimizer.ts";
 
 export function registerLearning(container: DependencyContainer, database: Pick<Database, "db">): void {
   container.registerInstance(ProgressRepositoryToken, new DrizzleProgressRepository(database.db));
@@ -19,4 +23,6 @@ export function registerLearning(container: DependencyContainer, database: Pick<
   const log = new DrizzleProgressLog(database.db);
   container.registerInstance(ProgressLogReaderToken, log);
   container.registerInstance(DueCardsToken, log);
+  container.registerInstance(MemoryRepositoryToken, new DrizzleMemoryRepository(database.db));
+  container.registerInstance(MemoryOptimizerToken, new FsrsBindingOptimizer());
 }

@@ -11,13 +11,15 @@ export const PREMIUM_PREVIEW = {
   questions: 2,
   /** The first cards of a deck, whole (front and back). */
   cards: 3,
+  /** The first exercise of a bank, whole (hints and worked steps). */
+  exercises: 1,
 } as const;
 
 /**
  * Front-matter keys of a premium document that hold its body (answers, card backs): a non-subscriber gets
  * only their preview, and the content query never filters or sorts premium documents on them for one.
  */
-export const PREMIUM_BODY_KEYS = ["questions", "cards"] as const;
+export const PREMIUM_BODY_KEYS = ["questions", "cards", "exercises"] as const;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const H2 = /^ {0,3}##(?:[ \t]|$)/;
@@ -76,10 +78,11 @@ function firstEntries(value: unknown, count: number): unknown[] {
   return Array.isArray(value) ? value.slice(0, count) : [];
 }
 
-/** §6 the preview of a premium document's body keys: the first questions, the first cards. */
+/** §6 the preview of a premium document's body keys: the first questions, the first cards, the first exercise. */
 export function previewBodyKeys(frontMatter: Readonly<Record<string, unknown>>): Record<string, unknown[]> {
   const preview: Record<string, unknown[]> = {};
   if ("questions" in frontMatter) preview.questions = firstEntries(frontMatter.questions, PREMIUM_PREVIEW.questions);
   if ("cards" in frontMatter) preview.cards = firstEntries(frontMatter.cards, PREMIUM_PREVIEW.cards);
+  if ("exercises" in frontMatter) preview.exercises = firstEntries(frontMatter.exercises, PREMIUM_PREVIEW.exercises);
   return preview;
 }

@@ -36,6 +36,7 @@ import { QueryContent } from "../content/query-content.ts";
 import type { ValidationFailed } from "../shared/errors.ts";
 import { ClockToken, IdGeneratorToken, type Clock, type IdGenerator } from "../shared/ports.ts";
 import { FlashcardRepositoryToken, type FlashcardRepository, type StoredCardState } from "./ports.ts";
+import { MemoryOf } from "./memory.ts";
 import { inFuture, reviewView, type Recorded } from "./progress.ts";
 
 /** Why a deck or one of its cards cannot be reviewed by this member. */
@@ -87,6 +88,7 @@ export class Flashcards {
     @inject(IdGeneratorToken) private readonly ids: IdGenerator,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(QueryContent) private readonly content: QueryContent,
+    @inject(MemoryOf) private readonly memory: MemoryOf,
   ) {}
 
   /** One review: the card checked, the review logged once (clientId), the card's state replayed from the log. */
@@ -145,7 +147,7 @@ export class Flashcards {
       )
       .andThen((loaded) =>
         ResultAsync.fromSafePromise(
-          this.retentionOf(memberId).then((retention) =>
+          Promise.all([this.retentionOf(memberId), this.memory.parameters(memberId)]).then(([retention, parameters]) =>
             this.flashcards.addReview(
               {
                 id: this.ids.uuid(),
@@ -157,7 +159,8 @@ export class Flashcards {
                 reviewedAt,
                 retention,
               },
-              replayReviews,
+              // The card's log replayed with the member's own parameters once they are fitted (docs/decisions/050).
+              (log) => replayReviews(log, parameters),
             ),
           ),
         ),

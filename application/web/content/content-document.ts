@@ -14,7 +14,7 @@ import { siteHtml } from "./content-paths.ts";
 export type ContentHtml = string;
 
 /** content §3: what a document is. */
-export const CONTENT_KINDS = ["course", "quiz", "flashcards", "sheet", "exam", "article", "press", "page", "orientation"] as const;
+export const CONTENT_KINDS = ["course", "quiz", "flashcards", "exercises", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
@@ -22,6 +22,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
  * non-subscriber has no answers, so none of its questions is playable and the list is empty (the page shows
  * the paywall).
  */
+import { isListeningLang, type ListeningLang } from "../../../domain/learning/dictation.ts";
 export type { Question as QuizQuestion } from "../../../domain/learning/question.ts";
 
 /** content §3 flashcard decks: one card (the back is withheld from non-subscribers on premium decks). */
@@ -32,6 +33,40 @@ export interface Flashcard {
   /** One-line HTML (no enclosing paragraph). */
   front: ContentHtml;
   back: ContentHtml | null;
+}
+
+/** content §9 exercise banks: one exercise with its hints and worked steps (issue 27). */
+const ExerciseItemSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  statementHtml: v.string(),
+  hintsHtml: v.array(v.string()),
+  stepsHtml: v.array(v.string()),
+  answerHtml: v.string(),
+});
+
+export interface ExerciseItem {
+  id: string;
+  title: string;
+  statement: ContentHtml;
+  hints: ContentHtml[];
+  steps: ContentHtml[];
+  /** One-line HTML. */
+  answer: ContentHtml;
+}
+
+function exercisesOf(value: unknown): ExerciseItem[] {
+  const parsed = v.safeParse(v.array(ExerciseItemSchema), value);
+  return parsed.success
+    ? parsed.output.map((exercise) => ({
+        id: exercise.id,
+        title: exercise.title,
+        statement: siteHtml(exercise.statementHtml),
+        hints: exercise.hintsHtml.map(siteHtml),
+        steps: exercise.stepsHtml.map(siteHtml),
+        answer: siteHtml(exercise.answerHtml),
+      }))
+    : [];
 }
 
 /** What a list shows of a document. */
@@ -70,6 +105,8 @@ export interface ContentDocument extends ContentSummary {
   /** The HTML the importer rendered for each Markdown string of the quiz (prompt, choices, items, pairs, explanation), by source. */
   quizHtml: Record<string, ContentHtml>;
   cards: Flashcard[];
+  /** An exercise bank's exercises (content §9); the first only for a premium bank read by a non-subscriber. */
+  exercises: ExerciseItem[];
   durationMinutes: number | null;
   /** content §7: the chapter a course, quiz, deck or sheet belongs to. */
   chapter: string | null;
@@ -78,6 +115,21 @@ export interface ContentDocument extends ContentSummary {
   updated: string | null;
   /** content §3 `layout`: the partner layout a page belongs to. */
   layout: "gar" | "cned" | null;
+  /** content §9 a deck's `speak`: the side a speaker button reads, in which language (issue 27). */
+  speak?: DeckSpeak | null;
+}
+
+/** content §9 `speak: { front | back: lang }`. */
+export interface DeckSpeak {
+  side: "front" | "back";
+  lang: ListeningLang;
+}
+
+function speakOf(value: unknown): DeckSpeak | null {
+  if (typeof value !== "object" || value === null) return null;
+  const entries = Object.entries(value);
+  const [side, lang] = entries[0] ?? [];
+  return entries.length === 1 && (side === "front" || side === "back") && isListeningLang(lang) ? { side, lang } : null;
 }
 
 /** The fields a list asks the API for (lists never need bodies, questions or cards). */
@@ -199,8 +251,9 @@ export function toDocument(item: ContentItem): ContentDocument {
   const questions = questionsOf(item["questions"]);
   const quizHtml = quizHtmlOf(item["questions"]);
   const cards = cardsOf(item["cards"]);
+  const exercises = exercisesOf(item["exercises"]);
   const paperTexts = item.paper ? [item.paper.introHtml, ...item.paper.exercises.flatMap((e) => [e.titleHtml, e.statementHtml, ...e.parts.map((p) => p.html)]), ...item.paper.closing.map((c) => c.html)] : [];
-  const texts = [html ?? "", ...paperTexts, ...Object.values(quizHtml), ...cards.flatMap((c) => [c.front, c.back ?? ""])];
+  const texts = [html ?? "", ...paperTexts, ...Object.values(quizHtml), ...cards.flatMap((c) => [c.front, c.back ?? ""]), ...exercises.flatMap((e) => [e.statement, ...e.hints, ...e.steps, e.answer])];
   const summary = toSummary(item);
   return {
     ...summary,
@@ -211,10 +264,12 @@ export function toDocument(item: ContentItem): ContentDocument {
     questions,
     quizHtml,
     cards,
+    exercises,
     durationMinutes: num(item["durationMinutes"]),
     chapter: str(item["chapter"]),
     paper: paperOf(item.paper),
     updated: day(item["updated"]),
     layout: layout === "gar" || layout === "cned" ? layout : null,
+    speak: speakOf(item["speak"]),
   };
 }

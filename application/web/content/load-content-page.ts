@@ -25,6 +25,7 @@ export interface LoadContentPageInput {
 export interface ChapterParts {
   quiz: ContentSummary | null;
   flashcards: ContentSummary | null;
+  exercises: ContentSummary | null;
   sheet: ContentSummary | null;
 }
 
@@ -36,7 +37,7 @@ export interface ContentPage {
   chapter: ChapterParts | null;
 }
 
-const CHAPTER_PART_KINDS = ["quiz", "flashcards", "sheet"] as const;
+const CHAPTER_PART_KINDS = ["quiz", "flashcards", "exercises", "sheet"] as const;
 
 @injectable()
 export class LoadContentPage {
@@ -71,7 +72,7 @@ export class LoadContentPage {
       .map((answer) => {
         const parts = answer.items.map(toSummary);
         const find = (kind: (typeof CHAPTER_PART_KINDS)[number]) => parts.find((part) => part.kind === kind) ?? null;
-        return { quiz: find("quiz"), flashcards: find("flashcards"), sheet: find("sheet") };
+        return { quiz: find("quiz"), flashcards: find("flashcards"), exercises: find("exercises"), sheet: find("sheet") };
       })
       .orElse(() => okAsync(null));
   }

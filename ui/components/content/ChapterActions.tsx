@@ -1,5 +1,5 @@
 // What a course offers after its text (issue 12 "Course pages", content/README.md §7): the other parts of its
-// chapter (quiz, flashcards, revision sheet) and the chapter's own actions. `learned` is the slot of the
+// chapter (quiz, flashcards, exercises, revision sheet) and the chapter's own actions. `learned` is the slot of the
 // "J'ai appris ce chapitre" button (the progress feature renders it there); nothing shows in it until then.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -19,6 +19,7 @@ export function ChapterActions({ parts, learned }: ChapterActionsProps) {
   const links: { part: ContentSummary; label: string; hint: string }[] = [];
   if (parts?.quiz) links.push({ part: parts.quiz, label: t`Faire le quiz`, hint: t`Vérifier ce que vous avez retenu` });
   if (parts?.flashcards) links.push({ part: parts.flashcards, label: t`Réviser les cartes mémoire`, hint: t`Mémoriser l'essentiel, jour après jour` });
+  if (parts?.exercises) links.push({ part: parts.exercises, label: t`Faire les exercices corrigés`, hint: t`S'entraîner, avec des indices et la solution pas à pas` });
   if (parts?.sheet) links.push({ part: parts.sheet, label: t`Lire la fiche de révision`, hint: t`Le chapitre sur une page` });
   if (links.length === 0 && !learned) return null;
   return (

@@ -26,6 +26,7 @@ import { QuizHtmlProvider } from "./quiz/QuizText.tsx";
 // Each activity in a chunk of its own: a course page loads none of them, a quiz page only the quiz (ADR 012).
 const Quiz = serverRenderedPart(() => import("./Quiz.tsx").then((module) => module.Quiz));
 const FlashcardDeck = serverRenderedPart(() => import("./FlashcardDeck.tsx").then((module) => module.FlashcardDeck));
+const ExerciseBank = serverRenderedPart(() => import("./ExerciseBank.tsx").then((module) => module.ExerciseBank));
 const PaperPractice = serverRenderedPart(() => import("./PaperPractice.tsx").then((module) => module.PaperPractice));
 
 export interface ContentArticleProps {
@@ -87,7 +88,8 @@ export function ContentArticle({ document, crumbs, previous, next, chapter, mark
           </QuizHtmlProvider>
         </section>
       ) : null}
-      {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} study={study} /> : null}
+      {document.kind === "exercises" && document.exercises.length > 0 ? <ExerciseBank path={document.path} exercises={document.exercises} /> : null}
+      {document.kind === "flashcards" && document.cards.length > 0 ? <FlashcardDeck cards={document.cards} study={study} speak={document.speak} /> : null}
       {document.locked ? <Paywall /> : null}
       {course ? <ChapterActions parts={chapter ?? null} learned={markLearned} /> : null}
     </div>

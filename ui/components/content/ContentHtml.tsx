@@ -2,9 +2,13 @@
 // Markdown, formulas already typeset by KaTeX, document links already mapped to site routes (toDocument).
 // Nothing is parsed here and no Markdown or KaTeX code reaches the browser. The HTML never comes from a
 // visitor: only from content/, through the importer's sanitizer.
-import type { MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { ContentHtml as Html } from "../../../application/web/content/content-document.ts";
+import { useHydrated } from "./hydrated.ts";
+
+// Listening blocks (issue 27): their players load only on a page that has one, once it runs in the browser.
+const ListeningIslands = lazy(() => import("./listening/ListeningIslands.tsx").then((module) => ({ default: module.ListeningIslands })));
 
 export interface ContentHtmlProps {
   html: Html;
@@ -27,6 +31,10 @@ function siteLinkOf(event: MouseEvent<HTMLElement>): string | null {
 
 export function ContentHtml({ html, inline = false, className, id, pageBody = false }: ContentHtmlProps) {
   const navigate = useNavigate();
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const hydrated = useHydrated();
+  const placeholders = html.includes("data-listening=");
+  const listening = hydrated && placeholders;
   // Links inside the HTML are plain <a>: a click on one to this site becomes a client-side navigation,
   // as a <Link> would (keyboard activation fires the same click). Without JavaScript they work as links.
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -37,6 +45,23 @@ export function ContentHtml({ html, inline = false, className, id, pageBody = fa
   };
   const Tag = inline ? "span" : "div";
   return (
-    <Tag id={id} className={className} data-page-body={pageBody ? "" : undefined} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <>
+      <Tag
+        // A text with listening placeholders gets a new element when it changes: its ref then names the element once
+        // its new HTML is in, which is what the players are put into.
+        key={placeholders ? html : undefined}
+        ref={setRoot}
+        id={id}
+        className={className}
+        data-page-body={pageBody ? "" : undefined}
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {listening && root ? (
+        <Suspense fallback={null}>
+          <ListeningIslands root={root} html={html} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -29,7 +29,7 @@ export interface DocumentViewProps extends Omit<ContentArticleProps, "document" 
   meta?: Partial<ContentMetaProps>;
 }
 
-const LEARNING_KINDS = new Set(["course", "quiz", "flashcards", "sheet", "exam", "orientation"]);
+const LEARNING_KINDS = new Set(["course", "quiz", "flashcards", "exercises", "sheet", "exam", "orientation"]);
 
 /** schema.org description of a document: an Article for the blog and the press, a LearningResource for learning content. */
 export function documentJsonLd(document: ContentDocument, url: string): JsonLdObject {

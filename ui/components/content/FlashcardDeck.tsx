@@ -22,6 +22,8 @@ import { useHydrated } from "./hydrated.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
 import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
 import { FlashcardReview, type ReviewCard, type ReviewedCard } from "./FlashcardReview.tsx";
+import type { DeckSpeak } from "../../../application/web/content/content-document.ts";
+import { SpeakButton } from "./listening/SpeakButton.tsx";
 
 /** What the page knows of the viewer's study of this deck. */
 export interface DeckStudy {
@@ -37,13 +39,15 @@ export interface FlashcardDeckProps {
   interactive?: boolean;
   /** Spaced-repetition study of the deck (counts and the review mode). */
   study?: DeckStudy | undefined;
+  /** content §9 the deck's `speak`: a speaker button on each card reads that side (issue 27). */
+  speak?: DeckSpeak | null | undefined;
 }
 
-export function FlashcardDeck({ cards, interactive, study }: FlashcardDeckProps) {
+export function FlashcardDeck({ cards, interactive, study, speak = null }: FlashcardDeckProps) {
   const hydrated = useHydrated();
   const live = interactive ?? hydrated;
-  if (study) return <StudiedDeck cards={cards} study={study} live={live} />;
-  return live ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />;
+  if (study) return <StudiedDeck cards={cards} study={study} live={live} speak={speak} />;
+  return live ? <InteractiveDeck cards={cards} speak={speak} /> : <StaticDeck cards={cards} />;
 }
 
 /** The account's states: this deck's, and those of the cards of other decks started today (the cap is across decks). */
@@ -57,7 +61,7 @@ function serverStates(study: DeckStudy): Map<string, CardState> {
 }
 
 /** The counts, the review mode (once the page runs) and the deck itself. */
-function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; study: DeckStudy; live: boolean }) {
+function StudiedDeck({ cards, study, live, speak }: { cards: readonly Flashcard[]; study: DeckStudy; live: boolean; speak: DeckSpeak | null }) {
   const outbox = useFlashcardOutbox();
   const retention = study.progress?.retention ?? DEFAULT_RETENTION;
   const newPerDay = study.progress?.newPerDay ?? DEFAULT_NEW_CARDS_PER_DAY;
@@ -94,7 +98,7 @@ function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; stud
     const byId = new Map(cards.map((card) => [card.id, card]));
     const queue = dailyQueue([deck], states, { now: at, day: studyDay(at), newPerDay }).flatMap((entry) => {
       const card = byId.get(entry.cardId);
-      return card ? [{ deckPath: study.deckPath, cardId: card.id, front: card.front, back: card.back }] : [];
+      return card ? [{ deckPath: study.deckPath, cardId: card.id, front: card.front, back: card.back, speak }] : [];
     });
     setSession(queue);
   };
@@ -131,7 +135,7 @@ function StudiedDeck({ cards, study, live }: { cards: readonly Flashcard[]; stud
               </button>
             </p>
           ) : null}
-          {live ? <InteractiveDeck cards={cards} /> : <StaticDeck cards={cards} />}
+          {live ? <InteractiveDeck cards={cards} speak={speak} /> : <StaticDeck cards={cards} />}
         </>
       )}
     </div>
@@ -178,7 +182,7 @@ export function StaticDeck({ cards }: { cards: readonly Flashcard[] }) {
   );
 }
 
-function InteractiveDeck({ cards }: { cards: readonly Flashcard[] }) {
+function InteractiveDeck({ cards, speak }: { cards: readonly Flashcard[]; speak: DeckSpeak | null }) {
   const { t } = useLingui();
   const hintId = useId();
   const [index, setIndex] = useState(0);
@@ -228,6 +232,11 @@ function InteractiveDeck({ cards }: { cards: readonly Flashcard[] }) {
           </div>
         </div>
       </div>
+      {speak !== null && (speak.side === "front" || (flipped && card.back !== null)) ? (
+        <p className="deck__speak">
+          <SpeakButton key={`${card.id}:${speak.side}`} lang={speak.lang} html={speak.side === "front" ? card.front : (card.back ?? "")} />
+        </p>
+      ) : null}
       <div className="deck__controls">
         <button type="button" className="button button--ghost" onClick={() => go(index - 1)} disabled={index === 0}>
           <Trans>Carte précédente</Trans>

@@ -22,6 +22,8 @@ import {
 } from "../../../domain/learning/flashcards.ts";
 import { useLocale } from "../../composition/app-context.tsx";
 import { ContentHtml } from "./ContentHtml.tsx";
+import type { DeckSpeak } from "../../../application/web/content/content-document.ts";
+import { SpeakButton } from "./listening/SpeakButton.tsx";
 
 export interface ReviewCard {
   deckPath: string;
@@ -30,6 +32,8 @@ export interface ReviewCard {
   back: string | null;
   /** Shown above the card when a session mixes decks. */
   deckTitle?: string;
+  /** content §9 the deck's `speak`: a speaker button reads that side (issue 27). */
+  speak?: DeckSpeak | null;
 }
 
 export interface ReviewedCard {
@@ -161,10 +165,12 @@ export function FlashcardReview({ cards, states: initial, retention, onReview, o
       <div className="review__card">
         <div className="review__face">
           <ContentHtml html={card.front} />
+          {card.speak?.side === "front" ? <SpeakButton lang={card.speak.lang} html={card.front} /> : null}
         </div>
         {revealed ? (
           <div className="review__face review__face--back">
             {card.back === null ? null : <ContentHtml html={card.back} />}
+            {card.speak?.side === "back" && card.back !== null ? <SpeakButton lang={card.speak.lang} html={card.back} /> : null}
           </div>
         ) : null}
       </div>

@@ -24,6 +24,7 @@ export function useContentLabels() {
     course: t`Cours`,
     quiz: t`Quiz`,
     flashcards: t`Cartes mémoire`,
+    exercises: t`Exercices corrigés`,
     sheet: t`Fiche de révision`,
     exam: t`Sujet corrigé`,
     article: t`Article`,

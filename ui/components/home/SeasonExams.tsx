@@ -14,6 +14,7 @@ export function SeasonExams({ season }: { season: HomeData["season"] }) {
   const { session } = season;
   const leads: Record<SeasonName, string> = {
     rentree: t`C'est la rentrée : les examens de ${session} se préparent dès maintenant.`,
+    autumn: t`Cet automne : les premiers conseils de classe approchent, et Parcoursup se prépare déjà.`,
     winter: t`Cet hiver : les examens blancs, et les vœux Parcoursup à préparer.`,
     spring: t`Ce printemps : la dernière ligne droite avant les épreuves de juin.`,
     exams: t`C'est le moment des épreuves : révisez l'essentiel, sujets corrigés à l'appui.`,

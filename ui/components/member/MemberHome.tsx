@@ -5,10 +5,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { schoolStage, type MemberLink, type SchoolStage } from "../../../application/web/account/member-links.ts";
 import type { ChildProgress } from "../../../application/web/account/member-space.ts";
+import type { RevisionPlan } from "../../../application/web/coach/coach.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { useLevelLabel } from "../account/messages.ts";
 import { childName } from "./child-name.ts";
 import { ChildProgressSummary, ProgressSummaryView } from "./ProgressSummary.tsx";
+import { TodayPlan } from "./TodayPlan.tsx";
 import "../../styles/account.css";
 
 export interface MemberHomeProps {
@@ -26,6 +28,8 @@ export interface MemberHomeProps {
    * else, or when the family could not be loaded.
    */
   familyChildren?: readonly ChildProgress[] | null;
+  /** The revision coach's plan ("Aujourd'hui", issue 30); null when it could not be loaded, undefined: not shown. */
+  coach?: RevisionPlan | null;
 }
 
 /** The names of the revision areas (keys of application/web/account/member-links.ts). */
@@ -59,6 +63,7 @@ export function MemberHome({
   areas,
   progress,
   familyChildren = null,
+  coach = null,
 }: MemberHomeProps) {
   const levelLabel = useLevelLabel();
   const areaText = useAreaText();
@@ -92,6 +97,8 @@ export function MemberHome({
           </p>
         )}
       </header>
+
+      {coach === null ? null : <TodayPlan plan={coach} />}
 
       <p className="member-page__cta">
         <Link className="button button--primary" to="/revisions/cartes-a-reviser">

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { routeForDocumentPath, siteHtml } from "../../../application/web/content/content-paths.ts";
 import type { ReviewQueue as Queue } from "../../../application/web/learning/load-flashcards.ts";
 import { settingsChange, type FlashcardSetting } from "../../../application/web/learning/flashcard-settings.ts";
+import type { MemoryView } from "../../../application/web/learning/memory-model.ts";
 import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
 import {
   cardKey,
@@ -21,12 +22,15 @@ import { AccountForm, TextField } from "../account/form-kit.tsx";
 import { DeckCountsLine } from "../content/FlashcardDeck.tsx";
 import { FlashcardReview, type ReviewCard, type ReviewedCard } from "../content/FlashcardReview.tsx";
 import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
+import { MemoryModel } from "./MemoryModel.tsx";
 import "../../styles/account.css";
 
 export interface ReviewQueueProps {
   queue: Queue;
   /** The answer of a settings form, once sent (`setting` names the form). */
   settingSaved: SettingSaved | null;
+  /** The member's memory model (issue 30); null: not shown. */
+  memory?: MemoryView | null;
 }
 
 type SettingSaved = { setting: FlashcardSetting; ok: boolean; error: string | null };
@@ -37,7 +41,7 @@ function serverStates(queue: Queue): Map<string, CardState> {
   );
 }
 
-export function ReviewQueue({ queue, settingSaved }: ReviewQueueProps) {
+export function ReviewQueue({ queue, settingSaved, memory = null }: ReviewQueueProps) {
   const outbox = useFlashcardOutbox();
   const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(queue));
   const [reviewing, setReviewing] = useState(false);
@@ -150,6 +154,7 @@ export function ReviewQueue({ queue, settingSaved }: ReviewQueueProps) {
             newPerDay={queue.newPerDay}
             saved={settingSaved?.setting === "newCardsPerDay" ? settingSaved : null}
           />
+          {memory === null ? null : <MemoryModel memory={memory} />}
         </>
       )}
     </div>

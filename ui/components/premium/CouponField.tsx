@@ -37,7 +37,9 @@ export function useCouponMessage(): (check: CouponCheck) => string {
   const money = useFormatMoney();
   return (check) => {
     const code = check.code;
-    if (check.status === "audience") return t`Code ${code} appliqué : offres Famille.`;
+    // §4: this code narrows the offers to the family ones; it lowers no price, so it is not "applied" as a discount.
+    if (check.status === "audience")
+      return t`Code ${code} reconnu : seules les offres Famille sont affichées. Ce code ne donne pas de réduction.`;
     if (check.status === "valid") {
       const value = check.discount.value;
       const amount = money(value, check.discount.currency ?? "EUR");

@@ -41,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { grade: book.grade, category, items: list.items };
 }
 
-const KIND_ORDER: readonly ContentKind[] = ["course", "sheet", "quiz", "flashcards", "exam", "orientation", "article", "page", "press"];
+const KIND_ORDER: readonly ContentKind[] = ["course", "sheet", "quiz", "flashcards", "exercises", "exam", "orientation", "article", "page", "press"];
 
 export default function RevisionsCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -56,6 +56,7 @@ export default function RevisionsCategory({ loaderData }: Route.ComponentProps) 
     sheet: t`Les fiches de révision`,
     quiz: t`Les quiz`,
     flashcards: t`Les cartes mémoire`,
+    exercises: t`Les exercices corrigés`,
     exam: t`Les sujets corrigés`,
   };
   return (

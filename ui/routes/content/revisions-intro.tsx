@@ -112,6 +112,7 @@ export default function RevisionsIntro({ loaderData }: Route.ComponentProps) {
       "flashcards",
       (count) => t({ message: plural(count, { one: "paquet de cartes mémoire", other: "paquets de cartes mémoire" }) }),
     ],
+    ["exercises", (count) => t({ message: plural(count, { one: "série d'exercices corrigés", other: "séries d'exercices corrigés" }) })],
     ["exam", (count) => t({ message: plural(count, { one: "sujet corrigé", other: "sujets corrigés" }) })],
   ];
   const title = previous ? t`Reprendre les bases de l'année précédente : ${packName}` : t`Le pack de révision ${packName}`;

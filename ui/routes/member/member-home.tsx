@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLoaderData } from "react-router";
 import { revisionAreas } from "../../../application/web/account/member-links.ts";
 import { LoadMemberHome } from "../../../application/web/account/member-space.ts";
+import { Coach } from "../../../application/web/coach/coach.ts";
 import { MemberHome } from "../../components/member/MemberHome.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -12,7 +13,12 @@ import { contentLocale } from "../content/content-data.server.ts";
 import type { Route } from "./+types/member-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await requestContainer(context).resolve(LoadMemberHome).execute(contentLocale({ request, context }));
+  const container = requestContainer(context);
+  const locale = contentLocale({ request, context });
+  const [result, coach] = await Promise.all([
+    container.resolve(LoadMemberHome).execute(locale),
+    container.resolve(Coach).planOrNull(locale),
+  ]);
   if (result.isErr()) return pageFailure(result.error, "/revisions/cours-et-quiz");
   const { profile, progress, familyChildren } = result.value;
   return {
@@ -24,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     areas: revisionAreas(profile.levelOfEducation),
     progress,
     familyChildren,
+    coach: coach._unsafeUnwrap(),
   };
 }
 

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "react-router";
 import { settingsChange } from "../../../application/web/learning/flashcard-settings.ts";
 import { LoadReviewQueue, UpdateFlashcardSettings } from "../../../application/web/learning/load-flashcards.ts";
+import { LoadMemoryModel } from "../../../application/web/learning/memory-model.ts";
 import { ReviewQueue } from "../../components/member/ReviewQueue.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -14,9 +15,13 @@ import type { Route } from "./+types/review-queue";
 const REVIEW_QUEUE_PATH = "/revisions/cartes-a-reviser";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await requestContainer(context).resolve(LoadReviewQueue).execute();
+  const container = requestContainer(context);
+  const [result, memory] = await Promise.all([
+    container.resolve(LoadReviewQueue).execute(),
+    container.resolve(LoadMemoryModel).execute(),
+  ]);
   if (result.isErr()) return pageFailure(result.error, REVIEW_QUEUE_PATH);
-  return result.value;
+  return { queue: result.value, memory: memory._unsafeUnwrap() };
 }
 
 /**
@@ -38,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReviewQueuePage() {
   const { t } = useLingui();
-  const queue = useLoaderData<typeof loader>();
+  const { queue, memory } = useLoaderData<typeof loader>();
   const saved = useActionData<typeof action>();
   return (
     <>
@@ -47,7 +52,7 @@ export default function ReviewQueuePage() {
         description={t`Vos cartes mémoire du jour, tous paquets confondus.`}
         noindex
       />
-      <ReviewQueue queue={queue} settingSaved={saved ?? null} />
+      <ReviewQueue queue={queue} settingSaved={saved ?? null} memory={memory} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { List, ListItem, PhrasingContent, Root, RootContent, Table } from "
 import SVGtoPDF from "svg-to-pdfkit";
 import type { SheetPdfInput, SheetRenderer } from "../../../../application/api/content/sheets.ts";
 import { FACE_FILES, newPdfDocument, type Face, type FontFiles } from "../../pdf/pdf-fonts.ts";
+import { figureOfNode, type PreparedFigure } from "../figures/blocks.ts";
 import { parseMarkdown } from "../markdown-render.ts";
 import { breakLines, columnWidths, fontRuns, splitWords, type LineItem } from "./sheet-layout.ts";
 import { texToSvg, type MathSvg } from "./tex-svg.ts";
@@ -239,6 +240,25 @@ class SheetWriter {
   }
 
   /** A display formula, centred, scaled down when wider than the column. */
+  /** A figure (content/README.md §9): its SVG drawn as vectors, centred, then its caption in italics. */
+  figure(figure: PreparedFigure, x: number, width: number): void {
+    const viewBox = /viewBox="([^"]+)"/.exec(figure.svg)?.[1]?.split(/[\s,]+/).map(Number) ?? [];
+    const [, , boxWidth = 320, boxHeight = 240] = viewBox;
+    const drawnWidth = Math.min(width, figure.width === "narrow" ? 180 : figure.width === "normal" ? 300 : width);
+    const drawnHeight = (drawnWidth * boxHeight) / boxWidth;
+    this.gap(4);
+    this.ensure(drawnHeight + BODY_SIZE * 3);
+    // The page's colours are CSS; on paper, currentColor is the text's colour and the marked parts the sheet's blue.
+    const svg = figure.svg.replace(/<svg\b/, `<svg color="${COLORS.text}"`).replace(/class="fig-accent(-2)?"/g, `$& color="${COLORS.primary}"`).replace(/class="fig-(muted|fill)"/g, `$& color="${COLORS.muted}"`);
+    SVGtoPDF(this.doc, svg, x + (width - drawnWidth) / 2, this.y, { width: drawnWidth, height: drawnHeight, assumePt: true });
+    this.y += drawnHeight + 4;
+    const caption = parseMarkdown(figure.caption).children[0];
+    if (caption?.type === "paragraph") {
+      this.flow(this.inline(caption.children, { face: "italic", code: false, color: COLORS.muted, size: BODY_SIZE - 1 }), x, width, BODY_SIZE - 1, "center");
+    }
+    this.gap(4);
+  }
+
   displayMath(tex: string, x: number, width: number): void {
     const style: Style = { face: "regular", code: false, color: COLORS.text, size: BODY_SIZE };
     const [atom] = this.mathAtom(tex, true, style, false);
@@ -316,8 +336,11 @@ function block(writer: SheetWriter, node: RootContent, x: number, width: number)
       writer.flow(writer.inline([{ type: "text", value: node.value }], BODY), x, width, BODY_SIZE);
       writer.y += 3;
       return;
-    default:
+    default: {
+      const figure = figureOfNode(node);
+      if (figure) writer.figure(figure, x, width);
       return;
+    }
   }
 }
 
@@ -444,7 +467,7 @@ function footer(doc: PDFKit.PDFDocument, pageUrl: string, page: number, pages: n
 
 /** Renders sheets with pdfkit. `version` is raised whenever the same sheet would be drawn differently. */
 export class PdfkitSheetRenderer implements SheetRenderer {
-  readonly version = "pdfkit-1";
+  readonly version = "pdfkit-2";
 
   render(input: SheetPdfInput): Promise<Uint8Array> {
     const { doc, files, bytes: done } = newPdfDocument({

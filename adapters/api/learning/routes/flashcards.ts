@@ -2,11 +2,13 @@
 // and states, the daily queue, and the desired retention.
 import { Hono } from "hono";
 import { Flashcards, type DeckRefused } from "../../../../application/api/learning/flashcards.ts";
+import { MemoryOf } from "../../../../application/api/learning/memory.ts";
 import {
   DECK_PROGRESS,
   DeckProgressQuery,
   FLASHCARD_REVIEW,
   FLASHCARD_REVIEW_BATCH,
+  FLASHCARD_MEMORY,
   FLASHCARD_SETTINGS,
   FlashcardReviewBatchRequest,
   FlashcardReviewRequest,
@@ -65,6 +67,12 @@ export function flashcardRoutes({ container, docs, settings }: RouteDeps) {
 
   mount(app, docs, FLASHCARD_SETTINGS, profiled, async (c) => {
     const result = await flashcards().settings(c.get("member").memberId);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result._unsafeUnwrap(), 200);
+  });
+
+  mount(app, docs, FLASHCARD_MEMORY, profiled, async (c) => {
+    const result = await container.resolve(MemoryOf).view(c.get("member").memberId);
     c.header("Cache-Control", "private, no-store");
     return c.json(result._unsafeUnwrap(), 200);
   });

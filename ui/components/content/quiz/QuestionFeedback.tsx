@@ -1,8 +1,10 @@
 // What the pupil sees after checking a question: the verdict (right, partly right with the share earned,
 // wrong, no answer), the right answer when it was missed, and the explanation.
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import type { Question } from "../../../../domain/learning/question.ts";
 import type { QuestionOutcome } from "../../../../domain/learning/quiz.ts";
-import type { QuestionAnswer } from "../../../../domain/learning/quiz-responses.ts";
+import type { QuestionAnswer, QuizResponse } from "../../../../domain/learning/quiz-responses.ts";
 import { QuizText } from "./QuizText.tsx";
 
 export function Verdict({ outcome }: { outcome: QuestionOutcome }) {
@@ -17,13 +19,22 @@ export function Verdict({ outcome }: { outcome: QuestionOutcome }) {
 }
 
 /** The verdict, the right answer and the explanation of a checked question. */
-export function QuestionFeedback({ outcome, choices }: { outcome: QuestionOutcome; choices?: readonly string[] }) {
+export function QuestionFeedback({
+  outcome,
+  choices,
+  order,
+}: {
+  outcome: QuestionOutcome;
+  choices?: readonly string[];
+  /** The order the choices were shown in (their letters are those positions). */
+  order?: readonly number[] | undefined;
+}) {
   return (
     <div className="quiz-question__feedback">
       <p className="quiz-question__verdict">
         <Verdict outcome={outcome} />
       </p>
-      {outcome.correct ? null : <RightAnswer answer={outcome.answer} choices={choices} />}
+      {outcome.correct ? null : <RightAnswer answer={outcome.answer} choices={choices} order={order} />}
       <div className="quiz-question__explanation">
         <QuizText source={outcome.explanation} />
       </div>
@@ -33,14 +44,69 @@ export function QuestionFeedback({ outcome, choices }: { outcome: QuestionOutcom
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** The right answer, written out for each type. */
-export function RightAnswer({ answer, choices = [] }: { answer: QuestionAnswer; choices?: readonly string[] | undefined }) {
-  const { t, i18n } = useLingui();
-  const choice = (index: number) => (
-    <span key={index} className="quiz-answer__choice">
-      {letter(index)} (<QuizText source={choices[index] ?? ""} inline />)
+/** A choice as the pupil saw it: the letter of its place in the order shown (its own index when none is given). */
+function ChoiceText({ index, choices, order }: { index: number; choices: readonly string[]; order?: readonly number[] | undefined }) {
+  const shown = order && order.length > 0 ? order.indexOf(index) : index;
+  return (
+    <span className="quiz-answer__choice">
+      {letter(shown < 0 ? index : shown)} (<QuizText source={choices[index] ?? ""} inline />)
     </span>
   );
+}
+
+/** Issue 32: what the pupil answered, in the mistakes list (choices by the letters they saw). */
+export function YourAnswer({
+  question,
+  response,
+  order,
+}: {
+  question: Question;
+  response: QuizResponse | undefined;
+  order?: readonly number[] | undefined;
+}) {
+  const { t } = useLingui();
+  const choices = "choices" in question ? question.choices : [];
+  const none = t`pas de réponse`;
+  const givenOf = (answer: QuizResponse | undefined): ReactNode | undefined => {
+    if (answer === undefined) return none;
+    switch (answer.type) {
+      case "single":
+        return <ChoiceText index={answer.choice} choices={choices} order={order} />;
+      case "multiple":
+        return answer.choices.length === 0
+          ? none
+          : answer.choices.map((index) => <ChoiceText key={index} index={index} choices={choices} order={order} />);
+      case "true-false":
+        return answer.value ? t`Vrai` : t`Faux`;
+      case "numeric":
+      case "text":
+        return answer.value === "" ? none : answer.value;
+      default:
+        // An ordering or a matching: the right answer below says it all.
+        return undefined;
+    }
+  };
+  const given = givenOf(response);
+  if (given === undefined) return null;
+  return (
+    <p className="quiz-answer__yours">
+      <Trans>Votre réponse :</Trans> {given}
+    </p>
+  );
+}
+
+/** The right answer, written out for each type. */
+export function RightAnswer({
+  answer,
+  choices = [],
+  order,
+}: {
+  answer: QuestionAnswer;
+  choices?: readonly string[] | undefined;
+  order?: readonly number[] | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const choice = (index: number) => <ChoiceText key={index} index={index} choices={choices} order={order} />;
   switch (answer.type) {
     case "single":
       return (

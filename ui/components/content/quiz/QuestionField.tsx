@@ -20,6 +20,8 @@ export interface QuestionFieldProps {
   idBase: string;
   /** The display order of matching's right column (a permutation of the pairs' indexes). */
   rightOrder: readonly number[];
+  /** The display order of a choice question's choices (a permutation of their indexes; empty: their own order). */
+  choiceOrder?: readonly number[];
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -44,7 +46,7 @@ export function QuestionField(props: QuestionFieldProps) {
 
 type FieldOf<T extends Question["type"]> = Omit<QuestionFieldProps, "question"> & { question: Extract<Question, { type: T }> };
 
-function ChoiceField({ question, response, onChange, outcome, idBase }: FieldOf<"single" | "multiple">) {
+function ChoiceField({ question, response, onChange, outcome, idBase, choiceOrder = [] }: FieldOf<"single" | "multiple">) {
   const { t } = useLingui();
   const multiple = question.type === "multiple";
   const chosen =
@@ -64,7 +66,8 @@ function ChoiceField({ question, response, onChange, outcome, idBase }: FieldOf<
         </p>
       ) : null}
       <ul className="quiz-choices">
-        {question.choices.map((choice, c) => {
+        {(choiceOrder.length === question.choices.length ? choiceOrder : question.choices.map((_, c) => c)).map((c, position) => {
+          const choice = question.choices[c]!;
           const selected = chosen.includes(c);
           const isRight = outcome !== null && right.includes(c);
           const isWrong = outcome !== null && selected && !isRight;
@@ -81,7 +84,7 @@ function ChoiceField({ question, response, onChange, outcome, idBase }: FieldOf<
                 />
                 {/* The letter is part of the choice's name: the right answer is given by it, and a choice
                     made of a formula alone would have no name a screen reader can compute without it. */}
-                <span className="quiz-choice__letter">{letter(c)}</span>
+                <span className="quiz-choice__letter">{letter(position)}</span>
                 <span className="quiz-choice__text">
                   <QuizText source={choice} inline />
                 </span>

@@ -15,7 +15,7 @@ import {
 } from "../../../../domain/learning/quiz.ts";
 import type { QuizResponse, QuizResponses } from "../../../../domain/learning/quiz-responses.ts";
 import { useSession } from "../../../composition/app-context.tsx";
-import { QuestionFeedback, RightAnswer, Verdict } from "./QuestionFeedback.tsx";
+import { QuestionFeedback, RightAnswer, Verdict, YourAnswer } from "./QuestionFeedback.tsx";
 import { QuestionField } from "./QuestionField.tsx";
 import { QuizText } from "./QuizText.tsx";
 
@@ -46,6 +46,11 @@ interface Round {
   /** 0 for the first run; each new round reshuffles. */
   number: number;
   ids: string[];
+  /**
+   * Mixed into the seeds of the rounds after the first, so that a second attempt shows the choices in another order
+   * (the first round's order depends on the question alone: the same on the server and in the browser).
+   */
+  salt: string;
 }
 
 interface EndState {
@@ -54,6 +59,15 @@ interface EndState {
 }
 
 const seedOf = (id: string, round: number, part: string) => `${id}:${round}:${part}`;
+
+/**
+ * The order a choice question's choices are shown in this round (issue 27: never the file's order, which gave the
+ * answer's position away); the responses keep the choices' own indexes, so the scoring (the API's) is unchanged.
+ */
+function choiceOrder(question: Question, round: Round): number[] {
+  if (question.type !== "single" && question.type !== "multiple") return [];
+  return shuffledOrder(question.choices.length, seedOf(question.id, round.number, `choices${round.salt}`));
+}
 
 /** The starting responses of a round: an ordering starts shuffled (the pupil moves items from there). */
 function startingResponses(questions: readonly Question[], round: number): Record<string, QuizResponse> {
@@ -76,7 +90,7 @@ export function QuizPlayer({ questions, grader, initialMode = "one" }: QuizPlaye
   const baseId = useId();
   const byId = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
   const [mode, setMode] = useState<QuizMode>(initialMode);
-  const [round, setRound] = useState<Round>(() => ({ number: 0, ids: questions.map((question) => question.id) }));
+  const [round, setRound] = useState<Round>(() => ({ number: 0, ids: questions.map((question) => question.id), salt: "" }));
   const [position, setPosition] = useState(0);
   const [responses, setResponses] = useState<Record<string, QuizResponse>>(() => startingResponses(questions, 0));
   const [outcomes, setOutcomes] = useState<Record<string, QuestionOutcome>>({});
@@ -141,7 +155,8 @@ export function QuizPlayer({ questions, grader, initialMode = "one" }: QuizPlaye
   const startRound = (ids: string[]) => {
     const number = round.number + 1;
     const again = ids.map((id) => byId.get(id)).filter((question): question is Question => question !== undefined);
-    setRound({ number, ids });
+    // A new salt each round (an event in the browser, never during the server render).
+    setRound({ number, ids, salt: `:${Math.random().toString(36).slice(2, 10)}` });
     setResponses((current) => {
       const kept = Object.fromEntries(Object.entries(current).filter(([id]) => !ids.includes(id)));
       return { ...kept, ...startingResponses(again, number) };
@@ -165,6 +180,7 @@ export function QuizPlayer({ questions, grader, initialMode = "one" }: QuizPlaye
       outcome={outcomes[question.id] ?? null}
       checking={checking.has(question.id)}
       rightOrder={question.type === "matching" ? shuffledOrder(question.pairs.length, seedOf(question.id, round.number, "right")) : []}
+      choiceOrder={choiceOrder(question, round)}
       onCheck={() => void check(question)}
       next={
         mode === "one"
@@ -186,6 +202,8 @@ export function QuizPlayer({ questions, grader, initialMode = "one" }: QuizPlaye
       <EndScreen
         end={end}
         questions={byId}
+        orderOf={(question) => choiceOrder(question, round)}
+        responses={responses}
         scoreId={`${baseId}-score`}
         member={grader !== undefined}
         onRetry={(ids) => startRound(ids)}
@@ -255,12 +273,13 @@ interface QuestionCardProps {
   outcome: QuestionOutcome | null;
   checking: boolean;
   rightOrder: readonly number[];
+  choiceOrder: readonly number[];
   onCheck: () => void;
   /** One question at a time: what the button does once the question is checked. */
   next: { label: string; go: () => void } | null;
 }
 
-function QuestionCard({ question, number, total, idBase, response, onChange, outcome, checking, rightOrder, onCheck, next }: QuestionCardProps) {
+function QuestionCard({ question, number, total, idBase, response, onChange, outcome, checking, rightOrder, choiceOrder, onCheck, next }: QuestionCardProps) {
   const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -279,11 +298,19 @@ function QuestionCard({ question, number, total, idBase, response, onChange, out
         <div className="quiz-question__prompt" id={`${idBase}-prompt`}>
           <QuizText source={question.prompt} />
         </div>
-        <QuestionField question={question} response={response} onChange={onChange} outcome={outcome} idBase={idBase} rightOrder={rightOrder} />
+        <QuestionField
+          question={question}
+          response={response}
+          onChange={onChange}
+          outcome={outcome}
+          idBase={idBase}
+          rightOrder={rightOrder}
+          choiceOrder={choiceOrder}
+        />
       </fieldset>
       <div className="quiz-question__live" id={`${idBase}-feedback`} tabIndex={-1} aria-live="polite">
         {outcome ? (
-          <QuestionFeedback outcome={outcome} choices={"choices" in question ? question.choices : undefined} />
+          <QuestionFeedback outcome={outcome} choices={"choices" in question ? question.choices : undefined} order={choiceOrder} />
         ) : checking ? (
           <p className="quiz__note">{t`Vérification…`}</p>
         ) : null}
@@ -302,13 +329,17 @@ function QuestionCard({ question, number, total, idBase, response, onChange, out
 interface EndScreenProps {
   end: EndState;
   questions: ReadonlyMap<string, Question>;
+  /** The order each choice question was shown in (the letters of the review are those the pupil saw). */
+  orderOf: (question: Question) => number[];
+  /** What the pupil answered. */
+  responses: Readonly<Record<string, QuizResponse>>;
   scoreId: string;
   member: boolean;
   onRetry: (ids: string[]) => void;
   onRestart: () => void;
 }
 
-function EndScreen({ end, questions, scoreId, member, onRetry, onRestart }: EndScreenProps) {
+function EndScreen({ end, questions, orderOf, responses, scoreId, member, onRetry, onRestart }: EndScreenProps) {
   const { i18n } = useLingui();
   const total = end.results.length;
   const earned = Math.round(end.results.reduce((sum, result) => sum + result.credit, 0) * 100) / 100;
@@ -348,7 +379,14 @@ function EndScreen({ end, questions, scoreId, member, onRetry, onRestart }: EndS
                     <p className="quiz-question__verdict">
                       <Verdict outcome={result} />
                     </p>
-                    <RightAnswer answer={result.answer} choices={question && "choices" in question ? question.choices : undefined} />
+                    {question ? (
+                      <YourAnswer question={question} response={responses[result.id]} order={orderOf(question)} />
+                    ) : null}
+                    <RightAnswer
+                      answer={result.answer}
+                      choices={question && "choices" in question ? question.choices : undefined}
+                      order={question ? orderOf(question) : undefined}
+                    />
                     <div className="quiz-question__explanation">
                       <QuizText source={result.explanation} />
                     </div>

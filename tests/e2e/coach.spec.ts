@@ -1,0 +1,74 @@
+// The revision coach (issue 30), against the production build: a new terminale pupil chooses the philosophy exam on
+// the coach page (a plain form), sees tonight's plan on the coach page and on the member home, learns tonight's first
+// chapter on its course page and finds it ticked.
+import { expect, test } from "@playwright/test";
+import { newAccount } from "./support/accounts.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pageApi } from "./support/page-api.ts";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+});
+
+test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ticked", async ({ page, baseURL }) => {
+  const origin = baseURL ?? "";
+  await newAccount(page.request, origin, "coach");
+  await page.goto("/faq");
+  await pageApi(page, "/api/profiling", {
+    method: "POST",
+    headers: { "X-Revizo-Eval": "false" },
+    data: { accessType: "student", levelOfEducation: "terminale", country: "FR" },
+  });
+
+  await page.goto("/revisions/cours-et-quiz");
+  const today = page.getByRole("region", { name: "Aujourd'hui" });
+  await expect(today.getByText(/Choisissez vos examens/)).toBeVisible();
+  await today.getByRole("link", { name: "Préparer mon plan de révision" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Mon coach de révision" })).toBeVisible();
+  await expectNoAxeViolations(page, "coach settings");
+  await page.getByRole("checkbox", { name: "Bac : philosophie" }).check();
+  for (const day of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"])
+    await page.getByRole("spinbutton", { name: day }).fill("60");
+  await page.getByRole("button", { name: "Enregistrer et refaire mon plan" }).click();
+  await expect(page.getByText("Vos réglages sont enregistrés : le plan est refait.")).toBeVisible();
+
+  const tonight = page.getByRole("list", { name: "Le plan de ce soir" });
+  const first = tonight.getByRole("listitem").first();
+  await expect(first).toContainText("Apprendre :");
+  await expect(page.getByRole("heading", { level: 3, name: "Bac : philosophie" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Minutes prévues et tâches de chaque jour" })).toBeVisible();
+  await expectNoAxeViolations(page, "coach plan");
+
+  // Learn tonight's first chapter on its own page.
+  await first.getByRole("link").click();
+  await expect(page).toHaveURL(/\/revisions\/terminale\/philosophie\//);
+  const mark = page.locator(".mark-learned__button");
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".mark-learned__button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+  await mark.click();
+  await expect(mark).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/revisions/cours-et-quiz");
+  const ticked = page.getByRole("list", { name: "Le plan de ce soir" }).getByRole("listitem").first();
+  await expect(ticked).toHaveClass(/coach-task--done/);
+  await expect(ticked).toContainText("Fait.");
+  await expect(page.getByText(/Fait : 1 sur/)).toBeVisible();
+});
+
+test("refuses a TOEIC without a date, in the page's language", async ({ page, baseURL }) => {
+  await newAccount(page.request, baseURL ?? "", "coach-en");
+  await page.goto("/faq");
+  await pageApi(page, "/api/profiling", {
+    method: "POST",
+    headers: { "X-Revizo-Eval": "false" },
+    data: { accessType: "student", levelOfEducation: "sup", country: "FR" },
+  });
+  await page.goto("/revisions/cours-et-quiz/coach?lang=en");
+  await page.getByRole("checkbox", { name: "TOEIC" }).check();
+  await page.getByRole("button", { name: "Save and redo my plan" }).click();
+  await expect(page.getByText("Give the date of this exam: it has no session date.").first()).toBeVisible();
+  await expect(page.getByLabel(/Date \(yours to choose\)/)).toHaveAttribute("aria-invalid", "true");
+});

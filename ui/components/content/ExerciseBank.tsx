@@ -1,0 +1,199 @@
+// An exercise bank (content/README.md §9, issue 27): each exercise's statement, then on request its first and second
+// hint, then its worked solution one step at a time, the answer with the last step; the pupil marks it « Réussi »
+// or « À revoir ». Without JavaScript (and before hydration) hints and solution open as disclosures; in the browser
+// they come one at a time, announced. The marks are kept on this device (docs/decisions/053).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { bankProgress, type ExerciseMark } from "../../../domain/learning/exercises.ts";
+import type { ExerciseItem } from "../../../application/web/content/content-document.ts";
+import { ContentHtml } from "./ContentHtml.tsx";
+import { useHydrated } from "./hydrated.ts";
+
+const storageKey = (path: string) => `revizo:exercises:${path}`;
+
+/** The marks of the device's storage as a store React reads (another tab's marks come through the storage event). */
+const changed = new Set<() => void>();
+function subscribe(listener: () => void): () => void {
+  changed.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    changed.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+function storedMarks(path: string): string {
+  try {
+    return window.localStorage.getItem(storageKey(path)) ?? "{}";
+  } catch {
+    return "{}";
+  }
+}
+
+function parseMarks(raw: string): Record<string, ExerciseMark> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, ExerciseMark] => entry[1] === "success" || entry[1] === "review"),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export interface ExerciseBankProps {
+  /** The bank's document path: its marks are kept under it. */
+  path: string;
+  exercises: readonly ExerciseItem[];
+}
+
+export function ExerciseBank({ path, exercises }: ExerciseBankProps) {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => storedMarks(path),
+    () => "{}",
+  );
+  const marks = useMemo(() => parseMarks(raw), [raw]);
+  const mark = (id: string, value: ExerciseMark) => {
+    try {
+      window.localStorage.setItem(storageKey(path), JSON.stringify({ ...parseMarks(storedMarks(path)), [id]: value }));
+    } catch {
+      // Storage refused (private mode, quota): nothing is kept.
+    }
+    for (const listener of changed) listener();
+  };
+  const progress = bankProgress(
+    exercises.map((exercise) => exercise.id),
+    marks,
+  );
+  return (
+    <section className="content-page__activity exercise-bank" aria-labelledby="exercise-bank-title">
+      <h2 id="exercise-bank-title" className="exercise-bank__title">
+        <Trans>Exercices corrigés</Trans>
+      </h2>
+      <p className="exercise-bank__progress" aria-live="polite">
+        {progress.done === 0 ? (
+          <Trans>Cherchez chaque exercice, un indice puis la solution pas à pas si besoin, et dites comment il s'est passé.</Trans>
+        ) : (
+          <Trans>
+            {progress.succeeded} réussi(s) sur {progress.total}, {progress.toReview.length} à revoir.
+          </Trans>
+        )}
+      </p>
+      <ol className="exercise-bank__list">
+        {exercises.map((exercise, index) => (
+          <li key={exercise.id}>
+            <Exercise exercise={exercise} number={index + 1} mark={marks[exercise.id]} onMark={(value) => mark(exercise.id, value)} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface ExerciseProps {
+  exercise: ExerciseItem;
+  number: number;
+  mark: ExerciseMark | undefined;
+  onMark: (mark: ExerciseMark) => void;
+}
+
+function Exercise({ exercise, number, mark, onMark }: ExerciseProps) {
+  const { t } = useLingui();
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const [hints, setHints] = useState(0);
+  const [steps, setSteps] = useState(0);
+  const done = steps >= exercise.steps.length;
+  return (
+    <article className={`exercise${mark ? ` exercise--${mark}` : ""}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="exercise__title">
+        <Trans>
+          Exercice {number} — {exercise.title}
+        </Trans>
+      </h3>
+      <ContentHtml className="prose exercise__statement" html={exercise.statement} />
+      {hydrated ? (
+        <>
+          <div className="exercise__revealed" aria-live="polite">
+            {exercise.hints.slice(0, hints).map((hint, index) => (
+              <div key={index} className="exercise__hint">
+                <p className="exercise__label">{index === 0 ? t`Indice 1` : t`Indice 2`}</p>
+                <ContentHtml className="prose" html={hint} />
+              </div>
+            ))}
+            {steps > 0 ? (
+              <div className="exercise__solution">
+                <p className="exercise__label">
+                  <Trans>Solution</Trans>
+                </p>
+                <ol className="exercise__steps">
+                  {exercise.steps.slice(0, steps).map((step, index) => (
+                    <li key={index}>
+                      <ContentHtml className="prose" html={step} />
+                    </li>
+                  ))}
+                </ol>
+                {done ? (
+                  <p className="exercise__answer">
+                    <strong>
+                      <Trans>Réponse :</Trans>
+                    </strong>{" "}
+                    <ContentHtml inline html={exercise.answer} />
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          <div className="exercise__actions">
+            {hints < exercise.hints.length && steps === 0 ? (
+              <button type="button" className="button button--secondary" onClick={() => setHints(hints + 1)}>
+                {hints === 0 ? t`Voir un indice` : t`Voir le second indice`}
+              </button>
+            ) : null}
+            {!done ? (
+              <button type="button" className="button button--secondary" onClick={() => setSteps(steps + 1)}>
+                {steps === 0 ? t`Voir la solution pas à pas` : t`Étape suivante`}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <>
+          {exercise.hints.map((hint, index) => (
+            <details key={index} className="exercise__hint">
+              <summary>{index === 0 ? t`Indice 1` : t`Indice 2`}</summary>
+              <ContentHtml className="prose" html={hint} />
+            </details>
+          ))}
+          <details className="exercise__solution">
+            <summary>
+              <Trans>Solution</Trans>
+            </summary>
+            <ol className="exercise__steps">
+              {exercise.steps.map((step, index) => (
+                <li key={index}>
+                  <ContentHtml className="prose" html={step} />
+                </li>
+              ))}
+            </ol>
+            <p className="exercise__answer">
+              <strong>
+                <Trans>Réponse :</Trans>
+              </strong>{" "}
+              <ContentHtml inline html={exercise.answer} />
+            </p>
+          </details>
+        </>
+      )}
+      <div className="exercise__mark" role="group" aria-label={t`Comment s'est passé cet exercice ?`}>
+        <button type="button" className="button button--secondary" aria-pressed={mark === "success"} onClick={() => onMark("success")} disabled={!hydrated}>
+          <Trans>Réussi</Trans>
+        </button>
+        <button type="button" className="button button--secondary" aria-pressed={mark === "review"} onClick={() => onMark("review")} disabled={!hydrated}>
+          <Trans>À revoir</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}
