@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { linguiPlugins, sharedAliases } from "./vite.shared.ts";
@@ -20,6 +21,10 @@ export default defineConfig({
     ],
     setupFiles: ["./tests/setup/vitest.setup.ts"],
     environment: "node",
+    // Vitest's default leaves one core free (availableParallelism() - 1): one worker on CI's 2 cores. The files wait on
+    // PGlite, PostgreSQL and child servers as much as they compute, and each holds its own database, so they run two
+    // at once there (docs/decisions/034).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     coverage: {
