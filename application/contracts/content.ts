@@ -34,6 +34,21 @@ export const CONTENT_COLUMN_FIELDS = [
 ] as const;
 export type ContentColumnField = (typeof CONTENT_COLUMN_FIELDS)[number];
 
+/** content/README.md §3: what a document is (its front matter's `kind`), for the importer and the pages alike. */
+export const CONTENT_KINDS = [
+  "course",
+  "quiz",
+  "flashcards",
+  "exercises",
+  "sheet",
+  "exam",
+  "article",
+  "press",
+  "page",
+  "orientation",
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
 /**
  * §7 content query: fields the API adds to an item and that no front matter may define. `text` (the
  * Markdown body), `html` and `toc` (the body rendered at import, its h2/h3 headings), `words` (the body's word

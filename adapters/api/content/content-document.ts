@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { parse as parseYaml } from "yaml";
 import { normalizeContentPath } from "../../../domain/content/content-path.ts";
-import { CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
+import { CONTENT_KINDS, CONTENT_RESERVED_FIELDS } from "../../../application/contracts/content.ts";
 import type { ContentLocale } from "../../../application/api/content/ports.ts";
 import { listeningFieldProblems } from "./listening/fields.ts";
 import { listeningProblems } from "./listening/blocks.ts";
@@ -19,7 +19,6 @@ import { CARD_ID_PATTERN, isCardId } from "../../../domain/learning/flashcards.t
 /** Part of every content hash: raise it when parsing or rendering changes, so that every document is written again. */
 export const CONTENT_IMPORT_VERSION = "6";
 
-export const CONTENT_KINDS = ["course", "quiz", "flashcards", "exercises", "sheet", "exam", "article", "press", "page", "orientation"] as const;
 export const CONTENT_LEVELS = ["primaire", "college", "lycee", "sup"] as const;
 export const CONTENT_GRADES = ["cp", "ce1", "ce2", "cm1", "cm2", "6eme", "5eme", "4eme", "3eme", "seconde", "premiere", "terminale", "sup"] as const;
 export const CONTENT_EXAMS = ["brevet", "bac"] as const;

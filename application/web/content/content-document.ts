@@ -4,7 +4,7 @@
 // sanitized HTML the importer rendered from its Markdown (docs/decisions/013), its document links mapped
 // to the site's routes here (siteHtml), once per request.
 import * as v from "valibot";
-import type { ContentItem, ContentPaper, ContentTocEntry } from "../../contracts/content.ts";
+import { CONTENT_KINDS, type ContentItem, type ContentKind, type ContentPaper, type ContentTocEntry } from "../../contracts/content.ts";
 import { readingTimeOf } from "../../../domain/learning/reading-time.ts";
 import { parseQuestion, type Question } from "../../../domain/learning/question.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
@@ -13,9 +13,7 @@ import { siteHtml } from "./content-paths.ts";
 /** Sanitized HTML rendered at import from a Markdown text of content/ (never text typed by a visitor). */
 export type ContentHtml = string;
 
-/** content §3: what a document is. */
-export const CONTENT_KINDS = ["course", "quiz", "flashcards", "exercises", "sheet", "exam", "article", "press", "page", "orientation"] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type { ContentKind };
 
 /**
  * content §3 quizzes: the questions a page can play (domain/learning/question.ts). A premium quiz read by a
