@@ -1,7 +1,7 @@
 // §2 document paths → site routes (content/README.md §5).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { routeForDocumentPath, stripSlashes } from "./document-routes.ts";
+import { bySchoolOrder, routeForDocumentPath, stripSlashes } from "./document-routes.ts";
 
 describe("document paths → routes (content/README.md §5)", () => {
   it.each([
@@ -47,5 +47,21 @@ describe("document paths → routes (content/README.md §5)", () => {
 describe("stripSlashes", () => {
   it("drops the slashes around a path, keeps the inner ones", () => {
     expect(stripSlashes("//revisions/lycee/")).toBe("revisions/lycee");
+  });
+});
+
+describe("documents in school order", () => {
+  it("puts the classes from CP to terminale, then higher education and documents of no class, keeping ties in order", () => {
+    const items = [
+      { grade: "sup", id: 1 },
+      { grade: "3eme", id: 2 },
+      { grade: null, id: 3 },
+      { grade: "seconde", id: 4 },
+      { grade: "6eme", id: 5 },
+      { grade: "cp", id: 6 },
+      { grade: "3eme", id: 7 },
+    ];
+    expect(bySchoolOrder(items).map((item) => item.id)).toEqual([6, 5, 2, 7, 4, 1, 3]);
+    expect(items[0]?.id).toBe(1);
   });
 });

@@ -24,6 +24,17 @@ export const GRADES_BY_LEVEL: Readonly<Record<Level, readonly string[]>> = {
   sup: [],
 };
 
+const SCHOOL_ORDER: readonly string[] = LEVELS.flatMap((level) => GRADES_BY_LEVEL[level]);
+
+/** Sorts documents by class in school order (CP first); higher education and documents of no class come last. */
+export function bySchoolOrder<T extends { grade: string | null }>(items: readonly T[]): T[] {
+  const rank = (grade: string | null) => {
+    const index = SCHOOL_ORDER.indexOf(grade ?? "");
+    return index === -1 ? SCHOOL_ORDER.length : index;
+  };
+  return [...items].sort((a, b) => rank(a.grade) - rank(b.grade));
+}
+
 /** A path without its leading and trailing slashes. */
 export function stripSlashes(path: string): string {
   return path.replace(/^\/+|\/+$/g, "");

@@ -190,6 +190,24 @@ test.describe("revisions", () => {
     expect(response.headers()["location"]).toBe("/blog/conseils");
   });
 
+  test(
+    "the language tests list the test preparations, then every English course in school order, none cut",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await page.goto("/revisions/tests-de-langues");
+      const preparations = page.getByRole("region", { name: "Contenus de préparation" });
+      await expect(preparations.getByRole("link", { name: /TOEIC-style practice test/ })).toBeVisible();
+      const courses = page.getByRole("region", { name: /Les cours d'anglais/ });
+      const titles = await courses.getByRole("link").allTextContents();
+      // The TOEIC test is listed once, above; the courses start in 6e and end with terminale, without quizzes.
+      expect(titles.some((title) => /TOEIC/.test(title))).toBe(false);
+      expect(titles.findIndex((title) => /Daily routines/.test(title))).toBeLessThan(
+        titles.findIndex((title) => /The eight cultural axes/.test(title)),
+      );
+      expect(titles.some((title) => /^Quiz/i.test(title))).toBe(false);
+    },
+  );
+
   test("the road-prevention partner category moves to the partner page", ONE_VIEWPORT, async ({ request }) => {
     const response = await request.get("/revisions/3eme/prevention-routiere", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

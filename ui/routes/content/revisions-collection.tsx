@@ -11,6 +11,7 @@ import { PageHeader } from "../../components/content/PageHeader.tsx";
 import "../../styles/content.css";
 import type { Route } from "./+types/revisions-collection";
 import { pageUrl } from "../../composition/page-url.ts";
+import { bySchoolOrder } from "../../../domain/content/document-routes.ts";
 import { contentLocale, failWith, notFound, type LoaderArgsLike } from "./content-data.server.ts";
 
 const COLLECTIONS = ["diplomes", "tests-de-langues", "tests-et-concours"] as const;
@@ -23,7 +24,12 @@ const QUERIES: Record<Collection, Omit<ListContentInput, "locale">[]> = {
     { path: "exams", where: { kind: "page" }, sortBy: [{ title: "asc" }] },
     { path: "exams", where: { kind: "exam" }, sortBy: [{ title: "asc" }] },
   ],
-  "tests-de-langues": [{ path: "revisions", where: { $or: [{ subject: "anglais" }, { tags: { $in: ["toeic", "toefl", "ielts", "langues"] } }] } }],
+  // The test preparations, then the English courses of every class (each course leads to its quiz, deck and sheet):
+  // the quizzes and decks themselves would be over a hundred items.
+  "tests-de-langues": [
+    { path: "revisions", where: { tags: { $in: ["toeic", "toefl", "ielts", "langues"] } }, sortBy: [{ title: "asc" }] },
+    { path: "revisions", where: { subject: "anglais", kind: "course" } },
+  ],
   "tests-et-concours": [{ path: "revisions/sup", sortBy: [{ order: "asc" }, { title: "asc" }] }],
 };
 
@@ -38,7 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
       return result.isOk() ? result.value.items : [];
     }),
   );
-  return { collection, lists };
+  // A test preparation is listed once, under its own heading.
+  const [first = [], ...rest] = lists;
+  const listed = new Set(first.map((item) => item.path));
+  return { collection, lists: [first, ...rest.map((items) => bySchoolOrder(items.filter((item) => !listed.has(item.path))))] };
 }
 
 export default function RevisionsCollection({ loaderData }: Route.ComponentProps) {
@@ -146,6 +155,12 @@ export default function RevisionsCollection({ loaderData }: Route.ComponentProps
                 </p>
               }
             />
+          </section>
+          <section aria-labelledby="languages-courses">
+            <h2 id="languages-courses">
+              <Trans>Les cours d'anglais, de la 6e au supérieur</Trans>
+            </h2>
+            <ContentList items={second} showContext empty={<Trans>Les cours d'anglais arrivent bientôt.</Trans>} />
           </section>
         </div>
       </>
