@@ -72,3 +72,21 @@ describe("question types (content/README.md §3)", () => {
     expect(parseQuestion({ ...base, type: "numeric", answer: "3" })).toBeNull();
   });
 });
+
+describe("listening questions (content/README.md §9)", () => {
+  it("keep their audio, a language of the players and a text", () => {
+    const audio = { lang: "en-GB", text: "The train leaves at ten past nine." };
+    expect(parseQuestion({ ...base, type: "text", answer: "9:10", audio })).toMatchObject({ audio });
+    expect(parseQuestion({ ...base, type: "true-false", answer: true })).not.toHaveProperty("audio");
+  });
+
+  it("say what is wrong with an audio", () => {
+    const question = { ...base, type: "true-false", answer: true };
+    expect(questionProblems({ ...question, audio: "Hello" })[0]).toMatch(/^audio: /);
+    expect(questionProblems({ ...question, audio: { lang: "en-AU", text: "Hi." } })[0]).toMatch(/^audio\.lang: /);
+    expect(questionProblems({ ...question, audio: { lang: "en-US", text: "  " } })[0]).toMatch(/^audio\.text: /);
+    expect(questionProblems({ ...question, audio: { lang: "en-US", text: "Hi.", voice: "Kate" } })[0]).toMatch(
+      /^audio\.voice: /,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Learning rules: the question types of a quiz, as the content declares them (content/README.md §3).
 // One schema for the importer, the content linter, the API and the quiz player.
 import * as v from "valibot";
+import { LISTENING_LANGS } from "./dictation.ts";
 
 export const QUESTION_TYPES = ["single", "multiple", "true-false", "numeric", "text", "ordering", "matching"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -10,6 +11,8 @@ const Common = {
   id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, "id: lowercase letters, digits and -")),
   prompt: Text,
   explanation: Text,
+  /** A listening question (content/README.md §9): the device reads `text` aloud in `lang`, then the pupil answers. */
+  audio: v.optional(v.strictObject({ lang: v.picklist(LISTENING_LANGS), text: Text })),
 };
 const Choices = v.pipe(v.array(Text), v.minLength(2), v.maxLength(6));
 

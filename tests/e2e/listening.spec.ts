@@ -131,3 +131,37 @@ test("an English listening: read aloud in English, slower, one sentence again; t
   await expect(block.getByText(/if I won the lottery, I would buy a boat/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a listening question of a quiz: the excerpt is read in its language, its text folded; answered, then scored", async ({
+  page,
+}) => {
+  await stubSpeech(page, [
+    { lang: "en-GB", name: "Stub English" },
+    { lang: "en-US", name: "Stub American" },
+  ]);
+  await page.goto("/revisions/3eme/anglais/quiz-talking-about-the-future");
+  await page.getByRole("checkbox", { name: "Toutes les questions sur une page" }).check();
+  const question = page.locator(".quiz-question").filter({ hasText: "Listen to the announcement" });
+  await question.getByRole("button", { name: "Écouter" }).click();
+  await expect(question.getByText("Lecture terminée.")).toBeVisible();
+  expect((await spoken(page))[0]).toMatchObject({ text: "Good morning.", lang: "en-GB" });
+  // The text is there for whoever cannot listen, folded.
+  const text = question.getByText(/leaves from platform four at a quarter past ten/);
+  await expect(text).toBeHidden();
+  await question.getByText("Lire le texte de l'enregistrement").click();
+  await expect(text).toBeVisible();
+  await question.getByRole("radio", { name: "At 10:15" }).check();
+  await page.getByRole("button", { name: "Terminer et voir mon score" }).click();
+  await expect(page.getByRole("heading", { name: /^Score : 1(,\d+)? \/ 14$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("without JavaScript, a listening question shows its text to read", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/revisions/3eme/anglais/quiz-present-perfect-past-simple");
+  const item = page.locator(".quiz-question").filter({ hasText: "Listen to Tom" });
+  await item.getByText("Lire le texte de l'enregistrement").click();
+  await expect(item.getByText(/I've worked at the bakery in Green Street since September/)).toBeVisible();
+  await context.close();
+});

@@ -8,6 +8,7 @@ import { useHydrated } from "./hydrated.ts";
 import { RightAnswer } from "./quiz/QuestionFeedback.tsx";
 import { QuizPlayer, type QuizGrader, type QuizMode } from "./quiz/QuizPlayer.tsx";
 import { QuizText } from "./quiz/QuizText.tsx";
+import { AudioTranscript } from "./quiz/QuestionAudio.tsx";
 
 export type { QuizAttemptDraft, QuizGrader, QuizMode, QuizRecordStatus } from "./quiz/QuizPlayer.tsx";
 
@@ -48,6 +49,7 @@ export function StaticQuiz({ questions }: { questions: readonly Question[] }) {
             <div className="quiz-question__prompt">
               <QuizText source={question.prompt} />
             </div>
+            {question.audio ? <AudioTranscript audio={question.audio} /> : null}
             <StaticField question={question} />
             <details className="quiz-answer">
               <summary>

@@ -18,6 +18,7 @@ import { useSession } from "../../../composition/app-context.tsx";
 import { QuestionFeedback, RightAnswer, Verdict, YourAnswer } from "./QuestionFeedback.tsx";
 import { QuestionField } from "./QuestionField.tsx";
 import { QuizText } from "./QuizText.tsx";
+import { AudioTranscript, QuestionAudio } from "./QuestionAudio.tsx";
 
 export type QuizMode = "one" | "all";
 export type QuizRecordStatus = "none" | "saving" | "saved" | "failed";
@@ -298,6 +299,7 @@ function QuestionCard({ question, number, total, idBase, response, onChange, out
         <div className="quiz-question__prompt" id={`${idBase}-prompt`}>
           <QuizText source={question.prompt} />
         </div>
+        {question.audio ? <QuestionAudio audio={question.audio} /> : null}
         <QuestionField
           question={question}
           response={response}
@@ -376,6 +378,7 @@ function EndScreen({ end, questions, orderOf, responses, scoreId, member, onRetr
                         <QuizText source={question.prompt} />
                       </div>
                     ) : null}
+                    {question?.audio ? <AudioTranscript audio={question.audio} /> : null}
                     <p className="quiz-question__verdict">
                       <Verdict outcome={result} />
                     </p>
