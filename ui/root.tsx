@@ -17,6 +17,7 @@ import { LoadSiteContext } from "../application/web/site/load-site-context.ts";
 import { requiresProfile } from "../domain/account/member-pages.ts";
 import { THEME_COLORS } from "../domain/layout/tokens.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/locale/locale.ts";
+import { DEFAULT_READING_COMFORT, readingComfortAttributes } from "../domain/reading-comfort/reading-comfort.ts";
 import { WEB_APP_MANIFEST_PATH } from "../domain/offline/web-app-manifest.ts";
 import type { Route } from "./+types/root";
 import { ChromeRuntime, ChunkErrorReload } from "./components/chrome/ChromeRuntime.tsx";
@@ -104,7 +105,13 @@ export function Layout({ children }: { children: ReactNode }) {
       }
     : DEFAULT_APP_CONTEXT;
   return (
-    <html lang={locale} dir="ltr" data-catalogs={catalogs.join(" ")}>
+    // Issue 30: the reader's comfort settings (text size, spacing, font, motion) come with the page.
+    <html
+      lang={locale}
+      dir="ltr"
+      data-catalogs={catalogs.join(" ")}
+      {...readingComfortAttributes(data?.comfort ?? DEFAULT_READING_COMFORT)}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -97,6 +97,20 @@ describe("issue 14: which page requests the render cache answers", () => {
       keyOf("/", { cookies: { nomadPlusBannerOpened: "0" } }),
     );
   });
+  it("keys on the reader's comfort settings (issue 30), a cookie it cannot read being the defaults", () => {
+    const plain = keyOf("/");
+    expect(keyOf("/", { cookies: { readingComfort: "2.wide.dyslexia.system" } })).not.toBe(plain);
+    expect(keyOf("/", { cookies: { readingComfort: "2.wide.dyslexia.system" } })).toBe(
+      keyOf("/", { cookies: { readingComfort: "2.wide.dyslexia.system" } }),
+    );
+    expect(keyOf("/", { cookies: { readingComfort: "0.normal.default.system" } })).toBe(plain);
+    expect(keyOf("/", { cookies: { readingComfort: "not-a-setting" } })).toBe(plain);
+    expect(
+      renderCacheDecision(request("/", { cookies: { readingComfort: "1.wide.hyperlegible.reduce" } })),
+    ).toMatchObject({
+      ignoredCookieValues: [],
+    });
+  });
   it("keys on the minute and the build, and keeps a page until the end of its minute", () => {
     const decision = renderCacheDecision(request("/"));
     expect(decision).toMatchObject({ cacheable: true, expiresAt: Date.parse("2026-11-22T18:01:00Z") });

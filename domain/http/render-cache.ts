@@ -12,6 +12,11 @@
 // whose answer would set a cookie for this visitor (`lang`, `promocode`, `utm_id`, `utm_campaign`: §2/§7 remember
 // them in cookies), a kept promo code (shown on the page), the member and commerce pages listed below.
 import { parseAcceptLanguage, resolveLocale } from "../locale/locale.ts";
+import {
+  parseReadingComfort,
+  READING_COMFORT_COOKIE,
+  serializeReadingComfort,
+} from "../reading-comfort/reading-comfort.ts";
 import { PROMOCODE_PARAM, UTM_COOKIE_NAMES } from "../marketing/campaign-params.ts";
 import { BANNER_OPENED_COOKIES, bannerOpenedFrom } from "../popins/layout-banners.ts";
 import { resolveRegion } from "../region/region.ts";
@@ -125,13 +130,15 @@ export function renderCacheDecision(request: RenderRequest): RenderCacheDecision
       bannerOpenedFrom(cookies.get(cookie) ?? null, banner as keyof typeof BANNER_OPENED_COOKIES) ? "1" : "0",
     )
     .join("");
+  // The reader's comfort settings are rendered on <html> (issue 30): the same page for the same settings.
+  const comfort = serializeReadingComfort(parseReadingComfort(cookies.get(READING_COMFORT_COOKIE)));
   const query = new URLSearchParams(url.searchParams);
   query.sort();
   const bucket = Math.floor(request.now / RENDER_CACHE_BUCKET_MS);
-  const keyed = new Set([cookieNames.locale, ...Object.values(BANNER_OPENED_COOKIES)]);
+  const keyed = new Set([cookieNames.locale, READING_COMFORT_COOKIE, ...Object.values(BANNER_OPENED_COOKIES)]);
   return {
     cacheable: true,
-    key: [request.build, bucket, locale, region, banners, url.pathname, query.toString()].join("|"),
+    key: [request.build, bucket, locale, region, banners, comfort, url.pathname, query.toString()].join("|"),
     expiresAt: (bucket + 1) * RENDER_CACHE_BUCKET_MS,
     ignoredCookieValues: [...cookies].filter(([name]) => !keyed.has(name)).map(([, value]) => value),
   };

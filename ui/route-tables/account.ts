@@ -20,5 +20,7 @@ export const accountRoutes: RouteTable = {
     route("reset", "routes/account/reset.tsx"),
     route("profiling", "routes/account/profiling.tsx"),
     route(NEWSLETTER_UNSUBSCRIBE_PAGE.slice(1), "routes/account/newsletter-unsubscribe.tsx"),
+    // Issue 30: the reading comfort settings of this device (a visitor's as a member's).
+    route("confort-de-lecture", "routes/account/reading-comfort.tsx"),
   ],
 };

@@ -11,6 +11,8 @@ import { BootstrapSession } from "../account/session/bootstrap-session.ts";
 import type { SessionView } from "../account/session/session-view.ts";
 import { CaptureCampaignParams } from "./capture-campaign-params.ts";
 import { BannerMemory, type BannerFlags } from "../chrome/banner-memory.ts";
+import type { ReadingComfort } from "../../../domain/reading-comfort/reading-comfort.ts";
+import { ReadingComfortMemory } from "./reading-comfort-memory.ts";
 
 export interface SiteContext {
   locale: Locale;
@@ -21,6 +23,8 @@ export interface SiteContext {
   redirectTo: string | null;
   /** §3 the banners' open flags as the visitor left them in this session. */
   banners: BannerFlags;
+  /** Issue 30: the device's reading comfort settings, rendered on the page's <html>. */
+  comfort: ReadingComfort;
 }
 
 export interface SiteRequest {
@@ -35,6 +39,7 @@ export class LoadSiteContext {
     @inject(BootstrapSession) private readonly session: BootstrapSession,
     @inject(CaptureCampaignParams) private readonly campaign: CaptureCampaignParams,
     @inject(BannerMemory) private readonly banners: BannerMemory,
+    @inject(ReadingComfortMemory) private readonly comfort: ReadingComfortMemory,
   ) {}
 
   execute(request: SiteRequest): ResultAsync<SiteContext, never> {
@@ -53,6 +58,7 @@ export class LoadSiteContext {
         promocode,
         redirectTo,
         banners: this.banners.flags(),
+        comfort: this.comfort.current(),
       }),
     );
   }

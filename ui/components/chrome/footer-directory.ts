@@ -67,6 +67,8 @@ export function useFooterDirectory(): FooterColumn[] {
         { label: t`Espace presse`, href: "/espace-presse" },
         { label: t`FAQ`, href: "/faq" },
         { label: t`Centre d'aide`, href: "/faq#aide" },
+        // Issue 30: text size, spacing, fonts for dyslexia and low vision, motion.
+        { label: t`Confort de lecture`, href: "/confort-de-lecture" },
         byId("gift_card"),
         byId("mobile_payment"),
         { label: t`Paiement par carte bancaire`, href: PAYMENT_LINKS.bankCard },
