@@ -225,6 +225,8 @@ export const MyFutureStudent: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Mon avenir");
     await expect(canvas.getByRole("heading", { name: "Pour votre niveau" })).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: /Parcoursup/ })).toHaveAttribute("href", "/orientation/parcoursup");
+    // Issue 32: nothing for a stage she has left (the Brevet).
+    await expect(canvas.queryByRole("link", { name: /Brevet/ })).not.toBeInTheDocument();
   },
 };
 

@@ -371,3 +371,15 @@ test("/login builds no Intl formatter while it loads and hydrates", async ({ pag
     .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
 });
+
+test(
+  "/mon-avenir suggests a terminale pupil Parcoursup first and never the Brevet (issue 32)",
+  ONE_VIEWPORT,
+  async ({ page }) => {
+    await logInAs(page, "premium@demo.test");
+    await page.goto("/mon-avenir");
+    const stage = page.getByRole("region", { name: "Pour votre niveau" });
+    await expect(stage.getByRole("link").first()).toHaveAttribute("href", "/orientation/parcoursup");
+    await expect(page.getByRole("main").getByRole("link", { name: /Brevet/ })).toHaveCount(0);
+  },
+);

@@ -27,10 +27,15 @@ describe("member space links by level", () => {
     expect(unknown.some((l) => l.forStage)).toBe(false);
   });
 
-  it("lists every orientation link, those of the stage first", () => {
+  it("lists the orientation links, those of the stage first, none for a stage the member has left", () => {
     const links = orientationLinks("terminale");
     expect(links[0]).toEqual({ key: "parcoursup", path: "/orientation/parcoursup", forStage: true });
-    expect(links).toHaveLength(7);
+    // Issue 32: the Brevet is not suggested to a terminale pupil.
+    expect(links.map((l) => l.key)).not.toContain("brevet");
+    expect(links).toHaveLength(6);
     expect(links.slice(-2).map((l) => l.forStage)).toEqual([false, false]);
+    expect(orientationLinks("sup").map((l) => l.key)).not.toContain("brevet");
+    expect(orientationLinks("3ème").map((l) => l.key)).toContain("brevet");
+    expect(orientationLinks(null)).toHaveLength(7);
   });
 });

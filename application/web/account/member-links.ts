@@ -43,7 +43,8 @@ const REVISION_AREAS: readonly { key: string; path: string; stages: readonly Sch
 ];
 
 const ORIENTATION: readonly { key: string; path: string; stages: readonly SchoolStage[] }[] = [
-  { key: "parcoursup", path: "/orientation/parcoursup", stages: ["lycee"] },
+  // Parcoursup is also the way to change course after a first year of higher education (réorientation).
+  { key: "parcoursup", path: "/orientation/parcoursup", stages: ["lycee", "sup"] },
   { key: "orientation", path: "/orientation", stages: ["college", "lycee", "sup"] },
   { key: "exams", path: "/revisions/tests-et-concours", stages: ["sup"] },
   { key: "languageTests", path: "/revisions/tests-de-langues", stages: ["lycee", "sup"] },
@@ -52,13 +53,23 @@ const ORIENTATION: readonly { key: string; path: string; stages: readonly School
   { key: "blog", path: "/blog", stages: [] },
 ];
 
+const STAGE_ORDER: readonly SchoolStage[] = ["primaire", "college", "lycee", "sup"];
+
+/** A link only for stages the member has left behind (the Brevet for a lycéen): not offered to them. */
+function behind(stages: readonly SchoolStage[], stage: SchoolStage | null): boolean {
+  if (stage === null || stages.length === 0) return false;
+  return Math.max(...stages.map((s) => STAGE_ORDER.indexOf(s))) < STAGE_ORDER.indexOf(stage);
+}
+
 function links(list: typeof REVISION_AREAS, level: string | null, all: boolean): MemberLink[] {
   const stage = schoolStage(level);
-  const mapped = list.map((item) => ({
-    key: item.key,
-    path: item.path,
-    forStage: stage !== null && item.stages.includes(stage),
-  }));
+  const mapped = list
+    .filter((item) => !behind(item.stages, stage))
+    .map((item) => ({
+      key: item.key,
+      path: item.path,
+      forStage: stage !== null && item.stages.includes(stage),
+    }));
   const chosen = mapped.filter((link) => link.forStage);
   const others = all || chosen.length === 0 ? mapped.filter((link) => !link.forStage) : [];
   return [...chosen, ...others];
@@ -69,7 +80,7 @@ export function revisionAreas(level: string | null): MemberLink[] {
   return links(REVISION_AREAS, level, false);
 }
 
-/** §2 /mon-avenir: every orientation link, those of the member's stage first. */
+/** §2 /mon-avenir: the orientation links, those of the member's stage first, none for a stage they have left. */
 export function orientationLinks(level: string | null): MemberLink[] {
   return links(ORIENTATION, level, true);
 }
