@@ -85,9 +85,7 @@ export const InvalidAddressSaysWhy: Story = {
   play: async () => {
     const dialog = await body().findByRole("dialog");
     const scope = within(dialog);
-    await expect(
-      scope.getByText(/^Pour recevoir les fiches : dites qui vous êtes, choisissez le niveau/),
-    ).toBeVisible();
+    await expect(scope.getByText(/^Pour recevoir les fiches : dis qui tu es, choisis ton niveau/)).toBeVisible();
     await userEvent.selectOptions(scope.getByLabelText("Je suis"), "lycee");
     await userEvent.selectOptions(scope.getByLabelText("Niveau"), "terminale");
     const input = scope.getByLabelText("Adresse e-mail");
@@ -97,7 +95,7 @@ export const InvalidAddressSaysWhy: Story = {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription("Email invalide.");
     await expect(scope.getByRole("button", { name: "Recevoir mes fiches" })).toHaveAccessibleDescription(
-      "Pour recevoir les fiches : saisissez une adresse e-mail valide.",
+      "Pour recevoir les fiches : saisis une adresse e-mail valide.",
     );
   },
 };

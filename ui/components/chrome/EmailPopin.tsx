@@ -86,9 +86,7 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
     .filter(Boolean)
     .join(" ");
   const variantB = state.variant === "popup-b";
-  const errorText = state.error
-    ? errorMessage(state.error, t`Une erreur est survenue, merci d'essayer plus tard.`)
-    : null;
+  const errorText = state.error ? errorMessage(state.error, t`Une erreur est survenue, réessaie plus tard.`) : null;
 
   return (
     <Popin
@@ -228,10 +226,10 @@ function errorTextId(error: NewsletterPopupError | null, id: string): string | n
 function useBlockerText(): (blockers: readonly EmailPopinBlocker[]) => string {
   const { t } = useLingui();
   const parts: Record<EmailPopinBlocker, string> = {
-    type: t`dites qui vous êtes`,
-    program: t`choisissez le niveau`,
-    email: t`saisissez une adresse e-mail valide`,
-    consent: t`cochez la case d'accord`,
+    type: t`dis qui tu es`,
+    program: t`choisis ton niveau`,
+    email: t`saisis une adresse e-mail valide`,
+    consent: t`coche la case d'accord`,
   };
   return (blockers) => {
     const list = blockers.map((blocker) => parts[blocker]).join(", ");
