@@ -9,6 +9,7 @@ import {
   type BacSession,
   type BacVariant,
   bacFieldIds,
+  bacMarksForSession,
   bacOutcome,
   bacPartTotal,
   bacSessionForDate,
@@ -219,6 +220,15 @@ describe("§1 Bac: reading the form", () => {
     expect(bacFieldIds("technologique", 2026)).not.toContain("es-1");
     expect(bacFieldIds("general", 2026)).toEqual(expect.arrayContaining(["opt3-t", "oral-fr-ecrit", "oral-spe2"]));
     expect(bacFieldIds("general", 2026)).not.toContain("oral-go");
+  });
+});
+
+describe("issue 32: switching the Bac's session keeps the marks both sessions ask", () => {
+  it("keeps the shared subjects, drops what the other session lacks and the empty fields", () => {
+    const typed = { "hg-1": " 12 ", "lva-t": "15,5", "maths-ea": "14", "lvb-1": "", unknown: "9" };
+    expect(bacMarksForSession("general", 2026, typed)).toEqual({ "hg-1": "12", "lva-t": "15,5" });
+    expect(bacMarksForSession("general", 2027, typed)).toEqual({ "hg-1": "12", "lva-t": "15,5", "maths-ea": "14" });
+    expect(bacMarksForSession("technologique", 2027, {})).toEqual({});
   });
 });
 

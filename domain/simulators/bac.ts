@@ -241,6 +241,23 @@ export function bacFieldIds(variant: BacVariant, session: BacSession): string[] 
   ];
 }
 
+/**
+ * Issue 32: the marks typed for one session that another session also asks (the subjects both have), for the switch
+ * of session to keep them; a field the other session does not have, or left empty, is dropped.
+ */
+export function bacMarksForSession(
+  variant: BacVariant,
+  session: BacSession,
+  values: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of bacFieldIds(variant, session)) {
+    const value = values[field]?.trim();
+    if (value) kept[field] = value;
+  }
+  return kept;
+}
+
 /** §1 reads the form (query string or live fields): the marks it holds and the errors of its fields. */
 export function readBacForm(
   variant: BacVariant,

@@ -59,6 +59,20 @@ test.describe("Bac simulator", () => {
     await expect(result(page)).toContainText("13,42");
   });
 
+  test("switching the session keeps the marks typed for the subjects both sessions have (issue 32)", async ({
+    page,
+  }) => {
+    await page.goto("/simulateur-de-notes-bac?session=2026");
+    await fill(page, BAC_GENERAL);
+    await expect(result(page)).toContainText("13,42");
+    await page.getByRole("navigation", { name: "Session du bac" }).getByRole("link", { name: "Session 2027" }).click();
+    await expect(page).toHaveURL(/session=2027/);
+    for (const [name, value] of Object.entries(BAC_GENERAL))
+      await expect(page.locator(`input[name="${name}"]`)).toHaveValue(value);
+    // 2027 adds the anticipated maths test: empty, to be typed.
+    await expect(page.locator('input[name="maths-ea"]')).toHaveValue("");
+  });
+
   test("without JavaScript, the submitted form is computed by the server", ONE_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -14,6 +14,7 @@ import {
   type BacSession,
   type BacSubject,
   type BacVariant,
+  bacMarksForSession,
   bacOptionIds,
   bacPartTotal,
   bacSecondGroupId,
@@ -34,9 +35,14 @@ export function bacSimulatorPath(variant: BacVariant): string {
 /** The query parameter naming the session (absent: the session of the current school year). */
 export const BAC_SESSION_PARAM = "session";
 
-/** The simulator of a variant for a session, with no marks. */
-function bacSessionHref(variant: BacVariant, session: BacSession): string {
-  return `${bacSimulatorPath(variant)}?${BAC_SESSION_PARAM}=${session}`;
+/** The simulator of a variant for a session, with the marks given (none: an empty form). */
+function bacSessionHref(
+  variant: BacVariant,
+  session: BacSession,
+  marks: Readonly<Record<string, string>> = {},
+): string {
+  const query = new URLSearchParams({ [BAC_SESSION_PARAM]: String(session), ...marks });
+  return `${bacSimulatorPath(variant)}?${query.toString()}`;
 }
 
 /** Reads and simulates the form values (the same on the server and while typing). */
@@ -146,7 +152,8 @@ export function BacSimulator({ variant, session, initialValues, initial }: BacSi
             {BAC_SESSIONS.map((s) => (
               <li key={s}>
                 <Link
-                  to={bacSessionHref(variant, s)}
+                  // Issue 32: the other session keeps the marks typed for the subjects it also has.
+                  to={bacSessionHref(variant, s, bacMarksForSession(variant, s, values))}
                   aria-current={s === session ? "page" : undefined}
                   className="sim__variant"
                 >
