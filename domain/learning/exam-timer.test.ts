@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   countdownParts,
+  endExamTimer,
   crossedMilestone,
   isTimeUp,
   pauseExamTimer,
   readExamTimer,
   remainingMs,
   resumeExamTimer,
+  spentOnPaperMs,
   startExamTimer,
 } from "./exam-timer.ts";
 
@@ -44,6 +46,25 @@ describe("exam timer", () => {
     expect(readExamTimer({ durationMs: -1, elapsedMs: 0, runningSince: null })).toBeNull();
     expect(readExamTimer({ ...timer, extra: 1 })).toBeNull();
     expect(readExamTimer("30")).toBeNull();
+  });
+});
+
+describe("ending a paper before the time is up (issue 32)", () => {
+  it("stops the clock at the time spent, and the paper is over", () => {
+    const started = startExamTimer(120, T0);
+    const ended = endExamTimer(started, T0 + 83 * 60_000);
+    expect(ended).toEqual({ durationMs: 120 * 60_000, elapsedMs: 83 * 60_000, runningSince: null, endedEarly: true });
+    expect(isTimeUp(ended, T0 + 200 * 60_000)).toBe(true);
+    expect(spentOnPaperMs(ended, T0 + 200 * 60_000)).toBe(83 * 60_000);
+    expect(resumeExamTimer(ended, T0 + 90 * 60_000)).toBe(ended);
+    expect(readExamTimer(JSON.parse(JSON.stringify(ended)))).toEqual(ended);
+  });
+
+  it("is the time running out when it already has", () => {
+    const started = startExamTimer(60, T0);
+    const late = endExamTimer(started, T0 + 61 * 60_000);
+    expect(late.endedEarly).toBeUndefined();
+    expect(spentOnPaperMs(late, T0 + 61 * 60_000)).toBe(60 * 60_000);
   });
 });
 

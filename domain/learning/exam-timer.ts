@@ -11,6 +11,8 @@ export interface ExamTimer {
   elapsedMs: number;
   /** When the current run started; null while paused. */
   runningSince: number | null;
+  /** Set when the pupil ended the paper before the time was up (issue 32): the time spent stays what it was. */
+  endedEarly?: boolean;
 }
 
 const Millis = v.pipe(v.number(), v.finite(), v.minValue(0));
@@ -20,6 +22,7 @@ export const ExamTimerSchema = v.strictObject({
   durationMs: Millis,
   elapsedMs: Millis,
   runningSince: v.nullable(Millis),
+  endedEarly: v.optional(v.boolean()),
 });
 
 /** A stored value read back as a timer, or null when it is not one. */
@@ -42,8 +45,20 @@ export function remainingMs(timer: ExamTimer, now: number): number {
   return timer.durationMs - spentMs(timer, now);
 }
 
+/** Time spent on the paper: what the pupil composed, up to the duration. */
+export function spentOnPaperMs(timer: ExamTimer, now: number): number {
+  return spentMs(timer, now);
+}
+
+/** Whether the paper is over: its time is up, or the pupil ended it. */
 export function isTimeUp(timer: ExamTimer, now: number): boolean {
-  return remainingMs(timer, now) === 0;
+  return timer.endedEarly === true || remainingMs(timer, now) === 0;
+}
+
+/** The pupil ends the paper now: the clock stops at the time spent (corrections open, the time spent is kept). */
+export function endExamTimer(timer: ExamTimer, now: number): ExamTimer {
+  const stopped = pauseExamTimer(timer, now);
+  return remainingMs(stopped, now) === 0 ? stopped : { ...stopped, endedEarly: true };
 }
 
 export function pauseExamTimer(timer: ExamTimer, now: number): ExamTimer {

@@ -48,7 +48,8 @@ export const Timed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
     await expect(canvas.getByRole("button", { name: "Reprendre" })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Terminer l'épreuve" }));
-    await expect(canvas.getByRole("timer")).toHaveTextContent("0:00:00");
+    await userEvent.click(canvas.getByRole("button", { name: "Oui, terminer" }));
+    await expect(canvas.getAllByText(/^Épreuve terminée en 0 h 00 : les corrigés sont disponibles\.$/)).toHaveLength(2);
     await expect(canvas.getByText("Voir le corrigé : Exercice 1")).toBeInTheDocument();
   },
 };

@@ -103,8 +103,18 @@ test("a practice paper: corrections hidden, one revealed, the timed mode counts 
   await page.reload();
   await expect(page.getByRole("button", { name: "Reprendre" })).toBeVisible();
   await expect(page.getByRole("timer")).toHaveText(paused ?? "");
+  // Ending asks once (issue 32): going on keeps the corrections closed.
   await page.getByRole("button", { name: "Terminer l'épreuve" }).click();
-  await expect(page.getByRole("timer")).toHaveText("0:00:00");
+  await expect(page.getByText("Terminer maintenant ? Le chrono s'arrête et les corrigés s'ouvrent.")).toBeVisible();
+  await page.getByRole("button", { name: "Continuer l'épreuve" }).click();
+  await expect(page.getByText("Corrigé disponible à la fin du chrono.").first()).toBeVisible();
+  await page.getByRole("button", { name: "Terminer l'épreuve" }).click();
+  await page.getByRole("button", { name: "Oui, terminer" }).click();
+  // The clock shows the time spent, not an empty countdown.
+  await expect(page.getByRole("timer")).toHaveText(/^0:00:(0[1-9]|[1-5]\d)$/);
+  await expect(page.locator(".paper-timer__hint")).toHaveText(
+    /^Épreuve terminée en 0 h 00 : les corrigés sont disponibles\.$/,
+  );
   await expect(page.getByText("Voir le corrigé : Exercice 1", { exact: true })).toBeVisible();
 });
 

@@ -8,11 +8,13 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import {
   countdownParts,
   crossedMilestone,
+  endExamTimer,
   isTimeUp,
   pauseExamTimer,
   readExamTimer,
   remainingMs,
   resumeExamTimer,
+  spentOnPaperMs,
   startExamTimer,
   type ExamTimer,
 } from "../../../domain/learning/exam-timer.ts";
@@ -84,6 +86,8 @@ export function PaperTimer({ storageKey, durationMinutes, onPhaseChange, now = D
   const [clock, setClock] = useState(() => now());
   /** The last milestone crossed, in minutes left (0: time is up), for screen readers. */
   const [announced, setAnnounced] = useState<number | null>(null);
+  /** "Terminer l'épreuve" asks once before the corrections open (issue 32). */
+  const [confirming, setConfirming] = useState(false);
   const lastTick = useRef(0);
 
   const phase = phaseOf(timer, clock);
@@ -109,12 +113,18 @@ export function PaperTimer({ storageKey, durationMinutes, onPhaseChange, now = D
     store(storageKey, next);
   };
   const finish = (current: ExamTimer) => {
-    update({ ...pauseExamTimer(current, now()), elapsedMs: current.durationMs });
+    setConfirming(false);
+    update(endExamTimer(current, now()));
     setAnnounced(0);
   };
-  const { hours, minutes, seconds } = countdownParts(left);
+  const endedEarly = phase === "finished" && timer?.endedEarly === true;
+  // Ended by the pupil, the clock shows the time spent; otherwise the time left.
+  const { hours, minutes, seconds } = countdownParts(endedEarly && timer ? spentOnPaperMs(timer, clock) : left);
   const display = `${hours}:${pad(minutes)}:${pad(seconds)}`;
-  const spoken = t`Temps restant : ${hours} h ${pad(minutes)} min ${pad(seconds)} s`;
+  const spentMinutes = `${hours} h ${pad(minutes)}`;
+  const spoken = endedEarly
+    ? t`Temps passé : ${hours} h ${pad(minutes)} min ${pad(seconds)} s`
+    : t`Temps restant : ${hours} h ${pad(minutes)} min ${pad(seconds)} s`;
 
   return (
     <section className={`paper-timer paper-timer--${phase}`} aria-labelledby="paper-timer-title">
@@ -126,7 +136,11 @@ export function PaperTimer({ storageKey, durationMinutes, onPhaseChange, now = D
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announced === null ? null : announced === 0 ? (
-          <Trans>Temps écoulé : les corrigés sont disponibles.</Trans>
+          endedEarly ? (
+            <Trans>Épreuve terminée en {spentMinutes} : les corrigés sont disponibles.</Trans>
+          ) : (
+            <Trans>Temps écoulé : les corrigés sont disponibles.</Trans>
+          )
         ) : (
           <Plural value={announced} one="Il reste # minute." other="Il reste # minutes." />
         )}
@@ -138,7 +152,16 @@ export function PaperTimer({ storageKey, durationMinutes, onPhaseChange, now = D
       ) : null}
       {phase === "finished" ? (
         <p className="paper-timer__hint">
-          <Trans>Temps écoulé : les corrigés sont disponibles.</Trans>
+          {endedEarly ? (
+            <Trans>Épreuve terminée en {spentMinutes} : les corrigés sont disponibles.</Trans>
+          ) : (
+            <Trans>Temps écoulé : les corrigés sont disponibles.</Trans>
+          )}
+        </p>
+      ) : null}
+      {confirming && (phase === "running" || phase === "paused") ? (
+        <p className="paper-timer__hint" role="status">
+          <Trans>Terminer maintenant ? Le chrono s'arrête et les corrigés s'ouvrent.</Trans>
         </p>
       ) : null}
       <div className="paper-timer__actions">
@@ -157,10 +180,20 @@ export function PaperTimer({ storageKey, durationMinutes, onPhaseChange, now = D
             <Trans>Reprendre</Trans>
           </button>
         ) : null}
-        {phase === "running" || phase === "paused" ? (
-          <button type="button" className="button button--ghost" onClick={() => timer && finish(timer)}>
+        {(phase === "running" || phase === "paused") && !confirming ? (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
             <Trans>Terminer l'épreuve</Trans>
           </button>
+        ) : null}
+        {(phase === "running" || phase === "paused") && confirming ? (
+          <>
+            <button type="button" className="button button--primary" onClick={() => timer && finish(timer)}>
+              <Trans>Oui, terminer</Trans>
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              <Trans>Continuer l'épreuve</Trans>
+            </button>
+          </>
         ) : null}
         {phase === "finished" ? (
           <button type="button" className="button button--ghost" onClick={() => update(null)}>
