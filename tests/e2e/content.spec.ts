@@ -208,6 +208,39 @@ test.describe("revisions", () => {
     },
   );
 
+  test(
+    "a pack counts all its documents, and an empty pack sells nothing (issue 32)",
+    ONE_VIEWPORT,
+    async ({ page }) => {
+      await page.goto("/revisions/intro/3eme");
+      const pack = page.getByRole("region", { name: "Dans ce pack" });
+      // 3e holds hundreds of documents: the counts are not those of a first page of 100.
+      const courses = Number(
+        (await pack
+          .locator("li", { hasText: /\bcours$/ })
+          .locator("strong")
+          .textContent()) ?? "0",
+      );
+      const quizzes = Number(
+        (await pack
+          .locator("li", { hasText: /quiz corrigés$/ })
+          .locator("strong")
+          .textContent()) ?? "0",
+      );
+      expect(courses + quizzes).toBeGreaterThan(100);
+      await expect(pack.getByRole("link", { name: "Tout débloquer avec Premium" })).toBeVisible();
+
+      await page.goto("/revisions/intro/cp");
+      const empty = page.getByRole("region", { name: "Dans ce pack" });
+      await expect(empty.getByText(/sont en préparation/)).toBeVisible();
+      await expect(empty.getByRole("link", { name: "Tout débloquer avec Premium" })).toHaveCount(0);
+      await expect(empty.getByRole("link", { name: "Voir les autres packs" })).toHaveAttribute(
+        "href",
+        "/revisions/intro",
+      );
+    },
+  );
+
   test("the road-prevention partner category moves to the partner page", ONE_VIEWPORT, async ({ request }) => {
     const response = await request.get("/revisions/3eme/prevention-routiere", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

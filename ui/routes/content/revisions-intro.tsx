@@ -39,14 +39,21 @@ export async function loader(args: Route.LoaderArgs) {
   if (!target) notFound();
   const pack = previous ? previousBook(target) : target;
   if (!pack) notFound();
-  const result = await requestContainer(args.context)
-    .resolve(ListContent)
-    .execute({ path: bookFolder(pack), locale: contentLocale(args as LoaderArgsLike), limit: 100, sortBy: [{ order: "asc" }] });
-  if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
-  const items = result.isOk() ? result.value.items : [];
+  const list = requestContainer(args.context).resolve(ListContent);
+  const base = { path: bookFolder(pack), locale: contentLocale(args as LoaderArgsLike) };
+  // The pack's counts by kind over all its documents (a class holds hundreds), then six free ones to try.
+  const [counted, freeList] = await Promise.all([
+    list.execute({ ...base, limit: 0, facets: ["kind"] }),
+    list.execute({ ...base, where: { premium: false }, limit: 6, sortBy: [{ order: "asc" }] }),
+  ]);
+  for (const result of [counted, freeList]) if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
   const counts: Partial<Record<ContentKind, number>> = {};
-  for (const item of items) if (item.kind) counts[item.kind] = (counts[item.kind] ?? 0) + 1;
-  return { previous, pack, target, counts, free: items.filter((item) => !item.premium).slice(0, 6), total: items.length };
+  for (const facet of counted.isOk() ? (counted.value.facets ?? []) : []) {
+    const kind = facet.values["kind"];
+    if (kind) counts[kind as ContentKind] = facet.count;
+  }
+  const total = counted.isOk() ? counted.value.total : 0;
+  return { previous, pack, target, counts, free: freeList.isOk() ? freeList.value.items : [], total };
 }
 
 export default function RevisionsIntro({ loaderData }: Route.ComponentProps) {
@@ -153,14 +160,23 @@ export default function RevisionsIntro({ loaderData }: Route.ComponentProps) {
                 ))}
             </ul>
           )}
-          <p className="pack__actions">
-            <Link className="button button--primary" to={route(pack)}>
-              <Trans>Commencer à réviser</Trans>
-            </Link>
-            <Link className="button button--ghost" to="/premium">
-              <Trans>Tout débloquer avec Premium</Trans>
-            </Link>
-          </p>
+          {total === 0 ? (
+            // Issue 32: nothing to sell for a pack with no content yet; the other packs are one click away.
+            <p className="pack__actions">
+              <Link className="button button--primary" to={base}>
+                <Trans>Voir les autres packs</Trans>
+              </Link>
+            </p>
+          ) : (
+            <p className="pack__actions">
+              <Link className="button button--primary" to={route(pack)}>
+                <Trans>Commencer à réviser</Trans>
+              </Link>
+              <Link className="button button--ghost" to="/premium">
+                <Trans>Tout débloquer avec Premium</Trans>
+              </Link>
+            </p>
+          )}
         </section>
         {free.length > 0 ? (
           <section aria-labelledby="pack-free">
