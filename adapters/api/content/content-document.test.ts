@@ -210,6 +210,20 @@ describe("parseContentFile", () => {
   });
 });
 
+describe("a backslash not doubled in a double-quoted YAML string", () => {
+  it("is refused where it left a control character: \\times as a tab, \\frac as a form feed, \\alpha as a bell", () => {
+    for (const command of ["times", "frac{1}{2}", "alpha"]) {
+      const raw = page(`title: "Aire"\ndescription: "Calcul de $2 \\${command}$."\nkind: sheet`);
+      expect(errors("revisions/college/3eme/maths/fiche.md", raw)).toEqual([
+        expect.stringMatching(/^a control character in ".*": a backslash not doubled in a double-quoted string/),
+      ]);
+    }
+    // Doubled, or in single quotes, it is the KaTeX command.
+    expect(errors("revisions/college/3eme/maths/fiche.md", page('title: "Aire"\ndescription: "Calcul de $2 \\\\times 3$."\nkind: sheet'))).toEqual([]);
+    expect(errors("revisions/college/3eme/maths/fiche.md", page("title: 'Aire'\ndescription: 'Calcul de $2 \\times 3$.'\nkind: sheet"))).toEqual([]);
+  });
+});
+
 describe("parseContentFiles", () => {
   it("reads the fixture tree without failure", () => {
     const { documents, failures } = parseContentFiles(contentFixtureFiles());

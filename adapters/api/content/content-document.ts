@@ -64,6 +64,24 @@ function frontMatterStrings(value: unknown): string[] {
   return [];
 }
 
+/**
+ * Characters a YAML double-quoted string makes of a backslash not doubled before a KaTeX command: "\times" is a
+ * tab and "imes", "\frac" a form feed, "\alpha" a bell, "\Leftarrow" a line separator. No text needs them.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule looks for
+const YAML_ESCAPE_RESIDUE = /[\u0001-\u0008\u0009\u000B-\u000D\u001B\u0085\u2028\u2029]/u;
+
+/** Strings of a front matter that hold such a character, named by an excerpt around it. */
+function escapeResidueProblems(fm: Record<string, unknown>): string[] {
+  return frontMatterStrings(fm)
+    .filter((text) => YAML_ESCAPE_RESIDUE.test(text))
+    .map((text) => {
+      const at = text.search(YAML_ESCAPE_RESIDUE);
+      const excerpt = JSON.stringify(text.slice(Math.max(0, at - 20), at + 20));
+      return `a control character in ${excerpt}: a backslash not doubled in a double-quoted string (write \\\\times, or use single quotes or a block scalar)`;
+    });
+}
+
 /** Whether a file of content/ is a document (Markdown, not a README). */
 export function isContentFile(source: string): boolean {
   const name = source.split("/").at(-1) ?? "";
@@ -311,6 +329,7 @@ export function parseContentFile(file: ContentSourceFile): { ok: true; document:
   if (kind === "flashcards") checkCards(fm.cards, errors);
   if (kind === "exercises") errors.push(...exerciseBankProblems(fm.exercises));
   errors.push(...listeningProblems(body), ...listeningFieldProblems(fm), ...figureProblems(body), ...frontMatterStrings(fm).flatMap(figureProblems));
+  errors.push(...escapeResidueProblems(fm));
   if (errors.length > 0) return { ok: false, errors };
 
   return {
