@@ -48,8 +48,11 @@ test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ti
     const button = document.querySelector(".mark-learned__button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
+  // The button turns at once and the post goes on in the background: leave the page only once it is stored.
+  const saved = page.waitForResponse((r) => r.url().includes("/chapitre-appris") && r.request().method() === "POST");
   await mark.click();
   await expect(mark).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).ok()).toBe(true);
 
   await page.goto("/revisions/cours-et-quiz");
   const ticked = page.getByRole("list", { name: "Le plan de ce soir" }).getByRole("listitem").first();
