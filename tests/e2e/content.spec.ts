@@ -322,6 +322,26 @@ test.describe("formulas (§5: KaTeX only where there is math)", () => {
     });
   }
 
+  test(
+    "a display formula wider than the screen scrolls inside its box and shows a shadow on its hidden side (issue 32)",
+    PHONE_ONLY,
+    async ({ page }) => {
+      await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
+      const wide = page.locator(".math--display").filter({ has: page.locator(".katex") });
+      const index = await wide.evaluateAll((boxes) => boxes.findIndex((box) => box.scrollWidth > box.clientWidth));
+      expect(index).toBeGreaterThanOrEqual(0);
+      const box = wide.nth(index);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const style = await box.evaluate((element) => {
+        const css = getComputedStyle(element);
+        return { image: css.backgroundImage, attachment: css.backgroundAttachment, overflow: css.overflowX };
+      });
+      expect(style.overflow).toBe("auto");
+      expect(style.image.match(/radial-gradient/g)).toHaveLength(2);
+      expect(style.attachment).toMatch(/^local, local, scroll, scroll/);
+    },
+  );
+
   test("/faq has no math and no KaTeX", ONE_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
