@@ -254,7 +254,9 @@ describe.each(ENGINES)("renewals through Stripe (offline) on %s", (engine) => {
     ]);
     await api.idle();
     const creations = stripe.sent("POST", "/v1/subscriptions").filter((r) => r.form.get("customer") === customer);
-    expect(creations.length).toBeGreaterThanOrEqual(3);
+    // The lost first call, then one or more of the racers (on PostgreSQL a racer may find the version already
+    // acknowledged and send nothing): every call carries the one key, and Stripe holds one subscription.
+    expect(creations.length).toBeGreaterThanOrEqual(2);
     expect(new Set(creations.map((r) => r.idempotencyKey))).toEqual(new Set([`subscription-${stale.id}-0`]));
     const created = stripe.subscriptionsOf(customer);
     expect(created).toHaveLength(1);
