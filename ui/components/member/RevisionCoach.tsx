@@ -265,21 +265,22 @@ function CoachSettingsForm({ plan, saved, open }: { plan: RevisionPlan; saved: C
   const refusedDay = refusal?.weekday ?? -1;
   return (
     <section className="member-page__section" aria-labelledby="coach-settings-title">
+      {/* Above the settings: a saved form closes them once the plan exists, and the pupil still reads that it worked. */}
+      {saved !== null ? (
+        <p className={saved.ok ? "form-alert form-alert--success" : "form-alert form-alert--error"} role="status">
+          {saved.ok
+            ? t`Vos réglages sont enregistrés : le plan est refait.`
+            : refusal === null
+              ? t`Vos réglages n'ont pas pu être enregistrés. Réessayez dans quelques instants.`
+              : refusalMessages[refusal.code]}
+        </p>
+      ) : null}
       <details className="coach-settings" open={open || (saved !== null && !saved.ok)}>
         <summary>
           <h2 id="coach-settings-title" className="coach-settings__title">
             <Trans>Mes examens et mon temps</Trans>
           </h2>
         </summary>
-        {saved !== null ? (
-          <p className={saved.ok ? "form-alert form-alert--success" : "form-alert form-alert--error"} role="status">
-            {saved.ok
-              ? t`Vos réglages sont enregistrés : le plan est refait.`
-              : refusal === null
-                ? t`Vos réglages n'ont pas pu être enregistrés. Réessayez dans quelques instants.`
-                : refusalMessages[refusal.code]}
-          </p>
-        ) : null}
         <Form method="post" className="coach-form" noValidate>
           {GROUPS.map((group) => (
             <fieldset key={group.key} className="coach-form__group">
