@@ -28,6 +28,18 @@ describe("figure blocks (issue 27)", () => {
     expect(text).not.toContain("polygon");
   });
 
+  it("tints an area marked fig-fill that has no fill of its own, and keeps a writer's own fill", () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+  <rect x="10" y="10" width="40" height="40" class="fig-fill"/>
+  <circle cx="70" cy="70" r="20" class="fig-fill" fill="none" stroke="currentColor"/>
+</svg>`;
+    const { html } = renderMarkdown(block(`caption: "Deux formes."\nalt: "Un carré teinté et un cercle."\nsvg: |\n${indent(svg)}`));
+    // (svgo writes the rectangle as a path.)
+    expect(html).toMatch(/<path[^>]*class="fig-fill" fill="currentColor" fill-opacity="0\.15"/);
+    expect(html).toMatch(/<circle[^>]*fill="none"/);
+    expect(html).not.toMatch(/<circle[^>]*fill-opacity/);
+  });
+
   it("refuses a figure without caption or text alternative, or with no drawing", () => {
     expect(figureProblems(block(`alt: "x"\nsvg: |\n${indent(TRIANGLE)}`))).toContain("a figure needs a caption");
     expect(figureProblems(block(`caption: "x"\nsvg: |\n${indent(TRIANGLE)}`))).toContain("a figure needs an alt: its text alternative, what it shows in words");

@@ -122,6 +122,21 @@ function internalOnly(tree: Root): void {
 }
 
 /**
+ * A shape marked `fig-fill` without a `fill` of its own is a tinted area (content/README.md §9), not a solid black
+ * one: the class only gives the colour, so the page and the PDF would otherwise fill it with SVG's default black.
+ */
+function tintFills(tree: Root): void {
+  walk(tree, (element) => {
+    const classes = element.properties.className;
+    const marked = Array.isArray(classes) && classes.includes("fig-fill");
+    if (marked && SHAPES.includes(element.tagName) && element.properties.fill === undefined) {
+      element.properties.fill = "currentColor";
+      element.properties.fillOpacity ??= "0.15";
+    }
+  });
+}
+
+/**
  * A figure's SVG as the page shows it: shrunk (ids prefixed with `idPrefix`), sanitized, without fixed dimensions
  * (it takes its box's width), labelled as one image by `alt`.
  */
@@ -137,6 +152,7 @@ export function cleanSvg(source: string, idPrefix: string, alt: string): string 
   const { root } = parseSvg(shrunk);
   const tree = sanitize({ type: "root", children: root ? [root] : [] }, SVG_SCHEMA) as Root;
   internalOnly(tree);
+  tintFills(tree);
   const svg = tree.children.find((child): child is Element => child.type === "element" && child.tagName === "svg");
   if (!svg) return "";
   svg.properties = { ...svg.properties, role: "img", ariaLabel: alt, className: ["figure__svg"], focusable: "false" };
