@@ -40,8 +40,10 @@ export const CHAPTER_RULES = {
 /** Subjects whose numeric answers must declare the expression they come from. */
 const COMPUTED_SUBJECTS = new Set(["maths", "physique-chimie", "enseignement-scientifique"]);
 const CHAPTER_PARTS = { course: "", quiz: "quiz-", flashcards: "flashcards-", sheet: "fiche-" } as const;
-/** Parts a chapter may have, at most one each, named after it (issue 27: exercise banks, not yet in every chapter). */
+/** Parts a chapter may have, at most one each, named after it (issue 27: exercise banks). */
 const OPTIONAL_CHAPTER_PARTS = { exercises: "exercices-" } as const;
+/** Subjects whose every chapter has its exercise bank (issue 27: « at least 3 exercises per maths, physique-chimie and SVT chapter »). */
+export const EXERCISE_SUBJECTS: readonly string[] = ["maths", "physique-chimie", "svt"];
 const CONTENT_ROOTS = new Set(["revisions", "exams", "orientation", "blog", "presse", "pages"]);
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
@@ -383,6 +385,16 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
           });
       }
     }
+    const subject = parts.find((part) => part.kind === "course")?.frontMatter.subject;
+    if (
+      typeof subject === "string" &&
+      EXERCISE_SUBJECTS.includes(subject) &&
+      !parts.some((p) => p.kind === "exercises")
+    )
+      found.push({
+        source,
+        message: `a ${subject} chapter has an exercise bank; chapter "${chapter}"'s is named exercices-${chapter}.md`,
+      });
     for (const [kind, prefix] of Object.entries(OPTIONAL_CHAPTER_PARTS)) {
       const ofKind = parts.filter((part) => part.kind === kind);
       if (ofKind.length > 1)

@@ -12,12 +12,17 @@ const questions = (n: number) => Array.from({ length: n }, (_, i) => question(i 
 const cards = (n: number) => Array.from({ length: n }, (_, i) => `  - id: c${i + 1}\n    front: "F${i}"\n    back: "B${i}"`).join("\n");
 const dir = "revisions/lycee/seconde/maths";
 
-function chapter(overrides: Partial<Record<"course" | "quiz" | "deck" | "sheet", string>> = {}) {
+const exercise = (id: string) =>
+  `  - { id: ${id}, title: "T", statement: "S", hints: ["H1", "H2"], steps: ["S1", "S2"], answer: "A" }`;
+const bank = fm(`title: "E"\ndescription: "D"\nkind: exercises\n${base}\nexercises:\n${["e1", "e2", "e3"].map(exercise).join("\n")}`);
+
+function chapter(overrides: Partial<Record<"course" | "quiz" | "deck" | "sheet" | "bank", string>> = {}) {
   return [
     { source: `${dir}/vecteurs.md`, raw: overrides.course ?? fm(`title: "Vecteurs"\ndescription: "D"\nkind: course\n${base}`, words(CHAPTER_RULES.minCourseWords)) },
     { source: `${dir}/quiz-vecteurs.md`, raw: overrides.quiz ?? fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}`) },
     { source: `${dir}/flashcards-vecteurs.md`, raw: overrides.deck ?? fm(`title: "C"\ndescription: "D"\nkind: flashcards\n${base}\ncards:\n${cards(15)}`) },
     { source: `${dir}/fiche-vecteurs.md`, raw: overrides.sheet ?? fm(`title: "F"\ndescription: "D"\nkind: sheet\n${base}`, words(CHAPTER_RULES.minSheetWords)) },
+    { source: `${dir}/exercices-vecteurs.md`, raw: overrides.bank ?? bank },
   ];
 }
 const messages = (files: Parameters<typeof lintContent>[0]) => lintContent(files).map((problem) => problem.message);
@@ -31,7 +36,11 @@ describe("content linter", () => {
     expect(messages(chapter({ quiz: fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(9)}`) }))).toEqual(["a quiz needs at least 10 questions (9)"]);
     expect(messages(chapter({ deck: fm(`title: "C"\ndescription: "D"\nkind: flashcards\n${base}\ncards:\n${cards(14)}`) }))).toEqual(["a deck needs at least 15 cards (14)"]);
     expect(messages(chapter({ course: fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, words(10)) }))).toEqual([`a chapter's course has at least ${CHAPTER_RULES.minCourseWords} words (10)`]);
-    expect(messages(chapter().slice(0, 3))).toEqual(['chapter "vecteurs" needs exactly one sheet (0); a new one is named fiche-vecteurs.md']);
+    expect(messages(chapter().filter((file) => !file.source.includes("fiche-")))).toEqual(['chapter "vecteurs" needs exactly one sheet (0); a new one is named fiche-vecteurs.md']);
+    // A maths, physique-chimie or SVT chapter has its exercise bank (issue 27); another subject's need not.
+    expect(messages(chapter().slice(0, 4))).toEqual([`a maths chapter has an exercise bank; chapter "vecteurs"'s is named exercices-vecteurs.md`]);
+    const histoire = chapter().slice(0, 4).map((file) => ({ ...file, raw: file.raw.replace("subject: maths", "subject: histoire-geo") }));
+    expect(messages(histoire)).toEqual([]);
   });
 
   it("asks a card's front in words, not as a formula alone", () => {
