@@ -87,6 +87,11 @@ export const API_ERRORS = {
   ChapterNotFound: { fr: "Ce chapitre de cours n'existe pas.", en: "This course chapter does not exist." },
   DeckNotFound: { fr: "Ce paquet de cartes n'existe pas.", en: "This flashcard deck does not exist." },
   FlashcardNotFound: { fr: "Cette carte n'existe pas dans ce paquet.", en: "This card is not in this deck." },
+  ExercisesNotFound: { fr: "Cette série d'exercices n'existe pas.", en: "This set of exercises does not exist." },
+  ExerciseNotFound: {
+    fr: "Cet exercice n'existe pas dans cette série (ou il est réservé aux abonnés).",
+    en: "This exercise is not in this set (or it is for subscribers only).",
+  },
   RetentionOutOfRange: {
     fr: "La mémorisation visée doit être comprise entre 80 % et 97 %.",
     en: "The target retention must be between 80% and 97%.",

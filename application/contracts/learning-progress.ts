@@ -1,5 +1,6 @@
 // HTTP contract of a member's progress summary and of "mark as learned" (issue 12, "Progress, for pupils and
-// parents"): the member's own summary, a family-plan holder's view of a child's, and the chapters marked learned.
+// parents"): the member's own summary, a family-plan holder's view of a child's, the chapters marked learned, and
+// the marks « Réussi » / « À revoir » on the exercises of exercise banks (issue 27).
 import * as v from "valibot";
 import { IsoDateTime } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
@@ -17,6 +18,36 @@ export type ChapterLearned = v.InferOutput<typeof ChapterLearned>;
 /** Whether a chapter is marked learned: the mark's date, or null. */
 export const ChapterLearnedState = v.object({ chapterPath: v.string(), learnedAt: v.nullable(IsoDateTime) });
 export type ChapterLearnedState = v.InferOutput<typeof ChapterLearnedState>;
+
+/** A pupil's latest mark on an exercise (domain/learning/exercises.ts). */
+export const ExerciseMarkValue = v.picklist(["success", "review"], "MarkInvalid");
+
+/** The member's marks on one bank: exercise id to its latest mark (exercises never marked are absent). */
+export const BankMarks = v.object({ bankPath: v.string(), marks: v.record(v.string(), ExerciseMarkValue) });
+export type BankMarks = v.InferOutput<typeof BankMarks>;
+
+export const ExerciseMarkRequest = v.strictObject({
+  exerciseId: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, "ExerciseIdInvalid"), v.maxLength(80, "ExerciseIdInvalid")),
+  mark: ExerciseMarkValue,
+});
+export type ExerciseMarkRequest = v.InferOutput<typeof ExerciseMarkRequest>;
+
+/** A bank the member worked on, as bankProgress counts it, with the exercises to do again (in the bank's order). */
+export const BankProgress = v.object({
+  path: v.string(),
+  title: v.string(),
+  subject: v.nullable(v.string()),
+  done: v.number(),
+  succeeded: v.number(),
+  /** The exercises the member may open (a non-subscriber: the preview of a premium bank). */
+  total: v.number(),
+  toReview: v.array(v.object({ id: v.string(), title: v.string() })),
+  lastMarkedAt: IsoDateTime,
+});
+export type BankProgress = v.InferOutput<typeof BankProgress>;
+
+export const ExerciseBanksWorked = v.object({ banks: v.array(BankProgress) });
+export type ExerciseBanksWorked = v.InferOutput<typeof ExerciseBanksWorked>;
 
 /** The language of the titles in a summary (default fr; a document without English version keeps its French title). */
 export const ProgressSummaryQuery = v.strictObject({ locale: v.optional(v.picklist(["fr", "en"], "LocaleInvalid")) });
@@ -42,6 +73,8 @@ export const SubjectProgress = v.object({
   }),
   /** The quizzes taken, most recent last attempt first. */
   quizzes: v.array(v.object({ ...Named, attempts: v.number(), best: Score, last: Score })),
+  /** The exercise banks worked in this subject, the most recently marked first. */
+  exercises: v.array(BankProgress),
   flashcards: v.object({
     /** Distinct cards reviewed at least once. */
     cardsReviewed: v.number(),
@@ -68,6 +101,9 @@ export const ProgressSummary = v.object({
     cardsReviewed: v.number(),
     cardsDue: v.number(),
     retention: v.nullable(v.number()),
+    /** Exercises marked « Réussi » and « À revoir » (their latest mark), over every bank. */
+    exercisesSucceeded: v.number(),
+    exercisesToReview: v.number(),
   }),
   /** The subjects of the member's class, then those with activity only, each in slug order. */
   subjects: v.array(SubjectProgress),
@@ -142,5 +178,46 @@ export const UNMARK_CHAPTER_LEARNED = endpoint({
   success: { status: 204, description: "Not marked any more" },
   errors: { 403: ["CsrfRejected"], 404: ["ChapterNotFound"] },
   notes: { 404: "the path cannot name a chapter" },
+  member: { profiled: true },
+});
+
+/** GET /progress/exercise-marks/{bankPath+}: the member's marks on one exercise bank (the bank's page). */
+export const EXERCISE_MARKS_OF_BANK = endpoint({
+  method: "GET",
+  path: "/progress/exercise-marks/{bankPath+}",
+  summary: "The member's latest mark on each exercise of a bank (exercises never marked are absent)",
+  tags: ["progress"],
+  response: BankMarks,
+  success: { status: 200, description: "The bank's marks" },
+  errors: { 404: ["ExercisesNotFound"] },
+  notes: { 404: "no exercise bank at that path" },
+  member: { profiled: true },
+});
+
+/** PUT /progress/exercise-marks/{bankPath+}: marks one exercise « Réussi » or « À revoir » (replaces the last mark). */
+export const MARK_EXERCISE = endpoint({
+  method: "PUT",
+  path: "/progress/exercise-marks/{bankPath+}",
+  summary:
+    "Mark an exercise of a bank succeeded or to do again; the exercise must be one the member may open (a " +
+    "non-subscriber: the preview of a premium bank). Answers the bank's marks",
+  tags: ["progress"],
+  body: ExerciseMarkRequest,
+  response: BankMarks,
+  success: { status: 200, description: "Marked" },
+  errors: { 400: ["ValidationFailed"], 403: ["CsrfRejected"], 404: ["ExercisesNotFound", "ExerciseNotFound"] },
+  member: { profiled: true },
+});
+
+/** GET /progress/exercise-banks: the banks the member worked on (the review page lists those with exercises to redo). */
+export const EXERCISE_BANKS_WORKED = endpoint({
+  method: "GET",
+  path: "/progress/exercise-banks",
+  summary: "The exercise banks the member marked, most recent first, with what was succeeded and what is to redo",
+  tags: ["progress"],
+  query: ProgressSummaryQuery,
+  response: ExerciseBanksWorked,
+  success: { status: 200, description: "The banks" },
+  errors: { 400: ["ValidationFailed"] },
   member: { profiled: true },
 });

@@ -38,6 +38,8 @@ export const Member: Story = {
     );
     await expect(canvas.getByText("Mémorisation sur 30 jours : 86 %")).toBeInTheDocument();
     await expect(canvas.getByText("3 essais, le dernier le 22 novembre 2026")).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Exercices corrigés : suites numériques" })).toBeInTheDocument();
+    await expect(canvas.getByText(/2 réussi\(s\) sur 4 · 1 à refaire/)).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 // A member's progress summary for the stories (the shape of GET /progress/summary): a terminale pupil with two
-// subjects, chapters learned, quizzes with best and last scores, and a deck with cards due.
+// subjects, chapters learned, quizzes with best and last scores, an exercise bank with one exercise to redo, and a
+// deck with cards due.
 import type { ProgressSummary } from "../../application/contracts/learning-progress.ts";
 
 const maths = "revisions/lycee/terminale/maths";
@@ -16,6 +17,8 @@ export const progressSummary: ProgressSummary = {
     cardsReviewed: 18,
     cardsDue: 5,
     retention: 0.86,
+    exercisesSucceeded: 2,
+    exercisesToReview: 1,
   },
   subjects: [
     {
@@ -44,6 +47,18 @@ export const progressSummary: ProgressSummary = {
           attempts: 3,
           best: { score: 9, maxScore: 10, completedAt: "2026-11-20T17:00:00.000Z" },
           last: { score: 7.5, maxScore: 10, completedAt: "2026-11-22T08:00:00.000Z" },
+        },
+      ],
+      exercises: [
+        {
+          path: `${maths}/exercices-suites-numeriques`,
+          title: "Exercices corrigés : suites numériques",
+          subject: "maths",
+          done: 3,
+          succeeded: 2,
+          total: 4,
+          toReview: [{ id: "abonnes-mediatheque", title: "Les abonnés d'une médiathèque" }],
+          lastMarkedAt: "2026-11-22T09:00:00.000Z",
         },
       ],
       flashcards: {
@@ -83,6 +98,7 @@ export const progressSummary: ProgressSummary = {
           last: { score: 6, maxScore: 10, completedAt: "2026-11-18T17:00:00.000Z" },
         },
       ],
+      exercises: [],
       flashcards: { cardsReviewed: 0, cardsDue: 0, retention: null, decks: [] },
     },
   ],
@@ -100,6 +116,8 @@ export const emptyProgressSummary: ProgressSummary = {
     cardsReviewed: 0,
     cardsDue: 0,
     retention: null,
+    exercisesSucceeded: 0,
+    exercisesToReview: 0,
   },
   subjects: [],
 };

@@ -1,7 +1,9 @@
 // Exercises with worked solutions (issue 27, docs/decisions/053) against the production build, at 375 and 1280 px:
 // the course links to its chapter's bank; an exercise gives its first then its second hint, then its solution one
-// step at a time with the answer last; « À revoir » is kept on the device and counted; no axe violation.
+// step at a time with the answer last; « À revoir » is kept on the device and counted; no axe violation. A member's
+// marks are kept on their account: the review page lists the exercise to redo until it is marked « Réussi ».
 import { expect, test } from "@playwright/test";
+import { PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const COURSE = "/revisions/3eme/maths/theoreme-de-pythagore";
@@ -42,4 +44,60 @@ test("a pupil works an exercise through its hints and steps, then marks it to go
   await expect(
     page.getByRole("article", { name: /Exercice 1/ }).getByRole("button", { name: "À revoir" }),
   ).toHaveAttribute("aria-pressed", "true");
+});
+
+/** One bank per Playwright project: the projects run side by side with the same demo account. */
+const MEMBER_BANKS: Record<string, { path: string; title: string; exercise: string }> = {
+  desktop: {
+    path: "/revisions/3eme/maths/exercices-theoreme-de-thales",
+    title: "Exercices corrigés : le théorème de Thalès",
+    exercise: "La poutre d'une charpente",
+  },
+  mobile: {
+    path: "/revisions/3eme/maths/exercices-trigonometrie",
+    title: "Exercices corrigés : la trigonométrie",
+    exercise: "L'échelle et la fenêtre",
+  },
+};
+
+test("a member's « À revoir » is kept on their account and comes back on the review page until « Réussi »", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const bank = MEMBER_BANKS[testInfo.project.name] ?? MEMBER_BANKS.desktop!;
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+  const login = await page.request.post("/api/auth/local", {
+    headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" },
+    data: { identifier: "eleve@demo.test", password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+
+  const read = page.waitForResponse((r) => r.url().includes("/exercices-marques?bank=") && r.ok());
+  await page.goto(bank.path);
+  await read;
+  const first = page.getByRole("article", { name: new RegExp(`Exercice 1 — ${bank.exercise}`) });
+  const sent = () =>
+    page.waitForResponse((r) => r.url().includes("/exercices-marques") && r.request().method() === "POST");
+  let saved = sent();
+  await first.getByRole("button", { name: "À revoir" }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(first.getByRole("button", { name: "À revoir" })).toHaveAttribute("aria-pressed", "true");
+  // Kept on the account, not on the device.
+  expect(await page.evaluate((path) => window.localStorage.getItem(`revizo:exercises:${path}`), bank.path)).toBeNull();
+
+  await page.goto("/revisions/cartes-a-reviser");
+  const redo = page.getByRole("region", { name: "Exercices à refaire" });
+  await expect(redo.getByRole("link", { name: bank.title })).toBeVisible();
+  await expect(redo.getByText(new RegExp(bank.exercise))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await redo.getByRole("link", { name: bank.title }).click();
+  await expect(page).toHaveURL(bank.path);
+  await expect(first.getByRole("button", { name: "À revoir" })).toHaveAttribute("aria-pressed", "true");
+  saved = sent();
+  await first.getByRole("button", { name: "Réussi" }).click();
+  expect((await saved).ok()).toBe(true);
+  await page.goto("/revisions/cartes-a-reviser");
+  await expect(page.getByRole("heading", { level: 1, name: /À réviser aujourd.hui/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: bank.title })).toHaveCount(0);
 });

@@ -162,6 +162,8 @@ describe.each(ENGINES)("progress summary on %s", (engine) => {
       cardsReviewed: 2,
       cardsDue: 1,
       retention: 0.5,
+      exercisesSucceeded: 0,
+      exercisesToReview: 0,
     });
     // Marks today, quizzes yesterday and the day before, a review the day before that: four days in a row.
     expect(summary.streak).toEqual({ days: 4, revisedToday: true });

@@ -16,6 +16,9 @@ export const memberRoutes: RouteTable = {
     route("revisions/cours-et-quiz/coach", "routes/member/coach.tsx"),
     route("revisions/cartes-a-reviser", "routes/member/review-queue.tsx"),
   ],
-  // The "mark as learned" form of course pages (a resource route: POST only).
-  bare: [route("revisions/cours-et-quiz/chapitre-appris", "routes/member/chapter-learned.ts")],
+  // The "mark as learned" form of course pages (a resource route: POST only), and the marks of exercise banks.
+  bare: [
+    route("revisions/cours-et-quiz/chapitre-appris", "routes/member/chapter-learned.ts"),
+    route("revisions/cours-et-quiz/exercices-marques", "routes/member/exercise-marks.ts"),
+  ],
 };

@@ -1,4 +1,4 @@
-// Binds the learning ports (quiz attempts and progress, flashcards, chapters learned, the summary's logs, the memory
+// Binds the learning ports (quiz attempts and progress, flashcards, chapters learned, marks on exercises, the summary's logs, the memory
 // fitted to each member) to their adapters.
 import type { DependencyContainer } from "tsyringe";
 import { MemoryOptimizerToken, MemoryRepositoryToken } from "../../../application/api/learning/memory-ports.ts";
@@ -6,10 +6,12 @@ import { FlashcardRepositoryToken, ProgressRepositoryToken } from "../../../appl
 import {
   ChaptersLearnedRepositoryToken,
   DueCardsToken,
+  ExerciseMarksRepositoryToken,
   ProgressLogReaderToken,
 } from "../../../application/api/learning/summary-ports.ts";
 import type { Database } from "../db/database.ts";
 import { DrizzleChaptersLearnedRepository } from "./drizzle-chapters-learned-repository.ts";
+import { DrizzleExerciseMarksRepository } from "./drizzle-exercise-marks-repository.ts";
 import { DrizzleFlashcardRepository } from "./drizzle-flashcard-repository.ts";
 import { DrizzleProgressLog } from "./drizzle-progress-log.ts";
 import { DrizzleMemoryRepository } from "./drizzle-memory-repository.ts";
@@ -20,6 +22,7 @@ export function registerLearning(container: DependencyContainer, database: Pick<
   container.registerInstance(ProgressRepositoryToken, new DrizzleProgressRepository(database.db));
   container.registerInstance(FlashcardRepositoryToken, new DrizzleFlashcardRepository(database.db));
   container.registerInstance(ChaptersLearnedRepositoryToken, new DrizzleChaptersLearnedRepository(database.db));
+  container.registerInstance(ExerciseMarksRepositoryToken, new DrizzleExerciseMarksRepository(database.db));
   const log = new DrizzleProgressLog(database.db);
   container.registerInstance(ProgressLogReaderToken, log);
   container.registerInstance(DueCardsToken, log);

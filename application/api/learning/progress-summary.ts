@@ -17,6 +17,7 @@ import { MemberRepositoryToken, type MemberRepository } from "../account/members
 import { QueryContent } from "../content/query-content.ts";
 import type { ContentItem } from "../../contracts/content.ts";
 import { ClockToken, type Clock } from "../shared/ports.ts";
+import { ExerciseMarks } from "./exercise-marks.ts";
 import {
   ChaptersLearnedRepositoryToken,
   DueCardsToken,
@@ -74,6 +75,7 @@ export class LoadProgressSummary {
     @inject(ProgressLogReaderToken) private readonly logs: ProgressLogReader,
     @inject(DueCardsToken) private readonly due: DueCards,
     @inject(QueryContent) private readonly content: QueryContent,
+    @inject(ExerciseMarks) private readonly exercises: ExerciseMarks,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
@@ -98,12 +100,13 @@ export class LoadProgressSummary {
 
   private async build(memberId: string, locale: SummaryLocale): Promise<ProgressSummary> {
     const now = this.clock.now();
-    const [member, marks, attempts, reviews, dueCounts] = await Promise.all([
+    const [member, marks, attempts, reviews, dueCounts, exercises] = await Promise.all([
       this.members.findById(memberId),
       this.chapters.ofMember(memberId),
       this.logs.quizScores(memberId),
       this.logs.reviewLog(memberId),
       this.due.cardsDue(memberId, now),
+      this.exercises.worked(memberId, locale).unwrapOr({ banks: [], markedAt: [] }),
     ]);
     const level = member?.levelOfEducation ?? null;
     const folder = classFolder(level);
@@ -132,6 +135,7 @@ export class LoadProgressSummary {
           subject: key,
           chapters: { learned: 0, available: 0, learnedItems: [], next: null },
           quizzes: [],
+          exercises: [],
           flashcards: { cardsReviewed: 0, cardsDue: 0, retention: null, decks: [] },
         };
         sections.set(key, found);
@@ -213,6 +217,9 @@ export class LoadProgressSummary {
     for (const [subject, log] of logBySubject) section(subject).flashcards.retention = retention(log, now).rate;
     for (const target of sections.values()) target.flashcards.decks.sort((a, b) => a.title.localeCompare(b.title));
 
+    // Exercise banks: the marks as bankProgress counts them (application/api/learning/exercise-marks.ts).
+    for (const bank of exercises.banks) section(bank.subject).exercises.push(bank);
+
     const subjects = [...sections.values()].sort((a, b) => {
       const aClass = a.chapters.available > 0 ? 0 : 1;
       const bClass = b.chapters.available > 0 ? 0 : 1;
@@ -224,7 +231,12 @@ export class LoadProgressSummary {
       firstname: member?.firstname ?? null,
       levelOfEducation: level,
       streak: revisionStreak(
-        [...attempts.map((a) => a.completedAt), ...reviews.map((r) => r.reviewedAt), ...marks.map((m) => m.learnedAt)],
+        [
+          ...attempts.map((a) => a.completedAt),
+          ...reviews.map((r) => r.reviewedAt),
+          ...marks.map((m) => m.learnedAt),
+          ...exercises.markedAt,
+        ],
         now,
       ),
       totals: {
@@ -234,6 +246,8 @@ export class LoadProgressSummary {
         cardsReviewed: subjects.reduce((sum, s) => sum + s.flashcards.cardsReviewed, 0),
         cardsDue: subjects.reduce((sum, s) => sum + s.flashcards.cardsDue, 0),
         retention: retention(allLogs, now).rate,
+        exercisesSucceeded: exercises.banks.reduce((sum, bank) => sum + bank.succeeded, 0),
+        exercisesToReview: exercises.banks.reduce((sum, bank) => sum + bank.toReview.length, 0),
       },
       subjects,
       generatedAt: now.toISOString(),

@@ -1,5 +1,6 @@
 // Ports of the progress summary (issue 12, "Progress, for pupils and parents"): the chapters a member marked as
-// learned, the quiz and review logs the summary reads, and the cards due per deck.
+// learned, the quiz and review logs the summary reads, the cards due per deck, and the marks on exercises.
+import type { ExerciseMark } from "../../../domain/learning/exercises.ts";
 import type { CardPhase } from "../../../domain/learning/flashcards.ts";
 import type { StoredWithDates } from "../../contracts/common.ts";
 import type { ChapterLearned } from "../../contracts/learning-progress.ts";
@@ -55,3 +56,19 @@ export interface DueCards {
   cardsDue(memberId: string, now: Date): Promise<DeckDueCount[]>;
 }
 export const DueCardsToken = Symbol("DueCards");
+
+/** A member's latest mark on one exercise of a bank (`bankPath`: the bank's document path, no leading slash). */
+export interface ExerciseMarkRecord {
+  bankPath: string;
+  exerciseId: string;
+  mark: ExerciseMark;
+  markedAt: Date;
+}
+
+export interface ExerciseMarksRepository {
+  /** Keeps this mark as the exercise's latest (replacing any earlier one). */
+  set(memberId: string, record: ExerciseMarkRecord): Promise<void>;
+  /** The member's marks, on one bank when `bankPath` is given, most recent first. */
+  ofMember(memberId: string, bankPath?: string): Promise<ExerciseMarkRecord[]>;
+}
+export const ExerciseMarksRepositoryToken = Symbol("ExerciseMarksRepository");

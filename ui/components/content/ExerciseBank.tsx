@@ -1,10 +1,12 @@
 // An exercise bank (content/README.md §9, issue 27): each exercise's statement, then on request its first and second
 // hint, then its worked solution one step at a time, the answer with the last step; the pupil marks it « Réussi »
 // or « À revoir ». Without JavaScript (and before hydration) hints and solution open as disclosures; in the browser
-// they come one at a time, announced. The marks are kept on this device (docs/decisions/053).
+// they come one at a time, announced. A member's marks are kept on their account (they count in progress and come
+// back on the review page); a visitor's on this device (docs/decisions/053).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { bankProgress, type ExerciseMark } from "../../../domain/learning/exercises.ts";
+import { EXERCISE_MARKS_ROUTE, type ExerciseMarksAnswer } from "../../../application/web/learning/exercise-marks-route.ts";
 import type { ExerciseItem } from "../../../application/web/content/content-document.ts";
 import { ContentHtml } from "./ContentHtml.tsx";
 import { useHydrated } from "./hydrated.ts";
@@ -47,14 +49,63 @@ export interface ExerciseBankProps {
   exercises: readonly ExerciseItem[];
 }
 
+/** What the marks route answers (anything else, e.g. an offline page or a network failure: null). */
+async function askMarks(init: RequestInit & { url: string }): Promise<ExerciseMarksAnswer | null> {
+  try {
+    const response = await fetch(init.url, { ...init, credentials: "same-origin", headers: { Accept: "application/json" } });
+    if (!(response.headers.get("content-type") ?? "").includes("application/json")) return null;
+    return (await response.json()) as ExerciseMarksAnswer;
+  } catch {
+    return null;
+  }
+}
+
+/** A member's marks kept on their account: null until read, or for a visitor (their marks stay on the device). */
+function useAccountMarks(path: string) {
+  const [marks, setMarks] = useState<Record<string, ExerciseMark> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void askMarks({ url: `${EXERCISE_MARKS_ROUTE}?bank=${encodeURIComponent(path)}` }).then((answer) => {
+      if (current && answer?.account === true && answer.ok) setMarks(answer.marks);
+    });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  const mark = (id: string, value: ExerciseMark) => {
+    const before = marks;
+    setMarks({ ...before, [id]: value });
+    setFailed(false);
+    const form = new FormData();
+    form.set("bank", path);
+    form.set("exercise", id);
+    form.set("mark", value);
+    void askMarks({ url: EXERCISE_MARKS_ROUTE, method: "POST", body: form }).then((answer) => {
+      if (answer?.account === true && answer.ok) setMarks(answer.marks);
+      else {
+        setMarks(before);
+        setFailed(true);
+      }
+    });
+  };
+  return { marks, mark, failed };
+}
+
 export function ExerciseBank({ path, exercises }: ExerciseBankProps) {
   const raw = useSyncExternalStore(
     subscribe,
     () => storedMarks(path),
     () => "{}",
   );
-  const marks = useMemo(() => parseMarks(raw), [raw]);
+  const device = useMemo(() => parseMarks(raw), [raw]);
+  const account = useAccountMarks(path);
+  const marks = account.marks ?? device;
   const mark = (id: string, value: ExerciseMark) => {
+    if (account.marks !== null) {
+      account.mark(id, value);
+      return;
+    }
     try {
       window.localStorage.setItem(storageKey(path), JSON.stringify({ ...parseMarks(storedMarks(path)), [id]: value }));
     } catch {
@@ -80,6 +131,11 @@ export function ExerciseBank({ path, exercises }: ExerciseBankProps) {
           </Trans>
         )}
       </p>
+      {account.failed ? (
+        <p className="form-error" role="alert">
+          <Trans>Votre choix n'a pas pu être enregistré sur votre compte. Vérifiez votre connexion et réessayez.</Trans>
+        </p>
+      ) : null}
       <ol className="exercise-bank__list">
         {exercises.map((exercise, index) => (
           <li key={exercise.id}>

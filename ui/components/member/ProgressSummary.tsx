@@ -117,7 +117,12 @@ export function ProgressSummaryView({
 }
 
 function hasActivity(subject: SubjectProgress): boolean {
-  return subject.chapters.learnedItems.length > 0 || subject.quizzes.length > 0 || subject.flashcards.decks.length > 0;
+  return (
+    subject.chapters.learnedItems.length > 0 ||
+    subject.quizzes.length > 0 ||
+    subject.exercises.length > 0 ||
+    subject.flashcards.decks.length > 0
+  );
 }
 
 function usePercent(): (share: number) => string {
@@ -139,7 +144,7 @@ function SubjectSection({
   const formatDate = useFormatDate();
   const percent = usePercent();
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const { chapters, quizzes, flashcards } = subject;
+  const { chapters, quizzes, exercises, flashcards } = subject;
   const name = subject.subject === "" ? t`Autres contenus` : labels.subject(subject.subject);
   const score = (value: { score: number; maxScore: number }) =>
     `${i18n.number(value.score, { maximumFractionDigits: 2 })} / ${value.maxScore}`;
@@ -230,6 +235,32 @@ function SubjectSection({
                     one={`# essai, le dernier le ${formatDate(quiz.last.completedAt)}`}
                     other={`# essais, le dernier le ${formatDate(quiz.last.completedAt)}`}
                   />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {exercises.length > 0 ? (
+        <div className="progress-subject__part">
+          <p className="progress-subject__label">
+            <Trans>Exercices corrigés</Trans>
+          </p>
+          <ul className="progress-links">
+            {exercises.map((bank) => (
+              <li key={bank.path}>
+                <Link to={routeForDocumentPath(bank.path)}>{bank.title}</Link>
+                <span className="progress-links__meta">
+                  <Trans>
+                    {bank.succeeded} réussi(s) sur {bank.total}
+                  </Trans>
+                  {bank.toReview.length > 0 ? (
+                    <>
+                      {" · "}
+                      <Plural value={bank.toReview.length} one="# à refaire" other="# à refaire" />
+                    </>
+                  ) : null}
                 </span>
               </li>
             ))}

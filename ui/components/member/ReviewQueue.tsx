@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { routeForDocumentPath, siteHtml } from "../../../application/web/content/content-paths.ts";
 import type { ReviewQueue as Queue } from "../../../application/web/learning/load-flashcards.ts";
 import { settingsChange, type FlashcardSetting } from "../../../application/web/learning/flashcard-settings.ts";
+import type { BankProgress } from "../../../application/contracts/learning-progress.ts";
 import type { MemoryView } from "../../../application/web/learning/memory-model.ts";
 import { withPendingReviews } from "../../../application/web/learning/review-session.ts";
 import {
@@ -22,6 +23,7 @@ import { AccountForm, TextField } from "../account/form-kit.tsx";
 import { DeckCountsLine } from "../content/FlashcardDeck.tsx";
 import { FlashcardReview, type ReviewCard, type ReviewedCard } from "../content/FlashcardReview.tsx";
 import { newClientId, useFlashcardOutbox } from "../chrome/flashcard-outbox.ts";
+import { ExercisesToRedo } from "./ExercisesToRedo.tsx";
 import { MemoryModel } from "./MemoryModel.tsx";
 import "../../styles/account.css";
 
@@ -31,6 +33,8 @@ export interface ReviewQueueProps {
   settingSaved: SettingSaved | null;
   /** The member's memory model (issue 30); null: not shown. */
   memory?: MemoryView | null;
+  /** The exercise banks with exercises marked « À revoir » (issue 27). */
+  exercisesToRedo?: readonly BankProgress[];
 }
 
 type SettingSaved = { setting: FlashcardSetting; ok: boolean; error: string | null };
@@ -41,7 +45,7 @@ function serverStates(queue: Queue): Map<string, CardState> {
   );
 }
 
-export function ReviewQueue({ queue, settingSaved, memory = null }: ReviewQueueProps) {
+export function ReviewQueue({ queue, settingSaved, memory = null, exercisesToRedo = [] }: ReviewQueueProps) {
   const outbox = useFlashcardOutbox();
   const [states, setStates] = useState<ReadonlyMap<string, CardState>>(() => serverStates(queue));
   const [reviewing, setReviewing] = useState(false);
@@ -146,6 +150,7 @@ export function ReviewQueue({ queue, settingSaved, memory = null }: ReviewQueueP
               </ul>
             </section>
           ) : null}
+          <ExercisesToRedo banks={exercisesToRedo} />
           <RetentionForm
             retention={queue.retention}
             saved={settingSaved?.setting === "retention" ? settingSaved : null}

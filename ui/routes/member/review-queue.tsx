@@ -1,27 +1,30 @@
 // /revisions/cartes-a-reviser: the member's flashcards for today across the decks they study (docs/decisions/018),
-// reviewed in one session, and their settings (desired retention, new cards a day across decks). Visitors go to /login (and come back here after it).
+// reviewed in one session, the exercises marked « À revoir » (issue 27), and their settings (desired retention, new cards a day across decks). Visitors go to /login (and come back here after it).
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useLoaderData } from "react-router";
 import { settingsChange } from "../../../application/web/learning/flashcard-settings.ts";
 import { LoadReviewQueue, UpdateFlashcardSettings } from "../../../application/web/learning/load-flashcards.ts";
+import { ExerciseMarks } from "../../../application/web/learning/exercise-marks.ts";
 import { LoadMemoryModel } from "../../../application/web/learning/memory-model.ts";
 import { ReviewQueue } from "../../components/member/ReviewQueue.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { pageFailure } from "../account/account.server.ts";
+import { contentLocale } from "../content/content-data.server.ts";
 import "../../styles/content.css";
 import type { Route } from "./+types/review-queue";
 
 const REVIEW_QUEUE_PATH = "/revisions/cartes-a-reviser";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const container = requestContainer(context);
-  const [result, memory] = await Promise.all([
+  const [result, memory, exercisesToRedo] = await Promise.all([
     container.resolve(LoadReviewQueue).execute(),
     container.resolve(LoadMemoryModel).execute(),
+    container.resolve(ExerciseMarks).toRedo(contentLocale({ request, context })),
   ]);
   if (result.isErr()) return pageFailure(result.error, REVIEW_QUEUE_PATH);
-  return { queue: result.value, memory: memory._unsafeUnwrap() };
+  return { queue: result.value, memory: memory._unsafeUnwrap(), exercisesToRedo: exercisesToRedo._unsafeUnwrap() };
 }
 
 /**
@@ -43,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReviewQueuePage() {
   const { t } = useLingui();
-  const { queue, memory } = useLoaderData<typeof loader>();
+  const { queue, memory, exercisesToRedo } = useLoaderData<typeof loader>();
   const saved = useActionData<typeof action>();
   return (
     <>
@@ -52,7 +55,7 @@ export default function ReviewQueuePage() {
         description={t`Vos cartes mémoire du jour, tous paquets confondus.`}
         noindex
       />
-      <ReviewQueue queue={queue} settingSaved={saved ?? null} memory={memory} />
+      <ReviewQueue queue={queue} settingSaved={saved ?? null} memory={memory} exercisesToRedo={exercisesToRedo} />
     </>
   );
 }
