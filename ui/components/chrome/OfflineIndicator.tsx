@@ -2,9 +2,11 @@
 // saying that the pages already opened still work (the service worker keeps them, docs/decisions/021-offline-pwa.md).
 // While offline, a link loads its page as a document: the service worker answers it from its copy of the page (or
 // the offline page), where a client navigation would need the page's code and data from the network.
-// The notice and the link guard are in a chunk of their own (OfflineNotice.tsx), loaded when the browser goes offline
-// (from the service worker's copy: ADR 032, addendum "Session 8"); online, a page loads only this.
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+// The notice is in a chunk of its own (OfflineNotice.tsx), loaded when the browser goes offline (from the service
+// worker's copy: ADR 032, addendum "Session 8"); online, a page loads only this. The link guard is here, so that it
+// holds from the moment the browser goes offline: in the chunk, a click before the chunk loaded made a client
+// navigation that failed offline.
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 
 function subscribe(onChange: () => void): () => void {
@@ -23,6 +25,26 @@ function useOffline(): boolean {
     () => !navigator.onLine,
     () => false,
   );
+}
+
+/**
+ * Offline, a click on a same-site link is kept from the router (it never reaches React's listener on the document).
+ * A layout effect: it is in place in the same task as the commit that saw the browser offline.
+ */
+function useDocumentNavigation(offline: boolean): void {
+  useLayoutEffect(() => {
+    if (!offline) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.hasAttribute("download"))
+        return;
+      if (link.target && link.target !== "_self") return;
+      event.stopPropagation();
+    };
+    window.addEventListener("click", onClick, { capture: true });
+    return () => window.removeEventListener("click", onClick, { capture: true });
+  }, [offline]);
 }
 
 const OFFLINE_RELOAD_KEY = "offlineReload";
@@ -57,6 +79,7 @@ const OfflineNotice = lazy(() =>
 /** The polite live region stays (the change is read); the notice comes in it while offline. */
 export function OfflineIndicator() {
   const offline = useOffline();
+  useDocumentNavigation(offline);
   return (
     <div className="offline-indicator" aria-live="polite">
       {offline ? (

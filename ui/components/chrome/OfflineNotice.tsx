@@ -1,28 +1,9 @@
-// Issue 12 "Offline": the notice OfflineIndicator.tsx shows in the chrome while the browser has no network, and the
-// guard that makes a link load its page as a document meanwhile: the service worker answers it from its copy of the
-// page (or the offline page), where a client navigation would need the page's code and data from the network.
+// Issue 12 "Offline": the notice OfflineIndicator.tsx shows in the chrome while the browser has no network (its link
+// guard is in OfflineIndicator.tsx, active from the moment the browser goes offline, before this chunk loads).
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
-
-/** Offline, a click on a same-site link is kept from the router (it never reaches React's listener on the document). */
-function useDocumentNavigation(): void {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.hasAttribute("download"))
-        return;
-      if (link.target && link.target !== "_self") return;
-      event.stopPropagation();
-    };
-    window.addEventListener("click", onClick, { capture: true });
-    return () => window.removeEventListener("click", onClick, { capture: true });
-  }, []);
-}
 
 /** Mounted while offline only (OfflineIndicator). */
 export function OfflineNotice() {
-  useDocumentNavigation();
   return <OfflineNoticeText />;
 }
 
