@@ -3,7 +3,7 @@
 // step at a time with the answer last; « À revoir » is kept on the device and counted; no axe violation. A member's
 // marks are kept on their account: the review page lists the exercise to redo until it is marked « Réussi ».
 import { expect, test } from "@playwright/test";
-import { PASSWORD } from "./support/accounts.ts";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const COURSE = "/revisions/3eme/maths/theoreme-de-pythagore";
@@ -100,4 +100,38 @@ test("a member's « À revoir » is kept on their account and comes back on the 
   await page.goto("/revisions/cartes-a-reviser");
   await expect(page.getByRole("heading", { level: 1, name: /À réviser aujourd.hui/ })).toBeVisible();
   await expect(page.getByRole("link", { name: bank.title })).toHaveCount(0);
+});
+
+test("a visitor's marks move to their account when they log in, and leave the device", async ({ page, baseURL }) => {
+  const bank = "/revisions/3eme/maths/exercices-probabilites";
+  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
+  await page.goto(bank);
+  const first = page.getByRole("article", { name: /^Exercice 1 — / });
+  const firstTitle = (await first.getByRole("heading").textContent())?.replace(/^Exercice 1 — /, "") ?? "";
+  await first.getByRole("button", { name: "À revoir" }).click();
+  await expect(page.getByText(/0 réussi\(s\) sur \d, 1 à revoir\./)).toBeVisible();
+
+  // A new account, profiled through the API, logged in on this page's context.
+  const email = await newAccount(page.request, baseURL ?? "", "exercices");
+  const headers = { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" };
+  expect(
+    (await page.request.post("/api/auth/local", { headers, data: { identifier: email, password: PASSWORD } })).ok(),
+  ).toBe(true);
+  const profiled = await page.request.post("/api/profiling", {
+    headers,
+    data: { accessType: "student", levelOfEducation: "3ème", country: "FR" },
+  });
+  expect(profiled.ok()).toBe(true);
+
+  const moved = page.waitForResponse((r) => r.url().includes("/exercices-marques") && r.request().method() === "POST");
+  await page.reload();
+  expect((await moved).ok()).toBe(true);
+  await expect(first.getByRole("button", { name: "À revoir" })).toHaveAttribute("aria-pressed", "true");
+  await expect
+    .poll(() => page.evaluate((path) => window.localStorage.getItem(`revizo:exercises:${path}`), bank))
+    .toBeNull();
+  await page.goto("/revisions/cartes-a-reviser");
+  await expect(
+    page.getByRole("region", { name: "Exercices à refaire" }).getByText(firstTitle, { exact: false }),
+  ).toBeVisible();
 });

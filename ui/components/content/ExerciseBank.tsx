@@ -61,13 +61,52 @@ async function askMarks(init: RequestInit & { url: string }): Promise<ExerciseMa
 }
 
 /** A member's marks kept on their account: null until read, or for a visitor (their marks stay on the device). */
+/** Keeps one mark on the account; answers the bank's marks, or null when it was not kept. */
+async function sendMark(path: string, id: string, value: ExerciseMark): Promise<Record<string, ExerciseMark> | null> {
+  const form = new FormData();
+  form.set("bank", path);
+  form.set("exercise", id);
+  form.set("mark", value);
+  const answer = await askMarks({ url: EXERCISE_MARKS_ROUTE, method: "POST", body: form });
+  return answer?.account === true && answer.ok ? answer.marks : null;
+}
+
+/**
+ * Marks made on this device before logging in go to the account (those of exercises the account has not marked), then
+ * leave the device: the account's marks are the member's from then on.
+ */
+async function moveDeviceMarks(
+  path: string,
+  account: Record<string, ExerciseMark>,
+): Promise<Record<string, ExerciseMark>> {
+  let marks = account;
+  let allKept = true;
+  for (const [id, value] of Object.entries(parseMarks(storedMarks(path)))) {
+    if (marks[id] !== undefined) continue;
+    const kept = await sendMark(path, id, value);
+    if (kept === null) allKept = false;
+    else marks = kept;
+  }
+  // A mark not kept (a failed request) stays on the device, to be moved on the next visit.
+  if (allKept) {
+    try {
+      window.localStorage.removeItem(storageKey(path));
+    } catch {
+      // Storage refused: nothing was kept there.
+    }
+  }
+  return marks;
+}
+
 function useAccountMarks(path: string) {
   const [marks, setMarks] = useState<Record<string, ExerciseMark> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    void askMarks({ url: `${EXERCISE_MARKS_ROUTE}?bank=${encodeURIComponent(path)}` }).then((answer) => {
-      if (current && answer?.account === true && answer.ok) setMarks(answer.marks);
+    void askMarks({ url: `${EXERCISE_MARKS_ROUTE}?bank=${encodeURIComponent(path)}` }).then(async (answer) => {
+      if (!(answer?.account === true && answer.ok)) return;
+      const marks = await moveDeviceMarks(path, answer.marks);
+      if (current) setMarks(marks);
     });
     return () => {
       current = false;
@@ -77,12 +116,8 @@ function useAccountMarks(path: string) {
     const before = marks;
     setMarks({ ...before, [id]: value });
     setFailed(false);
-    const form = new FormData();
-    form.set("bank", path);
-    form.set("exercise", id);
-    form.set("mark", value);
-    void askMarks({ url: EXERCISE_MARKS_ROUTE, method: "POST", body: form }).then((answer) => {
-      if (answer?.account === true && answer.ok) setMarks(answer.marks);
+    void sendMark(path, id, value).then((kept) => {
+      if (kept !== null) setMarks(kept);
       else {
         setMarks(before);
         setFailed(true);
