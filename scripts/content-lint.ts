@@ -23,6 +23,7 @@ import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 import { foldText } from "../domain/learning/quiz.ts";
 import { quizFairnessProblems } from "./quiz-fairness.ts";
+import { workedExampleRepeats } from "./worked-examples.ts";
 
 export interface LintProblem {
   source: string;
@@ -427,6 +428,7 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
       found.push({ source: first.source, message: "the first chapter of a subject (lowest order) is free" });
   }
   found.push(...quizFairnessProblems(documents));
+  found.push(...workedExampleRepeats(documents));
   return found;
 }
 

@@ -62,6 +62,21 @@ describe("content linter", () => {
     expect(messages(chapter({ quiz: quiz("Quel mot désigne le lieu où l'on habite ?", "maison") }))).toEqual([]);
   });
 
+  it("flags a quiz question that repeats a worked example of its course, numbers and wording (issue 27)", () => {
+    const example =
+      "### Exemple\n\nUn cycliste parcourt 18 km en 45 minutes : sa vitesse moyenne est $v = 18 / 0{,}75 = 24$ km/h.\n\n";
+    const course = fm(`title: "Vecteurs"\ndescription: "D"\nkind: course\n${base}`, example + words(CHAPTER_RULES.minCourseWords));
+    const quiz = (prompt: string) =>
+      fm(`title: "Q"\ndescription: "D"\nkind: quiz\n${base}\nquestions:\n${questions(10)}\n  - id: qv\n    type: true-false\n    prompt: "${prompt}"\n    answer: true\n    explanation: "E"`);
+    expect(messages(chapter({ course, quiz: quiz("Un cycliste parcourt 18 km en 45 minutes : sa vitesse moyenne vaut 24 km/h.") }))).toEqual([
+      "qv repeats a worked example of its course (numbers 18, 45, 24 and its wording): give it a situation and numbers of its own",
+    ]);
+    // Numbers of its own, or the same numbers in another situation, or constants written in scientific notation: not flagged.
+    expect(messages(chapter({ course, quiz: quiz("Un cycliste parcourt 21 km en 35 minutes : sa vitesse moyenne vaut 36 km/h.") }))).toEqual([]);
+    expect(messages(chapter({ course, quiz: quiz("Une recette demande 18 œufs pour 45 crêpes et 24 cuillères.") }))).toEqual([]);
+    expect(messages(chapter({ course, quiz: quiz("Un cycliste de charge 18 × 10⁻¹⁹ C parcourt 45 × 10³ m.") }))).toEqual([]);
+  });
+
   it("refuses a hand-written reading time (it is computed from the body's words)", () => {
     const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}\nreadingMinutes: 12`, words(CHAPTER_RULES.minCourseWords));
     // The file is not imported, so its chapter also lacks its course.
