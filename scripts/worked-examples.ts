@@ -29,9 +29,7 @@ interface Found {
 
 /** The numbers a text writes (French decimal comma, thousands spaced), trivial ones and mantissas left out. */
 export function numbersOf(text: string): string[] {
-  const joined = text
-    .replace(/\{,\}/g, ",")
-    .replace(/(\d)(?:\\,|\\ |[\s\u202f\u00a0])+(?=\d{3}(?!\d))/g, "$1");
+  const joined = text.replace(/\{,\}/g, ",").replace(/(\d)(?:\\,|\\ |[\s\u202f\u00a0])+(?=\d{3}(?!\d))/g, "$1");
   return [...joined.matchAll(/(?<![\p{L}\d.,])\d+(?:[.,]\d+)?(?![\d.,]*\d)(?!\s*(?:×|\\times|x)\s*10)/gu)]
     .map((match) => match[0].replace(",", "."))
     .filter((value) => !/^(?:\d|10)$/.test(value));
