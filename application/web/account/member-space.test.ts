@@ -29,7 +29,16 @@ const summary = {
   firstname: "Tom",
   levelOfEducation: "4ème",
   streak: { days: 2, revisedToday: true },
-  totals: { chaptersLearned: 1, chaptersAvailable: 9, quizzesTaken: 1, cardsReviewed: 0, cardsDue: 0, retention: null },
+  totals: {
+    chaptersLearned: 1,
+    chaptersAvailable: 9,
+    quizzesTaken: 1,
+    cardsReviewed: 0,
+    cardsDue: 0,
+    retention: null,
+    exercisesSucceeded: 0,
+    exercisesToReview: 0,
+  },
   subjects: [],
   generatedAt: "2026-11-22T10:00:00.000Z",
 };
