@@ -247,7 +247,7 @@ test.describe("revisions", () => {
     expect(response.headers()["location"]).toBe("/partenaires/prevention-routiere");
   });
 
-  test("a course ends with its chapter's quiz, flashcards and sheet as cards lined up under their title, without bullets", async ({
+  test("a course ends with its chapter's quiz, flashcards, exercises and sheet as cards lined up under their title, without bullets", async ({
     page,
   }) => {
     await page.goto("/revisions/cm2/maths/les-fractions");
@@ -256,6 +256,7 @@ test.describe("revisions", () => {
     await expect(list.getByRole("link")).toHaveText([
       /Faire le quiz/,
       /Réviser les cartes mémoire/,
+      /Faire les exercices corrigés/,
       /Lire la fiche de révision/,
     ]);
     await expect(list.getByRole("listitem").first()).toHaveCSS("list-style-type", "none");
