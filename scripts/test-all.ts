@@ -12,6 +12,9 @@ import path from "node:path";
 const out = path.resolve(".tmp/test-results");
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+// Every process of this run (Vitest's workers, the end-to-end servers) parses and renders each content file once,
+// through a cache that lives and dies with the run (docs/decisions/055).
+process.env.CONTENT_IMPORT_CACHE_DIR = path.join(out, "content-import-cache");
 
 let passed = 0;
 let failed = 0;

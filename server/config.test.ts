@@ -77,6 +77,9 @@ describe("configuration", () => {
     expect(found).toMatch(/PUBLIC_ORIGIN: required/);
     expect(problems({ ...productionEnv, AUTH_SECRET: DEV_AUTH_SECRET }).join()).toMatch(/AUTH_SECRET/);
     expect(problems({ ...productionEnv, PLANS_TESTING_MODE: "true" }).join()).toMatch(/PLANS_TESTING_MODE/);
+    expect(problems({ ...productionEnv, CONTENT_IMPORT_CACHE_DIR: "/tmp/cache" }).join()).toMatch(
+      /CONTENT_IMPORT_CACHE_DIR/,
+    );
   });
 
   it("refuses to start in production while a company fact is unset or the fictitious development one", () => {

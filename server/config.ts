@@ -85,6 +85,8 @@ const EnvSchema = v.object({
   PORT: v.optional(port, "3000"),
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty")), ".data"),
+  /** Where the content importer keeps its parses and renders by content hash (the test run's); unset = none. */
+  CONTENT_IMPORT_CACHE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   REDIS_URL: optionalUrl(["redis:", "rediss:"]),
   /** HTTP worker processes with DATABASE_URL (default: one per core); PGlite always runs one (server/workers.ts). */
   WEB_CONCURRENCY: v.optional(positiveInt(1, 64)),
@@ -281,6 +283,10 @@ function productionProblems(config: Config, source: Record<string, string | unde
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (development writes mail to an outbox table)");
   if (!source.PUBLIC_ORIGIN) problems.push("PUBLIC_ORIGIN: required in production");
   if (config.PLANS_TESTING_MODE) problems.push("PLANS_TESTING_MODE: refused in production");
+  if (config.CONTENT_IMPORT_CACHE_DIR)
+    problems.push(
+      "CONTENT_IMPORT_CACHE_DIR: refused in production (a cache kept across a deployment may hold old renders)",
+    );
   // Issue 14: without Redis each worker would throttle logins (ADR 022) and keep rendered pages (ADR 024) alone.
   if (config.workers > 1 && !config.REDIS_URL)
     problems.push(

@@ -5,6 +5,7 @@ import { DEMO_PERSONAL_LINK_COUPONS, DEMO_PERSONAL_LINKS } from "../application/
 import { Argon2PasswordHasher } from "../adapters/api/crypto/argon2-password-hasher.ts";
 import { NodeIdGenerator } from "../adapters/api/crypto/node-secret-tokens.ts";
 import { CONTENT_FOLDER, importContentDirectory } from "../adapters/api/content/content-importer.ts";
+import { setContentImportCache } from "../adapters/api/content/content-import-cache.ts";
 import { sql } from "drizzle-orm";
 import type { Database } from "../adapters/api/db/database.ts";
 import { DrizzleFamilyRepository } from "../adapters/api/account/drizzle-family-repository.ts";
@@ -21,6 +22,8 @@ export async function prepareDatabase(config: Config, database: Database, logger
   const commerce = await seedCommerce(database.db);
   logger.info("seed.commerce", { ...commerce });
   // content/: the product's own content, in every environment (idempotent: unchanged files write nothing).
+  // A configuration without a cache directory leaves the process's as it is (a test file's setup may have set one).
+  if (config.CONTENT_IMPORT_CACHE_DIR) setContentImportCache(config.CONTENT_IMPORT_CACHE_DIR);
   await importContentDirectory(database.db, CONTENT_FOLDER, logger);
   // Demo accounts: development and test only, never production (see README).
   if (!config.isProduction) {

@@ -10,6 +10,7 @@ import type { ContentLocale } from "../../../application/api/content/ports.ts";
 import { listeningFieldProblems } from "./listening/fields.ts";
 import { listeningProblems } from "./listening/blocks.ts";
 import { figureProblems } from "./figures/blocks.ts";
+import { cachedImportStep } from "./content-import-cache.ts";
 import { renderMarkdown, renderPaper, type RenderedPaper, type TocEntry } from "./markdown-render.ts";
 import { countWords } from "../../../domain/learning/reading-time.ts";
 import { questionProblems } from "../../../domain/learning/question.ts";
@@ -268,7 +269,9 @@ export function renderContent(frontMatter: Record<string, unknown>, body: string
  * changed: rendering (KaTeX above all) costs tens of milliseconds a document, checking almost nothing.
  */
 export function renderContentDocument(document: ContentDocument): RenderedContent {
-  return renderContent(document.frontMatter, document.body, document.locale, document.path);
+  return cachedImportStep("render", document.contentHash, () =>
+    renderContent(document.frontMatter, document.body, document.locale, document.path),
+  );
 }
 
 /** The SHA-256 that tells whether a file changed since it was imported. */
@@ -371,7 +374,7 @@ export function parseContentFiles(all: ContentSourceFile[]): { documents: Conten
   const documents: ContentDocument[] = [];
   const failures: ContentFailure[] = [];
   for (const file of files) {
-    const result = parseContentFile(file);
+    const result = cachedImportStep("parse", contentHashOf(file), () => parseContentFile(file));
     if (result.ok) documents.push(result.document);
     else {
       const key = contentKeyOf(file.source);
