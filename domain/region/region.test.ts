@@ -1,8 +1,24 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COUNTRY_HEADERS, DEFAULT_REGION, parseRegion, resolveRegion } from "./region.ts";
+import { buyerRegion, COUNTRY_HEADERS, DEFAULT_REGION, parseRegion, resolveRegion } from "./region.ts";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+describe("§7/§4 buyer region", () => {
+  const fr = DEFAULT_REGION;
+  it("lets the page's country parameter override the profile and the headers", () => {
+    expect(buyerRegion({ chosen: "sn", profileCountry: "FR", requestRegion: fr })).toBe("SN");
+  });
+  it("takes the profile's country over the request's region when the address chooses none", () => {
+    expect(buyerRegion({ chosen: null, profileCountry: "CI", requestRegion: fr })).toBe("CI");
+    expect(buyerRegion({ chosen: "france", profileCountry: "ci", requestRegion: fr })).toBe("CI");
+  });
+  it("falls back on the request's region for a visitor or a member without a country", () => {
+    const sn = resolveRegion({ header: () => "SN", countryParam: null });
+    expect(buyerRegion({ chosen: undefined, profileCountry: null, requestRegion: sn })).toBe("SN");
+    expect(buyerRegion({ chosen: "XX", profileCountry: undefined, requestRegion: fr })).toBe("FR");
+  });
+});
 
 describe("§7 region", () => {
   it("defaults to FR", () => {

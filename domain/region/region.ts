@@ -40,3 +40,21 @@ export function resolveRegion(input: RegionInput): Region {
   }
   return DEFAULT_REGION;
 }
+
+export interface BuyerRegionInput {
+  /** The `country` query parameter of the page (§7: it overrides), or null when the address has none. */
+  readonly chosen: string | null | undefined;
+  /** The member's profile country (§4), or null for a visitor or a member not profiled yet. */
+  readonly profileCountry: string | null | undefined;
+  /** The request's region (country headers, else FR: `resolveRegion`). */
+  readonly requestRegion: string;
+}
+
+/**
+ * §7 and §4: the region whose market a buyer is offered and charged in. The `country` query parameter overrides
+ * everything (a French member may open the West African offers with `?country=SN`); otherwise a member's profile
+ * country decides over the headers of wherever they happen to be; otherwise the request's region.
+ */
+export function buyerRegion(input: BuyerRegionInput): string {
+  return parseRegion(input.chosen) ?? parseRegion(input.profileCountry) ?? input.requestRegion;
+}

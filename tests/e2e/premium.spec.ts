@@ -6,6 +6,7 @@ import { SANDBOX_TEST_CARDS, SANDBOX_TEST_PHONES } from "../../application/contr
 import { pageFetch } from "./support/page-api.ts";
 import { expectHydrated, intlBuilt, watchIntl } from "./support/intl-watch.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
+import { logInByApi, signUpOnPurchasePage } from "./support/accounts.ts";
 
 /** A fresh e-mail address per journey (the tests share one database). */
 function freshEmail(label: string): string {
@@ -14,18 +15,7 @@ function freshEmail(label: string): string {
 
 /** §2 checkout step 2: creates the account without leaving the checkout. */
 async function signUpInCheckout(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Créez votre compte" })).toBeVisible();
-  await page.getByRole("radio", { name: "Parent" }).check();
-  await page.getByLabel("Prénom").fill("Awa");
-  await page.getByLabel("Nom", { exact: true }).fill("Diallo");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirmez votre email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("Secret-2026!");
-  await page.getByLabel("Confirmez le mot de passe").fill("Secret-2026!");
-  await page.getByLabel("Date de naissance").fill("1985-04-02");
-  await page.getByLabel(/Niveau scolaire/).selectOption("4ème");
-  await page.getByLabel(/J'accepte les/).check();
-  await page.getByRole("button", { name: "Créer mon compte et continuer" }).click();
+  await signUpOnPurchasePage(page, email);
   // Same checkout, now at the payment step.
   await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/premium\/checkout/);
@@ -150,6 +140,24 @@ test.describe("purchase journeys (sandbox provider)", () => {
     expect(await profileHasPlan(page)).toBe(true);
   });
 });
+
+test(
+  "issue 32: a member whose profile says France sees the West African offers with ?country=SN",
+  ONE_VIEWPORT,
+  async ({ page, baseURL }) => {
+    await logInByApi(page, baseURL, "eleve@demo.test");
+    await page.goto("/premium");
+    await expect(page.getByText("Prix en francs CFA")).toHaveCount(0);
+    // §7: the query parameter overrides the region, the member's profile country included.
+    await page.goto("/premium?country=SN");
+    await expect(page.getByText("Prix en francs CFA")).toBeVisible();
+    const mobile = page.getByRole("article", { name: "Afrique, famille annuel (mobile money)" });
+    await expect(mobile).toContainText(/98\s390\sF\sCFA/);
+    await mobile.getByRole("link", { name: "Choisir cette formule" }).click();
+    await expect(page).toHaveURL(/country=SN/);
+    await expect(page.getByRole("button", { name: /^Payer 98\s390\sF\sCFA$/ })).toBeVisible();
+  },
+);
 
 test.describe("checkout account step", () => {
   test("an existing member logs in without leaving the checkout", ONE_VIEWPORT, async ({ browser }) => {

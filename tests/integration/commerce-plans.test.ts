@@ -220,20 +220,57 @@ describe.each(ENGINES)("commerce plans on %s", (engine) => {
     expect(lapsedList.some((p) => p.isCurrentPlan)).toBe(false);
   });
 
-  it("uses an African member's profile country whatever the headers, and the request's region without one", async () => {
+  it("uses an African member's profile country over the headers and the site's region, the address's country over it", async () => {
     const member = await createMember(api);
     await api.container
       .resolve<MemberRepository>(MemberRepositoryToken)
       .updateProfile(member.id, { country: "SN" }, api.clock.now());
     const session = await login(api, member);
     const list = await plansOf(
-      await api.request(`${MEMBER}?country=FR`, { token: session.token, headers: { "cf-ipcountry": "FR" } }),
+      await api.request(`${MEMBER}?region=FR`, { token: session.token, headers: { "cf-ipcountry": "FR" } }),
     );
     expect(ids(list).sort()).toEqual([...AFRICA_IDS].sort());
-    // Not profiled yet (no country): the query decides, and the list is not refused with 409.
+    // Issue 32 (§7: the query parameter overrides): the page's ?country=FR shows the French plans to this member.
+    const chosen = await plansOf(await api.request(`${MEMBER}?country=FR&region=SN`, { token: session.token }));
+    expect(ids(chosen).sort()).toEqual([...FRANCE_IDS].sort());
+    // Not profiled yet (no country): the site's region decides, and the list is not refused with 409.
     const fresh = await login(api, await createMember(api, { profiled: false }));
-    const freshList = await plansOf(await api.request(`${MEMBER}?country=CI`, { token: fresh.token }));
+    const freshList = await plansOf(await api.request(`${MEMBER}?region=CI`, { token: fresh.token }));
     expect(ids(freshList).sort()).toEqual([...AFRICA_IDS].sort());
+  });
+
+  it("issue 32: gives a French member the West African plans with ?country=SN, and lets them check out in XOF", async () => {
+    const session = await login(api, await createMember(api));
+    const list = await plansOf(await api.request(`${MEMBER}?country=SN&region=FR`, { token: session.token }));
+    expect(ids(list).sort()).toEqual([...AFRICA_IDS].sort());
+    const opened = await api.request("/api/checkout/sessions", {
+      method: "POST",
+      token: session.token,
+      body: {
+        planId: "africa-family-yearly-mobile-money",
+        country: "SN",
+        region: "FR",
+        email: "awa@example.sn",
+        idempotencyKey: "country-override-1",
+        withdrawalWaiver: true,
+      },
+    });
+    expect(opened.status).toBe(201);
+    expect(((await opened.json()) as { currency: string }).currency).toBe("XOF");
+    // Without the address's choice, the same plan is not of this French member's market.
+    const refused = await api.request("/api/checkout/sessions", {
+      method: "POST",
+      token: session.token,
+      body: {
+        planId: "africa-family-yearly-mobile-money",
+        region: "SN",
+        email: "awa@example.sn",
+        idempotencyKey: "country-override-2",
+        withdrawalWaiver: true,
+      },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
   });
 
   it("seeds idempotently, and a second seeding brings catalogue prices back without touching redemption counts", async () => {

@@ -88,8 +88,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /**
  * Issue 6 `POST /api/checkout/sessions`: what the buyer chose. Unknown fields are refused (400 UnknownField): an
  * `amount`, a `price` or a `currency` sent here is a malformed request, never a price.
- * - `planId`: a plan of the buyer's market (the profile's country when set, else `country`, else the request's
- *   region headers, else FR: the same rule as the plan lists).
+ * - `planId`: a plan of the buyer's market, the same rule as the member's plan list (`buyerRegion`): `country` when
+ *   given (the page's `?country=`, which overrides the profile), else the profile's country, else `region` (the
+ *   region the site resolved from the visitor's headers), else the country headers, else FR.
  * - `campaignSlug`: the campaign page the buyer came from (`/premium/checkout/{campaignSlug}`), e.g. `offre-famille`.
  * - `couponCode`: a code typed by the buyer (empty: none; without one, a live campaign's own code applies).
  * - `email`: required for mobile-money plans (§5: the page may prefill it with the account's), kept on the order;
@@ -121,6 +122,7 @@ export const CheckoutSessionRequest = v.strictObject({
   ),
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(320, "EmailInvalid"))),
   country: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, "CountryInvalid"))),
+  region: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z]{2}$/, "CountryInvalid"))),
   successPath: v.optional(v.pipe(v.string(), v.maxLength(300, "PathInvalid"), v.regex(LOCAL_PATH, "PathInvalid"))),
   idempotencyKey: v.pipe(v.string(), v.regex(IDEMPOTENCY_KEY_PATTERN, "IdempotencyKeyInvalid")),
   /**
@@ -409,8 +411,8 @@ export const OPEN_CHECKOUT = endpoint({
   path: "/checkout/sessions",
   summary:
     "Open a checkout for a plan (issue 6). The server prices the order from its own records (plan, campaign, coupon); " +
-    "an amount, price or currency in the body is refused as an unknown field. Region: the profile's country, else " +
-    "`country`, else the country headers, else FR. Answers the order and `redirectUrl`, the provider's hosted payment " +
+    "an amount, price or currency in the body is refused as an unknown field. Region: `country` (the page's " +
+    "choice), else the profile's country, else `region`, else the country headers, else FR. Answers the order and `redirectUrl`, the provider's hosted payment " +
     "page (Stripe Checkout, or the sandbox test page under /api/payments/sandbox/). The same `idempotencyKey` with the " +
     "same choice answers the same order (200). A member is required; profiling is not (sign-up inside the checkout).",
   tags: ["checkout"],

@@ -20,6 +20,17 @@ export const PlansQuery = v.object({
 export type PlansQuery = v.InferOutput<typeof PlansQuery>;
 
 /**
+ * §7 the member's list: `country` is a country the page's address chose (`?country=`), which overrides the profile's;
+ * `region` is the region the site resolved from the visitor's own headers (its server calls the API without them),
+ * used only when neither the address nor the profile decides.
+ */
+export const MemberPlansQuery = v.object({
+  country: v.optional(v.pipe(v.string(), v.maxLength(64, "CountryInvalid"))),
+  region: v.optional(v.pipe(v.string(), v.maxLength(64, "CountryInvalid"))),
+});
+export type MemberPlansQuery = v.InferOutput<typeof MemberPlansQuery>;
+
+/**
  * §3 derived plan fields, computed by the server with the domain pipeline (`preparePlans`: one unit for the
  * list, family and solo plans compared apart) for convenience only. The client recomputes them with the same
  * domain code and must never send them back as a price: the server prices every order itself.
@@ -98,12 +109,12 @@ export const MEMBER_PLANS = endpoint({
   method: "GET",
   path: "/productplans/getproductplans",
   summary:
-    "The plans of the member's market (§7): the profile's country when set, else the request's region as for the " +
-    "anonymous list; `isCurrentPlan` marks the plans the member holds through an active subscription. Open to members " +
+    "The plans of the member's market (§7): `country` when given (the page's address chose it), else the profile's " +
+    "country, else `region`, else the country headers, else FR; `isCurrentPlan` marks the plans the member holds through an active subscription. Open to members " +
     "who have not completed profiling (the checkout signs up inside the flow). " +
     DERIVED_NOTE,
   tags: ["plans"],
-  query: PlansQuery,
+  query: MemberPlansQuery,
   response: PlansResponse,
   success: { status: 200, description: "The list of plans (private)" },
   errors: { 400: ["ValidationFailed"] },

@@ -20,6 +20,8 @@ export interface LoadCheckoutInput {
   planId: string | null;
   /** §7 region (the market of the plans). */
   region: string;
+  /** §7: the page's own `?country=` (it overrides a member's profile country), or null. */
+  country?: string | null;
   /** A coupon typed by the buyer, or null. */
   couponCode: string | null;
 }
@@ -98,7 +100,7 @@ export class LoadCheckout {
     const planId = input.planId?.trim() ?? "";
     if (planId === "") return errAsync({ type: "NoPlan" });
     return this.plans
-      .execute({ region: input.region, promocode: null })
+      .execute({ region: input.region, country: input.country ?? null, promocode: null })
       .mapErr((failure): LoadCheckoutFailure => failure)
       .andThen(({ page }) => {
         const plan = [...page.family, ...page.solo].find((candidate) => candidate.id === planId);

@@ -44,6 +44,17 @@ describe("LoadPlans (§2 /premium, §7 plan lists)", () => {
     expect(data.page.solo.find((p) => p.isCurrentPlan)?.id).toBe("solo-yearly");
   });
 
+  it("issue 32: sends a member's page's ?country= apart from the region, so that it overrides their profile", async () => {
+    const client = api();
+    const { resolve } = memoryAccountContainer({ api: client });
+    await resolve(LoadPlans).execute({ region: "FR", country: "SN", promocode: null });
+    await resolve(LoadPlans).execute({ region: "CI", promocode: null });
+    expect(client.calls.map((call) => call.query)).toEqual([
+      { region: "FR", country: "SN" },
+      { region: "CI", country: undefined },
+    ]);
+  });
+
   it("checks the promo code in force for every plan shown", async () => {
     const client = api();
     const { resolve } = memoryAccountContainer({ api: client, cookie: null });

@@ -14,8 +14,10 @@ import type { CouponCheck } from "./coupon-check.ts";
 import { ValidateCoupon } from "./validate-coupon.ts";
 
 export interface LoadPlansInput {
-  /** §7 region (two letters): the `country` sent to the API. */
+  /** §7 region (two letters): the visitor's `country`, or a member's `region`. */
   region: string;
+  /** §7: the page's own `?country=` (it overrides a member's profile country), or null. */
+  country?: string | null;
   /** §4 the promo code in force (typed in the field or given by ?promocode=, then kept), or null. */
   promocode: string | null;
 }
@@ -42,7 +44,11 @@ export class LoadPlans {
   execute(input: LoadPlansInput): ResultAsync<PlansPageData, LoadPlansFailure> {
     const member = this.cookie.read() !== null;
     return this.api
-      .request(callOf(member ? MEMBER_PLANS : ANONYMOUS_PLANS, { query: { country: input.region } }))
+      .request(
+        member
+          ? callOf(MEMBER_PLANS, { query: { region: input.region, country: input.country ?? undefined } })
+          : callOf(ANONYMOUS_PLANS, { query: { country: input.region } }),
+      )
       .mapErr(premiumFailure)
       .map((plans) => buildPlansPage(plans, input.promocode))
       .andThen((page) => this.checkCoupon(page, input.promocode));

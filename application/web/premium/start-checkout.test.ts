@@ -10,7 +10,8 @@ const input: StartCheckoutInput = {
   couponCode: "",
   email: "",
   emailRequired: false,
-  country: "FR",
+  region: "FR",
+  country: null,
   idempotencyKey: "key-0123456789",
   withdrawalWaiver: true,
 };
@@ -36,7 +37,7 @@ describe("StartCheckout (issue 6 POST /checkout/sessions)", () => {
     expect(client.calls[0]?.body).toEqual({
       planId: "family-yearly",
       idempotencyKey: "key-0123456789",
-      country: "FR",
+      region: "FR",
       withdrawalWaiver: true,
       campaignSlug: "offre-famille",
       couponCode: "famille26",
@@ -64,13 +65,14 @@ describe("StartCheckout (issue 6 POST /checkout/sessions)", () => {
     const client = api();
     const { resolve } = memoryAccountContainer({ api: client });
     const mobile = { ...input, planId: "africa-family-yearly-mobile-money", emailRequired: true, country: "SN" };
+    // The page's ?country=SN goes with the region of the headers; the API lets it override the profile.
     expect((await resolve(StartCheckout).execute(mobile))._unsafeUnwrapErr()).toEqual({ type: "EmailRequired" });
     expect((await resolve(StartCheckout).execute({ ...mobile, email: "awa@" }))._unsafeUnwrapErr()).toEqual({
       type: "EmailInvalid",
     });
     expect(client.calls).toHaveLength(0);
     await resolve(StartCheckout).execute({ ...mobile, email: " awa@example.sn " });
-    expect(client.calls[0]?.body).toMatchObject({ email: "awa@example.sn", country: "SN" });
+    expect(client.calls[0]?.body).toMatchObject({ email: "awa@example.sn", region: "FR", country: "SN" });
   });
 
   it("maps the checkout's error codes", () => {

@@ -27,8 +27,10 @@ export interface StartCheckoutInput {
   email: string;
   /** Whether the plan needs an e-mail (§5), as the page knows it; the server checks again. */
   emailRequired: boolean;
-  /** §7 region of the buyer. */
-  country: string;
+  /** §7 region of the buyer (country headers, else FR). */
+  region: string;
+  /** §7: the page's own `?country=` (it overrides the profile's country), or null. */
+  country: string | null;
   /** Chosen once per checkout page (a retry with the same key answers the same order). */
   idempotencyKey: string;
   /** Issue 15, L221-28 13°: the box "access at once, losing the 14-day right of withdrawal" is ticked. */
@@ -93,7 +95,8 @@ export class StartCheckout {
     const body: CheckoutSessionRequestInput = {
       planId: input.planId,
       idempotencyKey: input.idempotencyKey,
-      country: input.country,
+      region: input.region,
+      ...(input.country ? { country: input.country } : {}),
       withdrawalWaiver: true,
       ...(input.campaignSlug ? { campaignSlug: input.campaignSlug } : {}),
       ...(coupon !== "" ? { couponCode: coupon } : {}),

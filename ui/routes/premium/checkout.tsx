@@ -7,18 +7,11 @@
 import { PROMOCODE_PARAM } from "../../../domain/marketing/campaign-params.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
-import type { LoginField } from "../../../application/web/account/form-fields.ts";
-import { LogIn } from "../../../application/web/account/log-in.ts";
-import { CheckoutSignUp } from "../../../application/web/premium/checkout-account.ts";
-import { CHECKOUT_SIGNUP_FIELDS, type CheckoutSignUpField } from "../../../application/web/premium/checkout-forms.ts";
 import { LoadCheckout } from "../../../application/web/premium/load-checkout.ts";
 import { previewPrice } from "../../../application/web/premium/price-preview.ts";
 import { StartCheckout } from "../../../application/web/premium/start-checkout.ts";
 import { previewCoupon } from "../../../application/web/premium/coupon-check.ts";
 import { profileEmail, toProfileMap } from "../../../domain/account/profile.ts";
-import type { FormErrors } from "../../../domain/validation/forms.ts";
-import type { FormState } from "../../components/account/form-kit.tsx";
-import type { AlertCode } from "../../components/account/messages.ts";
 import { useCampaignCopy } from "../../components/premium/campaign-copy.ts";
 import { CampaignClosed } from "../../components/premium/CampaignOffer.tsx";
 import { CheckoutAccountStep } from "../../components/premium/CheckoutAccountStep.tsx";
@@ -34,6 +27,7 @@ import { useCouponCheck } from "../../components/premium/use-coupon-check.ts";
 import { useAppContext } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
 import { countryParam, failWith, hasSession, notFound, pageHref, pageUrl, requestRegion } from "./premium.server.ts";
+import { accountStepAction, isAccountIntent } from "./account-step.server.ts";
 import "../../styles/premium.css";
 import type { Route } from "./+types/checkout";
 
@@ -51,7 +45,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const couponCode = url.searchParams.get("coupon")?.trim() || url.searchParams.get(PROMOCODE_PARAM)?.trim() || "";
   const result = await requestContainer(context)
     .resolve(LoadCheckout)
-    .execute({ campaignSlug, planId: url.searchParams.get("plan"), region: requestRegion(request), couponCode });
+    .execute({
+      campaignSlug,
+      planId: url.searchParams.get("plan"),
+      region: requestRegion(request),
+      country,
+      couponCode,
+    });
   if (result.isErr()) {
     const failure = result.error;
     switch (failure.type) {
@@ -80,18 +80,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type AccountAlert = Extract<AlertCode, "InvalidCredentials" | "TooManyAttempts" | "Unavailable" | "SignupRefused">;
-const ACCOUNT_ALERTS: readonly AccountAlert[] = [
-  "InvalidCredentials",
-  "TooManyAttempts",
-  "Unavailable",
-  "SignupRefused",
-];
-
-function alertOf(type: string): AccountAlert | null {
-  return ACCOUNT_ALERTS.find((code) => code === type) ?? null;
-}
-
 function text(form: FormData, name: string): string {
   return String(form.get(name) ?? "");
 }
@@ -101,44 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = text(form, "intent");
   const c = requestContainer(context);
-  if (intent === "login") {
-    const email = text(form, "email");
-    const result = await c.resolve(LogIn).execute({ email, password: text(form, "password") });
-    if (result.isOk()) throw redirect(here);
-    const failure = result.error;
-    if (failure.type === "LoggedOut" || failure.type === "ProfilingRequired") throw redirect(failure.redirectTo);
-    const state: FormState<LoginField> = {
-      values: { email },
-      errors: failure.type === "Invalid" ? failure.errors : undefined,
-      alert: alertOf(failure.type),
-    };
-    return data({ intent: "login" as const, login: state }, { status: failure.type === "TooManyAttempts" ? 429 : 400 });
-  }
-  if (intent === "signup") {
-    const fields = CHECKOUT_SIGNUP_FIELDS.filter((name) => name !== "acceptConditions");
-    const values = Object.fromEntries(fields.map((name) => [name, text(form, name)])) as Record<
-      (typeof fields)[number],
-      string
-    >;
-    const acceptConditions = form.get("acceptConditions") === "on";
-    const result = await c
-      .resolve(CheckoutSignUp)
-      .execute({ ...values, acceptConditions, today: new Date().toISOString().slice(0, 10) });
-    // A profile that could not be saved does not stop the purchase: the member is logged in.
-    if (result.isOk() || result.error.type === "ProfileNotSaved") throw redirect(here);
-    const failure = result.error;
-    if (failure.type === "LoggedOut" || failure.type === "ProfilingRequired") throw redirect(failure.redirectTo);
-    const { password: _password, confirmPassword: _confirm, ...kept } = values;
-    const state: FormState<CheckoutSignUpField> = {
-      values: { ...kept, acceptConditions: acceptConditions ? "on" : "" },
-      errors: failure.type === "Invalid" ? (failure.errors as FormErrors<CheckoutSignUpField>) : undefined,
-      alert: alertOf(failure.type),
-    };
-    return data(
-      { intent: "signup" as const, signup: state },
-      { status: failure.type === "TooManyAttempts" ? 429 : 400 },
-    );
-  }
+  if (isAccountIntent(intent)) return accountStepAction(intent, form, c, here);
   if (intent === "pay") {
     const result = await c.resolve(StartCheckout).execute({
       planId: text(form, "planId"),
@@ -146,7 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       couponCode: text(form, "couponCode"),
       email: text(form, "email"),
       emailRequired: text(form, "emailRequired") === "true",
-      country: requestRegion(request),
+      region: requestRegion(request),
+      country: countryParam(request),
       idempotencyKey: text(form, "idempotencyKey"),
       withdrawalWaiver: text(form, "withdrawalWaiver") === "on",
     });

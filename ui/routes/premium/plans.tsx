@@ -27,9 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const region = requestRegion(request);
   // An older link's ?coupon= counts as the promo code too.
   const promocode = url.searchParams.get("coupon")?.trim() || requestPromocode({ request, context });
-  const result = await requestContainer(context).resolve(LoadPlans).execute({ region, promocode });
+  const country = countryParam(request);
+  const result = await requestContainer(context).resolve(LoadPlans).execute({ region, country, promocode });
   if (result.isErr()) failWith(result.error);
-  return { ...result.value, region, country: countryParam(request), promocode };
+  return { ...result.value, region, country, promocode };
 }
 
 export default function PlansPage({ loaderData }: Route.ComponentProps) {

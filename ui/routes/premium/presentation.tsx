@@ -19,11 +19,12 @@ import "../../styles/premium.css";
 import type { Route } from "./+types/presentation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const country = countryParam(request);
   const result = await requestContainer(context)
     .resolve(LoadPlans)
-    .execute({ region: requestRegion(request), promocode: requestPromocode({ request, context }) });
+    .execute({ region: requestRegion(request), country, promocode: requestPromocode({ request, context }) });
   if (result.isErr()) failWith(result.error);
-  return { page: result.value.page, country: countryParam(request) };
+  return { page: result.value.page, country };
 }
 
 /** §3/§9: the lowest price per unit of a list (what a buyer pays per month or per day at best). */

@@ -62,7 +62,7 @@ export function checkoutRoutes({ container, docs, settings }: RouteDeps) {
     const memberId = c.get("member").memberId;
     const throttle = await container.resolve<RateLimiter>(RateLimiterToken).hit(RATE_RULES.checkoutMember, memberId);
     if (!throttle.allowed) return tooMany(c, throttle.retryAfterSeconds);
-    const region = resolveRegion({ header: (name) => c.req.header(name), countryParam: body.value.country });
+    const region = resolveRegion({ header: (name) => c.req.header(name), countryParam: body.value.region });
     const result = await container.resolve(OpenCheckout).execute({ memberId, request: body.value, region });
     if (result.isErr()) return checkoutError(c, result.error);
     c.header("Cache-Control", "no-store");

@@ -2,7 +2,12 @@
 // the plans of §3 for the caller's market, raw fields plus the derived ones.
 import { Hono, type Context } from "hono";
 import { ListPlans } from "../../../../application/api/premium/catalog/list-plans.ts";
-import { ANONYMOUS_PLANS, MEMBER_PLANS, PlansQuery } from "../../../../application/contracts/premium/plans.ts";
+import {
+  ANONYMOUS_PLANS,
+  MEMBER_PLANS,
+  MemberPlansQuery,
+  PlansQuery,
+} from "../../../../application/contracts/premium/plans.ts";
 import { COUNTRY_HEADERS, resolveRegion } from "../../../../domain/region/region.ts";
 import { readQuery, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
@@ -37,11 +42,13 @@ export function planRoutes({ container, docs, settings }: RouteDeps) {
   });
 
   mount(app, docs, MEMBER_PLANS, member, async (c) => {
-    const query = readQuery(c, PlansQuery);
+    const query = readQuery(c, MemberPlansQuery);
     if (!query.ok) return query.response;
-    const result = await container
-      .resolve(ListPlans)
-      .execute({ region: regionOf(c, query.value.country), memberId: c.get("member").memberId });
+    const result = await container.resolve(ListPlans).execute({
+      region: regionOf(c, query.value.region),
+      chosen: query.value.country ?? null,
+      memberId: c.get("member").memberId,
+    });
     const list = result._unsafeUnwrap();
     c.header("Cache-Control", "private, no-store");
     c.header("X-Plans-Market", list.market);

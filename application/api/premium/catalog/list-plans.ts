@@ -2,7 +2,7 @@
 // caller's market, with the member's current plan marked.
 import { ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { parseRegion } from "../../../../domain/region/region.ts";
+import { buyerRegion } from "../../../../domain/region/region.ts";
 import type { PlanResponse } from "../../../contracts/premium/plans.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../../account/members/ports.ts";
 import { ClockToken, type Clock } from "../../shared/ports.ts";
@@ -19,8 +19,10 @@ import {
 
 /** §7 plans calls: who asks, from where. */
 export interface ListPlansInput {
-  /** The request's region (§7: country query parameter, else country header, else FR). */
+  /** The request's region (country headers, else FR; for the anonymous list, its `country` parameter first). */
   region: string;
+  /** §7: the `country` a member's page chose (it overrides their profile's), or null. */
+  chosen?: string | null;
   /** The member asking (getproductplans), or null (anonymous). */
   memberId: string | null;
 }
@@ -28,7 +30,7 @@ export interface ListPlansInput {
 /** §7 plans calls: the market chosen and its plans. */
 export interface PlanList {
   market: Market;
-  /** The region the market was chosen for: the member's profile country when set, else the request's. */
+  /** The region the market was chosen for (`buyerRegion`: the chosen country, else the profile's, else the request's). */
   region: string;
   plans: PlanResponse[];
 }
@@ -48,16 +50,15 @@ export class ListPlans {
     return ResultAsync.fromSafePromise(this.run(input));
   }
 
-  private async run({ region, memberId }: ListPlansInput): Promise<PlanList> {
+  private async run({ region, chosen: choice = null, memberId }: ListPlansInput): Promise<PlanList> {
     let current = new Set<string>();
-    let chosen = region;
+    let chosen: string = region;
     if (memberId !== null) {
       const [member, active] = await Promise.all([
         this.members.findById(memberId),
         this.subscriptions.activeOf(memberId, this.clock.now()),
       ]);
-      // §4: the profile's country decides when it is set; otherwise the request's region does.
-      chosen = parseRegion(member?.country) ?? region;
+      chosen = buyerRegion({ chosen: choice, profileCountry: member?.country, requestRegion: region });
       current = new Set(active.map((s) => s.planId));
     }
     const market = marketFor(chosen, this.settings.plansTestingMode);

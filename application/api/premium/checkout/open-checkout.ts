@@ -3,7 +3,7 @@
 // payment session. Nothing the client says about money is read.
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
-import { parseRegion } from "../../../../domain/region/region.ts";
+import { buyerRegion } from "../../../../domain/region/region.ts";
 import {
   CHECKOUT_PROVIDERS,
   GIFT_CARDS_PAGE,
@@ -66,7 +66,7 @@ export type OpenCheckoutError =
 export interface OpenCheckoutInput {
   memberId: string;
   request: CheckoutSessionRequest;
-  /** The request's region (§7: the `country` field, else the country headers, else FR). */
+  /** The request's region (the `region` field, else the country headers, else FR); `country` overrides it. */
   region: string;
 }
 
@@ -131,15 +131,15 @@ export class OpenCheckout {
 
     const member = await this.members.findById(memberId);
     if (!member) return err({ type: "MemberNotFound" });
-    // §4 / §7: the profile's country decides when set, as for the plan lists; otherwise the request's region.
-    const buyerRegion = parseRegion(member.country) ?? region;
+    // §4 / §7: the same market as the member's plan list.
+    const buyer = buyerRegion({ chosen: request.country, profileCountry: member.country, requestRegion: region });
     const priced = await this.priceOrder.execute({
       planId: request.planId,
       campaignSlug: request.campaignSlug ?? null,
       couponCode: request.couponCode ?? null,
       memberId,
       email: gift === null ? (request.email ?? null) : null,
-      region: buyerRegion,
+      region: buyer,
     });
     if (priced.isErr()) return err(priced.error);
     const stored = await this.plans.findById(priced.value.plan.id);
