@@ -4,7 +4,7 @@
 // sees the card used. axe on the new pages; /mon-compte leads to the buyer's cards.
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
-import { newAccount, PASSWORD } from "./support/accounts.ts";
+import { newAccount, PASSWORD, signUpOnPurchasePage } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 const BUYER = "eleve@demo.test";
@@ -17,7 +17,7 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-test("buy a gift card, read its code in the mail, print it, have it redeemed, see it used", async ({
+test("a visitor buys a gift card (account made on the page), reads its code in the mail, prints it, has it redeemed", async ({
   page: buyer,
   browser,
   baseURL,
@@ -28,10 +28,18 @@ test("buy a gift card, read its code in the mail, print it, have it redeemed, se
   const recipient = `Léa ${Date.now()}`;
   const inbox = `e2e-gift-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
-  // A visitor is asked to log in first.
-  await buyer.goto("/premium/carte-cadeau/offrir");
-  await expect(buyer).toHaveURL(/\/login\?redirectTo=%2Fpremium%2Fcarte-cadeau%2Foffrir/);
-  await logIn(buyer, BUYER);
+  const buyerEmail = `e2e-gift-buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+  // Issue 32: a visitor finds the purchase from the gift-card entry (the redeem page the menu and the footer open),
+  // sees the plans they can give, and creates their account on the purchase page itself.
+  await buyer.goto("/premium/carte-cadeau");
+  await buyer.getByRole("main").getByRole("link", { name: "Offrir une carte cadeau" }).click();
+  await expect(buyer).toHaveURL(/\/premium\/carte-cadeau\/offrir$/);
+  await expect(buyer.getByRole("region", { name: "Les formules à offrir" })).toContainText("Solo annuel");
+  await expectNoAxeViolations(buyer, "/premium/carte-cadeau/offrir (visitor)");
+  await signUpOnPurchasePage(buyer, buyerEmail);
+  await expect(buyer.getByRole("button", { name: "Payer la carte cadeau" })).toBeVisible();
+  await expect(buyer).toHaveURL(/\/premium\/carte-cadeau\/offrir$/);
 
   // /mon-compte leads to the buyer's cards and to the purchase.
   await buyer.goto("/mon-compte");
@@ -82,7 +90,7 @@ test("buy a gift card, read its code in the mail, print it, have it redeemed, se
   const orderId = new URL(buyer.url()).searchParams.get("order") ?? "";
   const confirmations = async () =>
     (
-      (await (await buyer.request.get(`/api/dev/outbox?to=${encodeURIComponent(BUYER)}`)).json()) as typeof mails
+      (await (await buyer.request.get(`/api/dev/outbox?to=${encodeURIComponent(buyerEmail)}`)).json()) as typeof mails
     ).filter((mail) => mail.template === "order-confirmation" && mail.text.includes(orderId));
   await expect.poll(async () => (await confirmations()).length).toBe(1);
   const [confirmation] = await confirmations();

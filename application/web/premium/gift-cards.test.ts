@@ -1,17 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { httpFailure, MemoryApiClient } from "../../../adapters/memory/memory-api-client.ts";
 import { memoryAccountContainer } from "../../../adapters/memory/memory-account-fixtures.ts";
-import { orderView } from "./fixtures.test-support.ts";
-import { BuyGiftCard } from "./gift-cards.ts";
+import { AFRICA_PLANS, FRANCE_PLANS, orderView } from "./fixtures.test-support.ts";
+import { BuyGiftCard, LoadGiftPlans } from "./gift-cards.ts";
 
 const input = {
   planId: "solo-yearly",
   email: " parent@demo.test ",
   recipientName: "  Léa ",
   message: "",
-  country: "FR",
+  region: "SN",
+  country: null,
   idempotencyKey: "key-0000-0001",
 };
+
+describe("LoadGiftPlans (issue 15, issue 32: a visitor too)", () => {
+  const plansApi = () =>
+    new MemoryApiClient()
+      .on("GET /productplans/getanonymeproductplans", (call) => ({
+        ok: call.query?.country === "SN" ? AFRICA_PLANS : FRANCE_PLANS,
+      }))
+      .on("GET /productplans/getproductplans", () => ({ ok: FRANCE_PLANS }));
+
+  it("shows a visitor the giftable plans of their region, family first, without asking them to log in", async () => {
+    const api = plansApi();
+    const { resolve } = memoryAccountContainer({ api, cookie: null });
+    const plans = (await resolve(LoadGiftPlans).execute({ region: "FR", country: null }))._unsafeUnwrap();
+    expect(api.calls.map((call) => call.path)).toEqual(["/productplans/getanonymeproductplans"]);
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans[0]?.family).toBe(true);
+    expect(plans.every((plan) => plan.currency === "EUR")).toBe(true);
+    const africa = (await resolve(LoadGiftPlans).execute({ region: "SN", country: "SN" }))._unsafeUnwrap();
+    expect(africa.every((plan) => plan.currency === "XOF")).toBe(true);
+  });
+
+  it("asks a member's list with the page's country apart from the region", async () => {
+    const api = plansApi();
+    const { resolve } = memoryAccountContainer({ api });
+    await resolve(LoadGiftPlans).execute({ region: "FR", country: "SN" });
+    expect(api.calls[0]).toMatchObject({
+      path: "/productplans/getproductplans",
+      query: { region: "FR", country: "SN" },
+    });
+  });
+});
 
 describe("BuyGiftCard (issue 15 POST /checkout/sessions with giftCard)", () => {
   it("sends the choice, never a price, and answers where to pay", async () => {
@@ -24,7 +56,7 @@ describe("BuyGiftCard (issue 15 POST /checkout/sessions with giftCard)", () => {
     expect(api.calls[0]?.body).toEqual({
       planId: "solo-yearly",
       idempotencyKey: "key-0000-0001",
-      country: "FR",
+      region: "SN",
       giftCard: { email: "parent@demo.test", recipientName: "Léa" },
     });
   });

@@ -17,7 +17,7 @@ import {
   type GiftCardPurchaseView,
   type GiftCardWithdrawalResponse,
 } from "../../contracts/premium/checkout.ts";
-import { MEMBER_PLANS } from "../../contracts/premium/plans.ts";
+import { ANONYMOUS_PLANS, MEMBER_PLANS } from "../../contracts/premium/plans.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "../account/session/ports.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { premiumFailure, type PremiumCommonFailure } from "./failures.ts";
@@ -45,10 +45,19 @@ export class LoadGiftPlans {
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
   ) {}
 
-  execute(input: { region: string }): ResultAsync<GiftPlanView[], GiftCardsFailure> {
-    if (this.cookie.read() === null) return errAsync({ type: "NotLoggedIn" });
+  /**
+   * `region`: the buyer's (headers, else FR); `country`: the page's own `?country=`, which overrides a member's
+   * profile country. Issue 32: a visitor sees the plans they can give too (the anonymous list), before the account
+   * step of the page.
+   */
+  execute(input: { region: string; country: string | null }): ResultAsync<GiftPlanView[], PremiumCommonFailure> {
+    const member = this.cookie.read() !== null;
     return this.api
-      .request(callOf(MEMBER_PLANS, { query: { country: input.region } }))
+      .request(
+        member
+          ? callOf(MEMBER_PLANS, { query: { region: input.region, country: input.country ?? undefined } })
+          : callOf(ANONYMOUS_PLANS, { query: { country: input.region } }),
+      )
       .mapErr(premiumFailure)
       .map((plans) =>
         plans.flatMap((response): GiftPlanView[] => {
@@ -83,7 +92,10 @@ export interface BuyGiftCardInput {
   email: string;
   recipientName: string;
   message: string;
-  country: string;
+  /** §7 region of the buyer (country headers, else FR). */
+  region: string;
+  /** §7: the page's own `?country=` (it overrides the profile's country), or null. */
+  country: string | null;
   idempotencyKey: string;
 }
 
@@ -119,7 +131,8 @@ export class BuyGiftCard {
     const body: CheckoutSessionRequestInput = {
       planId: input.planId,
       idempotencyKey: input.idempotencyKey,
-      country: input.country,
+      region: input.region,
+      ...(input.country ? { country: input.country } : {}),
       giftCard: {
         email,
         ...(dedication.recipientName !== null ? { recipientName: dedication.recipientName } : {}),

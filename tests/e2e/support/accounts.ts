@@ -1,5 +1,5 @@
 // Demo accounts' password and a fresh account created through the API, for the end-to-end tests.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const PASSWORD = "Demo-2026!";
 
@@ -21,4 +21,29 @@ export async function newAccount(request: APIRequestContext, baseURL: string, pr
   });
   expect(response.status()).toBe(201);
   return email;
+}
+
+/** The account step of a purchase (the checkout, the gift-card purchase): a parent signs up without leaving the page. */
+export async function signUpOnPurchasePage(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Créez votre compte" })).toBeVisible();
+  await page.getByRole("radio", { name: "Parent" }).check();
+  await page.getByLabel("Prénom").fill("Awa");
+  await page.getByLabel("Nom", { exact: true }).fill("Diallo");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Confirmez votre email").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("Secret-2026!");
+  await page.getByLabel("Confirmez le mot de passe").fill("Secret-2026!");
+  await page.getByLabel("Date de naissance").fill("1985-04-02");
+  await page.getByLabel(/Niveau scolaire/).selectOption("4ème");
+  await page.getByLabel(/J'accepte les/).check();
+  await page.getByRole("button", { name: "Créer mon compte et continuer" }).click();
+}
+
+/** Logs a page's browser context in through the API (the auth cookie is set on the context). */
+export async function logInByApi(page: Page, baseURL: string | undefined, email: string, password = PASSWORD) {
+  const response = await page.request.post("/api/auth/local", {
+    headers: { "X-Revizo-Eval": "false", Origin: baseURL ?? "", "Accept-Language": "fr-FR" },
+    data: { identifier: email, password },
+  });
+  expect(response.ok()).toBe(true);
 }

@@ -42,7 +42,7 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
   const flow = useUseCase(NewsletterPopupFlow);
   const [session] = useState(() => flow.start());
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ids = {
     email: useId(),
     type: useId(),
@@ -104,6 +104,12 @@ export function EmailPopin({ path, onDone }: EmailPopinProps) {
           <Trans>Des fiches claires pour réviser l'essentiel, envoyées directement dans ta boîte mail.</Trans>
         )}
       </p>
+      {/* Issue 32: the sheets exist in French only; an English reader is told before giving an address. */}
+      {i18n.locale === "en" ? (
+        <p className="email-popin__subtitle">
+          <Trans>Les fiches sont rédigées en français.</Trans>
+        </p>
+      ) : null}
       <form
         className="email-popin__form"
         noValidate

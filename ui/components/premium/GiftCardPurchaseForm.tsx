@@ -23,6 +23,50 @@ export interface GiftCardPurchaseFormProps {
   country: string;
 }
 
+/** A giftable plan in words: its name, its price, and what it opens for how long. */
+function useGiftPlanWords() {
+  const { t, i18n } = useLingui();
+  const money = useFormatMoney();
+  const period = usePeriodLabel();
+  const english = i18n.locale.startsWith("en");
+  return (plan: GiftPlanView) => {
+    const length = period(plan.duration);
+    return {
+      name: english ? plan.names.en : plan.names.fr,
+      price: money(plan.price, plan.currency),
+      reach: plan.family
+        ? t`${length} d'accès à tout le site, pour toute la famille`
+        : t`${length} d'accès à tout le site, pour une personne`,
+    };
+  };
+}
+
+/** Issue 32: the plans a visitor can give, shown above the account step (the form comes once they have an account). */
+export function GiftPlanList({ plans }: { plans: readonly GiftPlanView[] }) {
+  const { t } = useLingui();
+  const describe = useGiftPlanWords();
+  if (plans.length === 0) return null;
+  return (
+    <section className="checkout__panel" aria-label={t`Les formules à offrir`}>
+      <h2 className="gift-plans__title">
+        <Trans>Les formules à offrir</Trans>
+      </h2>
+      <ul className="gift-plans">
+        {plans.map((plan) => {
+          const words = describe(plan);
+          return (
+            <li key={plan.id} className="gift-plans__plan">
+              <span className="gift-plans__name">{words.name}</span>
+              <span className="gift-purchase__price">{words.price}</span>
+              <span className="gift-plans__reach">{words.reach}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function GiftCardPurchaseForm({
   plans,
   defaultEmail,
@@ -33,10 +77,8 @@ export function GiftCardPurchaseForm({
   idempotencyKey,
   country,
 }: GiftCardPurchaseFormProps) {
-  const { t, i18n } = useLingui();
-  const money = useFormatMoney();
-  const period = usePeriodLabel();
-  const english = i18n.locale.startsWith("en");
+  const { t } = useLingui();
+  const describe = useGiftPlanWords();
   const problemText: Record<GiftCardProblem, string> = {
     PlanUnavailable: t`Cette formule ne peut plus être offerte. Choisissez-en une autre.`,
     ProviderFailed: t`Le service de paiement n'a pas répondu. Merci de réessayer.`,
@@ -69,18 +111,16 @@ export function GiftCardPurchaseForm({
         legend={<Trans>La formule offerte</Trans>}
         defaultValue={selected}
         choices={plans.map((plan) => {
-          const length = period(plan.duration);
+          const words = describe(plan);
           return {
             value: plan.id,
             label: (
               <>
-                {english ? plan.names.en : plan.names.fr}
-                <span className="gift-purchase__price">{money(plan.price, plan.currency)}</span>
+                {words.name}
+                <span className="gift-purchase__price">{words.price}</span>
               </>
             ),
-            description: plan.family
-              ? t`${length} d'accès à tout le site, pour toute la famille`
-              : t`${length} d'accès à tout le site, pour une personne`,
+            description: words.reach,
           };
         })}
       />

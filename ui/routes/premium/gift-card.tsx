@@ -7,7 +7,7 @@ import { loginPathFor } from "../../../application/web/account/redirect-target.t
 import { withOrder } from "../../../application/web/premium/load-order.ts";
 import { RedeemGiftCard, type RedeemGiftCardFailure } from "../../../application/web/premium/redeem-gift-card.ts";
 import { AccountForm, SubmitButton, TextField } from "../../components/account/form-kit.tsx";
-import { GIFT_CARD_PATH } from "../../components/premium/paths.ts";
+import { GIFT_CARD_BUY_PATH, GIFT_CARD_PATH } from "../../components/premium/paths.ts";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useSession } from "../../composition/app-context.tsx";
 import { requestContainer } from "../../composition/server-container.ts";
@@ -107,6 +107,12 @@ export default function GiftCardPage({ actionData }: Route.ComponentProps) {
               </ul>
             </div>
           )}
+          <p className="gift-card__links">
+            <Trans>Vous voulez offrir un abonnement ?</Trans>{" "}
+            <Link to={GIFT_CARD_BUY_PATH}>
+              <Trans>Offrir une carte cadeau</Trans>
+            </Link>
+          </p>
         </div>
       </div>
     </>
