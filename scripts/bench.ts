@@ -557,6 +557,21 @@ async function measureServer(figures: Record<string, number | string>): Promise<
     } else figures.content = `failed (exit ${content.status})`;
   }
 
+  // Issue 30: planning a year for a member with 3,000 cards and 200 chapters (the server's forecast and plan, in a
+  // process of its own: scripts/coach-bench.ts).
+  const coach = spawnSync("npm", ["run", "--silent", "bench:coach"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const coachLine = coach.stdout
+    .trim()
+    .split("\n")
+    .findLast((l) => l.trim().startsWith("{"));
+  if (coach.status === 0 && coachLine) {
+    for (const [key, value] of Object.entries(JSON.parse(coachLine) as Record<string, number | string | boolean>))
+      figures[`coach_${key}`] = typeof value === "boolean" ? String(value) : value;
+  } else figures.coach = `failed (exit ${coach.status})`;
+
   // The same pages rendered at every request: the server again on the same database, render cache off. The content
   // bench above has exited (spawnSync) and the stopped server too (stopServer waits for its exit). Each page is
   // warmed up before it is measured (load): the first renders of a fresh process load its route modules, fill the
