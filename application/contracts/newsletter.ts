@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { OkResponse } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { NewsletterSubscriptionSchema } from "../../domain/validation/newsletter.ts";
+import { LOCALES } from "../../domain/locale/locale.ts";
 
 const { email, sourceLocation, recaptchaToken, ...rest } = NewsletterSubscriptionSchema.entries;
 
@@ -12,6 +13,8 @@ export const NewsletterSubscribeRequest = v.strictObject({
   email: v.pipe(v.string(), v.maxLength(320), email),
   sourceLocation: v.pipe(v.string(), v.maxLength(100), sourceLocation),
   recaptchaToken: v.pipe(v.string(), v.maxLength(4096), recaptchaToken),
+  /** The language of the page the popin was on: the welcome mail's (issue 32; French when absent). */
+  locale: v.optional(v.picklist(LOCALES, "LocaleInvalid")),
 });
 export type NewsletterSubscribeRequest = v.InferOutput<typeof NewsletterSubscribeRequest>;
 

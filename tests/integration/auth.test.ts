@@ -552,6 +552,19 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
   });
 
   describe("forgotten and reset password", () => {
+    it("issue 32: mails the link in the language of the page it was asked from", async () => {
+      const member = await createMember(api);
+      const response = await api.request("/api/auth/forgot-password", { body: { email: member.email, locale: "en" } });
+      expect(response.status).toBe(200);
+      const [mail] = await outboxFor(api, member.email);
+      expect(mail?.text).toMatch(/^Hello,/);
+      expect(mail?.text).toContain("the page is in French");
+      expect(mail?.text).not.toContain("Bonjour");
+      expect(tokenFromMail(mail?.text ?? "")).not.toBe("");
+      const refused = await api.request("/api/auth/forgot-password", { body: { email: member.email, locale: "de" } });
+      expect(refused.status).toBe(400);
+    });
+
     it("always answers 200; mails a single-use link only to an existing account", async () => {
       const member = await createMember(api);
       const unknown = uniqueEmail("unknown");
@@ -565,6 +578,8 @@ describe.each(ENGINES)("authentication on %s", (engine) => {
       expect(mail?.template).toBe("password-reset");
       expect(mail?.text).toContain(`${api.config.PUBLIC_ORIGIN}/reset?token=`);
       const token = tokenFromMail(mail?.text ?? "");
+      expect(mail?.text).toContain("Bonjour");
+      expect(mail?.text).not.toContain("Hello");
 
       const session = await login(api, member);
       const reset = await api.request("/api/auth/reset-password", {

@@ -42,9 +42,10 @@ describe.each(ENGINES)("newsletter unsubscribe on %s", (engine) => {
   const onList = (email: string) =>
     countOf(api, sql`select count(*)::int as n from newsletter_subscriptions where lower(email) = lower(${email})`);
 
-  async function subscribe(email: string): Promise<void> {
+  async function subscribe(email: string, locale?: "fr" | "en"): Promise<void> {
     const response = await api.request("/api/newsletter/subscribe", {
       body: {
+        ...(locale ? { locale } : {}),
         email,
         sourceAccessTypeName: "student",
         sourceLevelOfEducationName: "terminale",
@@ -61,12 +62,11 @@ describe.each(ENGINES)("newsletter unsubscribe on %s", (engine) => {
 
   const fieldsFor = (email: string) => api.container.resolve(UnsubscribeLinks).fieldsFor(email);
 
-  it("sends the welcome mail with an unsubscribe link in each part, whose fields take the address off the list", async () => {
-    const email = uniqueEmail("Welcome");
-    await subscribe(email);
+  async function welcomeMail(email: string) {
     await api.idle();
     const outbox = (await (await api.request(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
       template: string;
+      subject: string;
       text: string;
     }[];
     const mail = outbox.find((entry) => entry.template === "newsletter-welcome");
@@ -74,15 +74,31 @@ describe.each(ENGINES)("newsletter unsubscribe on %s", (engine) => {
     const links = [...mail!.text.matchAll(/^(https?:\/\/\S+\/newsletter\/desinscription\?\S+)$/gm)].map(
       (match) => new URL(match[1]!),
     );
-    expect(links.map((link) => link.searchParams.get("lang"))).toEqual(["fr", "en"]);
-    const [french, english] = links;
-    // The French part has its link before the separator, the English part after it.
-    expect(mail!.text.indexOf(french!.href)).toBeLessThan(mail!.text.indexOf("\n---\n"));
-    expect(mail!.text.lastIndexOf(english!.href)).toBeGreaterThan(mail!.text.indexOf("\n---\n"));
+    return { mail: mail!, links };
+  }
+
+  it("sends the welcome mail in the popin's language, with its unsubscribe link, whose fields take the address off the list", async () => {
+    const email = uniqueEmail("Welcome");
+    await subscribe(email);
+    const { mail, links } = await welcomeMail(email);
+    // French by default: one language, one link to the French page.
+    expect(mail.subject).toMatch(/fiches de révision gratuites/);
+    expect(mail.text).not.toContain("Thank you");
+    expect(links.map((link) => link.searchParams.get("lang"))).toEqual(["fr"]);
+    const [french] = links;
     expect(`${french!.origin}${french!.pathname}`).toBe(`${api.config.PUBLIC_ORIGIN}/newsletter/desinscription`);
     const fields = unsubscribeLinkOf(french!.searchParams);
     expect(fields).toEqual({ email: email.toLowerCase(), token: expect.stringMatching(/^[\w-]{43}$/) });
-    expect(unsubscribeLinkOf(english!.searchParams)).toEqual(fields);
+
+    // Issue 32: from an English page, the mail is English, says the sheets are French, and links the English page.
+    const reader = uniqueEmail("WelcomeEn");
+    await subscribe(reader, "en");
+    const english = await welcomeMail(reader);
+    expect(english.mail.subject).toMatch(/free revision sheets/);
+    expect(english.mail.text).toContain("written in French");
+    expect(english.mail.text).not.toContain("Bonjour");
+    expect(english.links.map((link) => link.searchParams.get("lang"))).toEqual(["en"]);
+    expect(unsubscribeLinkOf(english.links[0]!.searchParams)).toEqual(fieldsFor(reader));
 
     expect(await onList(email)).toBe(1);
     const response = await unsubscribe(fields);

@@ -1,33 +1,48 @@
-// The words of the API's e-mails: French first (the product's default), then English.
+// The words of the API's e-mails. Those a visitor's own action sends (the reset link, the popin's sheets) speak the
+// language of the page it came from (issue 32); the others, sent to a member whose language the account does not
+// keep, are French first (the product's default), then English.
 import { SERVICE_TIME_ZONE } from "../../../domain/time/service-time-zone.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
 
-/** The password-reset mail: the link to the reset page (always French, §2) with the single-use token. */
+/**
+ * The password-reset mail: the link to the reset page (always French, §2) with the single-use token, in the language
+ * of the page the request came from (issue 32).
+ */
 export function passwordResetMail(input: {
   to: string;
   brandName: string;
   link: string;
   validMinutes: number;
+  locale: Locale;
 }): MailMessage {
-  return {
-    to: input.to,
-    template: "password-reset",
-    subject: `${input.brandName} : réinitialisation de votre mot de passe`,
-    text: [
-      "Bonjour,",
-      "",
-      `Pour choisir un nouveau mot de passe ${input.brandName}, ouvrez ce lien (valable ${input.validMinutes} minutes, une seule fois) :`,
-      input.link,
-      "",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste le même.",
-      "",
-      "---",
-      "",
-      `To choose a new ${input.brandName} password, open the link above (valid for ${input.validMinutes} minutes, once).`,
-      "If you did not ask for it, ignore this message: your password stays the same.",
-    ].join("\n"),
-  };
+  const { brandName, link, validMinutes } = input;
+  const words =
+    input.locale === "en"
+      ? {
+          subject: `${brandName}: reset your password`,
+          text: [
+            "Hello,",
+            "",
+            `To choose a new ${brandName} password, open this link (valid for ${validMinutes} minutes, once; the page is in French):`,
+            link,
+            "",
+            "If you did not ask for it, ignore this message: your password stays the same.",
+          ],
+        }
+      : {
+          subject: `${brandName} : réinitialisation de votre mot de passe`,
+          text: [
+            "Bonjour,",
+            "",
+            `Pour choisir un nouveau mot de passe ${brandName}, ouvrez ce lien (valable ${validMinutes} minutes, une seule fois) :`,
+            link,
+            "",
+            "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste le même.",
+          ],
+        };
+  return { to: input.to, template: "password-reset", subject: words.subject, text: words.text.join("\n") };
 }
 
 /** Sent when someone tries to sign up with an address that already has an account. */
@@ -84,33 +99,51 @@ export function newsletterWelcomeMail(input: {
   to: string;
   brandName: string;
   sheets: readonly { title: string; link: string }[];
-  unsubscribe: { fr: string; en: string };
+  /** The unsubscribe link, in the mail's language. */
+  unsubscribe: string;
+  /** The language of the page the popin was on (issue 32); the sheets themselves are in French. */
+  locale: Locale;
 }): MailMessage {
-  const list = input.sheets.flatMap((sheet) => [`- ${sheet.title}`, `  ${sheet.link}`]);
+  const { brandName, sheets } = input;
+  const list = sheets.flatMap((sheet) => [`- ${sheet.title}`, `  ${sheet.link}`]);
+  const words =
+    input.locale === "en"
+      ? {
+          subject: `${brandName}: your ${sheets.length} free revision sheets`,
+          text: [
+            "Hello,",
+            "",
+            `Thank you for signing up! Here are your free ${brandName} revision sheets, as PDF files (they are written in French):`,
+            "",
+            ...list,
+            "",
+            "Happy revising!",
+            "",
+            "No longer want our e-mails? Unsubscribe here (free, no login needed):",
+            input.unsubscribe,
+          ],
+        }
+      : {
+          subject: `${brandName} : vos ${sheets.length} fiches de révision gratuites`,
+          text: [
+            "Bonjour,",
+            "",
+            `Merci de votre inscription ! Voici vos fiches de révision ${brandName}, à télécharger en PDF :`,
+            "",
+            ...list,
+            "",
+            "Bonnes révisions !",
+            "",
+            "Vous ne souhaitez plus recevoir nos courriels ? Désinscrivez-vous ici (gratuit, sans connexion) :",
+            input.unsubscribe,
+          ],
+        };
   return {
     to: input.to,
     template: "newsletter-welcome",
-    subject: `${input.brandName} : vos ${input.sheets.length} fiches de révision gratuites`,
-    text: [
-      "Bonjour,",
-      "",
-      `Merci de votre inscription ! Voici vos fiches de révision ${input.brandName}, à télécharger en PDF :`,
-      "",
-      ...list,
-      "",
-      "Bonnes révisions !",
-      "",
-      `Vous ne souhaitez plus recevoir nos courriels ? Désinscrivez-vous ici (gratuit, sans connexion) :`,
-      input.unsubscribe.fr,
-      "",
-      "---",
-      "",
-      `Thank you for signing up! Here are your free ${input.brandName} revision sheets, as PDF files, at the links above.`,
-      "",
-      "No longer want our e-mails? Unsubscribe here (free, no login needed):",
-      input.unsubscribe.en,
-    ].join("\n"),
-    unsubscribeLink: input.unsubscribe.fr,
+    subject: words.subject,
+    text: words.text.join("\n"),
+    unsubscribeLink: input.unsubscribe,
   };
 }
 

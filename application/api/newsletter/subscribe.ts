@@ -4,6 +4,7 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { pickWelcomeSheets, welcomeSheetGrades } from "../../../domain/content/welcome-sheets.ts";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locale/locale.ts";
 import type { LevelOfEducation } from "../../../domain/validation/newsletter.ts";
 import { sheetPdfPath } from "../../contracts/sheet-pdf-path.ts";
 import { API_PREFIX } from "../../contracts/http.ts";
@@ -90,12 +91,15 @@ export class SubscribeToNewsletter {
     });
     if (outcome === "already-subscribed") return err({ type: "AlreadySubscribed" });
     const email = normalizeEmail(input.email);
-    this.background.run("newsletter.welcome-mail", () => this.sendSheets(email, input.sourceLevelOfEducationName));
+    const locale = input.locale ?? DEFAULT_LOCALE;
+    this.background.run("newsletter.welcome-mail", () =>
+      this.sendSheets(email, input.sourceLevelOfEducationName, locale),
+    );
     return ok(undefined);
   }
 
   /** §3 the promise of the popin: five free sheets as PDF links, chosen by the class the visitor gave. */
-  private async sendSheets(email: string, level: LevelOfEducation): Promise<void> {
+  private async sendSheets(email: string, level: LevelOfEducation, locale: Locale): Promise<void> {
     const grades = welcomeSheetGrades(level);
     const sheets = pickWelcomeSheets(grades, await this.sheets.listFreeSheets(grades));
     if (sheets.length === 0) {
@@ -112,7 +116,8 @@ export class SubscribeToNewsletter {
           link: `${origin}${API_PREFIX}${sheetPdfPath(sheet.path)}`,
         })),
         // Issue 15 (CPCE L34-5): every mail of the list says how to leave it.
-        unsubscribe: { fr: this.links.linkFor(email, "fr"), en: this.links.linkFor(email, "en") },
+        unsubscribe: this.links.linkFor(email, locale),
+        locale,
       }),
     );
     if (sent.isErr()) this.logger.warn("mail.failed", { template: "newsletter-welcome", reason: sent.error.reason });

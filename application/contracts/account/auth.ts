@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { endpoint } from "../endpoint.ts";
 import { OkResponse } from "../common.ts";
+import { LOCALES } from "../../../domain/locale/locale.ts";
 
 const Token = v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048));
 
@@ -45,7 +46,11 @@ export const SignUpRequest = v.strictObject({
 export type SignUpRequest = v.InferOutput<typeof SignUpRequest>;
 
 /** Forgotten password: always answered 200, whether or not the address has an account. */
-export const ForgotPasswordRequest = v.strictObject({ email: v.pipe(v.string(), v.maxLength(320)) });
+/** `locale`: the language of the page the request comes from, the mail's (issue 32; French when absent). */
+export const ForgotPasswordRequest = v.strictObject({
+  email: v.pipe(v.string(), v.maxLength(320)),
+  locale: v.optional(v.picklist(LOCALES, "LocaleInvalid")),
+});
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequest>;
 
 /** Reset password with the single-use token of the e-mailed link. */

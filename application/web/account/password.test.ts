@@ -7,11 +7,11 @@ import { ResetPassword } from "./reset-password.ts";
 describe("ForgotPassword (§2 /forgot-password)", () => {
   it("checks the e-mail with the §5 login rules before calling the API", async () => {
     const { api, resolve } = memoryAccountContainer({ cookie: null });
-    expect((await resolve(ForgotPassword).execute({ email: "" }))._unsafeUnwrapErr()).toEqual({
+    expect((await resolve(ForgotPassword).execute({ email: "", locale: "fr" }))._unsafeUnwrapErr()).toEqual({
       type: "Invalid",
       errors: { email: "LoginEmailEmpty" },
     });
-    expect((await resolve(ForgotPassword).execute({ email: "nope" }))._unsafeUnwrapErr()).toEqual({
+    expect((await resolve(ForgotPassword).execute({ email: "nope", locale: "fr" }))._unsafeUnwrapErr()).toEqual({
       type: "Invalid",
       errors: { email: "EmailInvalid" },
     });
@@ -21,8 +21,9 @@ describe("ForgotPassword (§2 /forgot-password)", () => {
   it("is done once the API took the request, whatever the address", async () => {
     const api = new MemoryApiClient().on("POST /auth/forgot-password", () => ({ ok: { ok: true } }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
-    expect((await resolve(ForgotPassword).execute({ email: " someone@example.org " })).isOk()).toBe(true);
-    expect(api.calls[0]?.body).toEqual({ email: "someone@example.org" });
+    expect((await resolve(ForgotPassword).execute({ email: " someone@example.org ", locale: "en" })).isOk()).toBe(true);
+    // Issue 32: the page's language travels with the request, for the mail.
+    expect(api.calls[0]?.body).toEqual({ email: "someone@example.org", locale: "en" });
   });
 
   it("reports throttling", async () => {
@@ -30,7 +31,7 @@ describe("ForgotPassword (§2 /forgot-password)", () => {
       fail: httpFailure(429, "TooManyRequests"),
     }));
     const { resolve } = memoryAccountContainer({ api, cookie: null });
-    expect((await resolve(ForgotPassword).execute({ email: "a@b.fr" }))._unsafeUnwrapErr()).toEqual({
+    expect((await resolve(ForgotPassword).execute({ email: "a@b.fr", locale: "fr" }))._unsafeUnwrapErr()).toEqual({
       type: "TooManyAttempts",
     });
   });

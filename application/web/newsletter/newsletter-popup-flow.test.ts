@@ -75,7 +75,7 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
 
   it("subscribes with a bot-protection token for 'subscribe', then confirms and stores the flags", async () => {
     const { flow, storage, bots, api } = setup();
-    const session = flow.start();
+    const session = flow.start("en");
     const seen: string[] = [];
     session.subscribe(() => seen.push(session.getState().phase));
     fill(session, " Eleve@Example.org ");
@@ -92,6 +92,7 @@ describe("NewsletterPopupFlow (§4 newsletter popup, §7 POST /newsletter/subscr
       sourceLocation: "popup-b",
       acceptNewsletter: true,
       recaptchaToken: "XXXX.DUMMY.TOKEN.XXXX",
+      locale: "en", // issue 32: the page's language, the welcome mail's
     });
     expect(session.getState()).toMatchObject({ phase: "submitted", confirmation: "EmailSent" });
     expect(storage.get("local", "newsletterInfoEntered")).toBe("true");

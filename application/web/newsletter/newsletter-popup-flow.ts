@@ -2,6 +2,7 @@
 // capture popin as a use case. It runs the domain reducer (domain/popins/newsletter-popup.ts) and performs
 // the effects it returns: storage writes, analytics pushes, and the subscription (bot-protection token for
 // the action "subscribe", then the API call), whose outcome is fed back to the reducer.
+import { DEFAULT_LOCALE, type Locale } from "../../../domain/locale/locale.ts";
 import { inject, injectable } from "tsyringe";
 import { callOf } from "../../contracts/endpoint.ts";
 import { SUBSCRIBE_NEWSLETTER } from "../../contracts/newsletter.ts";
@@ -53,8 +54,11 @@ export class NewsletterPopupFlow {
     this.bots.preload();
   }
 
-  /** §4: starts the popup, hidden, from what the browser stored (the variant is picked and kept). */
-  start(): NewsletterPopupSession {
+  /**
+   * §4: starts the popup, hidden, from what the browser stored (the variant is picked and kept). `locale`: the page's
+   * language, the welcome mail's (issue 32).
+   */
+  start(locale: Locale = DEFAULT_LOCALE): NewsletterPopupSession {
     const first = this.initial();
     let state = first.state;
     const listeners = new Set<() => void>();
@@ -65,9 +69,9 @@ export class NewsletterPopupFlow {
         state = next.state;
         for (const listener of listeners) listener();
       }
-      this.perform(next.effects, { state, event, dispatch, inFlight });
+      this.perform(next.effects, { state, event, dispatch, inFlight, locale });
     };
-    this.perform(first.effects, { state, event: null, dispatch, inFlight });
+    this.perform(first.effects, { state, event: null, dispatch, inFlight, locale });
     return {
       getState: () => state,
       subscribe(listener) {
@@ -91,7 +95,7 @@ export class NewsletterPopupFlow {
   }
 
   private perform(effects: readonly NewsletterPopupEffect[], context: EffectContext): void {
-    const { state, event, dispatch, inFlight } = context;
+    const { state, event, dispatch, inFlight, locale } = context;
     for (const effect of effects) {
       switch (effect.type) {
         case "Store":
@@ -109,7 +113,7 @@ export class NewsletterPopupFlow {
           );
           break;
         case "Subscribe": {
-          const call = this.subscribeCall(effect).then(dispatch);
+          const call = this.subscribeCall(effect, locale).then(dispatch);
           inFlight.add(call);
           void call.finally(() => inFlight.delete(call));
           break;
@@ -119,15 +123,18 @@ export class NewsletterPopupFlow {
   }
 
   /** §7: bot-protection token first, then POST /newsletter/subscribe; the outcome as a popup event. */
-  private async subscribeCall(effect: SubscribeEffect): Promise<NewsletterPopupEvent> {
+  private async subscribeCall(effect: SubscribeEffect, locale: Locale): Promise<NewsletterPopupEvent> {
     const token = await this.bots.token(NEWSLETTER_BOT_ACTION);
     if (token.isErr()) return { type: "SubmitFailed", status: null, summary: null };
     const answer = await this.api.request(
       callOf(SUBSCRIBE_NEWSLETTER, {
-        body: toNewsletterSubscription(effect.send, {
-          sourceLocation: effect.sourceLocation,
-          recaptchaToken: token.value,
-        }),
+        body: {
+          ...toNewsletterSubscription(effect.send, {
+            sourceLocation: effect.sourceLocation,
+            recaptchaToken: token.value,
+          }),
+          locale,
+        },
       }),
     );
     if (answer.isOk()) return { type: "SubmitSucceeded" };
@@ -144,6 +151,7 @@ interface EffectContext {
   event: NewsletterPopupEvent | null;
   dispatch: (event: NewsletterPopupEvent) => void;
   inFlight: Set<Promise<void>>;
+  locale: Locale;
 }
 
 function clampRandom(value: number): number {

@@ -40,9 +40,9 @@ export interface EmailPopinProps {
 
 export function EmailPopin({ path, onDone }: EmailPopinProps) {
   const flow = useUseCase(NewsletterPopupFlow);
-  const [session] = useState(() => flow.start());
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const { t, i18n } = useLingui();
+  const [session] = useState(() => flow.start(i18n.locale === "en" ? "en" : "fr"));
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const ids = {
     email: useId(),
     type: useId(),

@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActionData } from "react-router";
 import { ForgotPassword } from "../../../application/web/account/forgot-password.ts";
+import { ResolveLocale } from "../../../application/web/locale/resolve-locale.ts";
 import { ForgotPasswordForm } from "../../components/account/ForgotPasswordForm.tsx";
 import { PageMeta } from "../../components/PageMeta.tsx";
 import { useFormPending } from "../../components/account/route-hooks.ts";
@@ -11,7 +12,12 @@ import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const email = String((await request.formData()).get("email") ?? "");
-  const result = await requestContainer(context).resolve(ForgotPassword).execute({ email });
+  const container = requestContainer(context);
+  // Issue 32: the mail speaks the language of this page (the reset page it links to is French, §2).
+  const locale = container
+    .resolve(ResolveLocale)
+    .execute({ url: new URL(request.url), acceptLanguage: request.headers.get("accept-language") });
+  const result = await container.resolve(ForgotPassword).execute({ email, locale });
   if (result.isOk()) return { sent: true as const };
   return refusedForm<"email">(result.error, { email }, "/forgot-password");
 }

@@ -1,5 +1,6 @@
 // Authentication routes: §7 POST /auth/local and POST /refresh-token, sign-up, logout, forgotten and
 // reset password, account deletion.
+import { DEFAULT_LOCALE } from "../../../../domain/locale/locale.ts";
 import { Hono } from "hono";
 import type { IssuedSession } from "../../../../application/api/account/auth/issue-session.ts";
 import { LogIn } from "../../../../application/api/account/auth/log-in.ts";
@@ -109,7 +110,7 @@ export function authRoutes({ container, docs, settings }: RouteDeps) {
     if (!body.ok) return body.response;
     const result = await container
       .resolve(RequestPasswordReset)
-      .execute({ email: body.value.email, ip: clientIp(c, settings) });
+      .execute({ email: body.value.email, locale: body.value.locale ?? DEFAULT_LOCALE, ip: clientIp(c, settings) });
     if (result.isErr()) {
       return result.error.type === "TooManyAttempts"
         ? tooMany(c, result.error.retryAfterSeconds)

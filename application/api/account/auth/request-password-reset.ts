@@ -4,6 +4,7 @@ import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import { checkLoginEmail } from "../../../../domain/validation/rules.ts";
 import { normalizeEmail } from "../../../../domain/validation/email.ts";
+import type { Locale } from "../../../../domain/locale/locale.ts";
 import { passwordResetMail } from "../../mail/templates.ts";
 import { MailerToken, type Mailer } from "../../mail/ports.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../members/ports.ts";
@@ -45,15 +46,18 @@ export class RequestPasswordReset {
     @inject(AppLoggerToken) private readonly logger: AppLogger,
   ) {}
 
-  execute(input: { email: string; ip: string | null }): ResultAsync<void, RequestResetError> {
+  /** `locale`: the language of the page the request came from, the mail's. */
+  execute(input: { email: string; locale: Locale; ip: string | null }): ResultAsync<void, RequestResetError> {
     return new ResultAsync(this.run(input));
   }
 
   private async run({
     email: raw,
+    locale,
     ip,
   }: {
     email: string;
+    locale: Locale;
     ip: string | null;
   }): Promise<Result<void, RequestResetError>> {
     const invalid = checkLoginEmail(raw);
@@ -61,11 +65,11 @@ export class RequestPasswordReset {
     const byIp = await this.limiter.hit(RATE_RULES.resetIp, ip ?? "unknown");
     if (!byIp.allowed) return err({ type: "TooManyAttempts", retryAfterSeconds: byIp.retryAfterSeconds });
     const email = normalizeEmail(raw);
-    this.background.run("auth.password-reset-request", () => this.sendLink(email));
+    this.background.run("auth.password-reset-request", () => this.sendLink(email, locale));
     return ok(undefined);
   }
 
-  private async sendLink(email: string): Promise<void> {
+  private async sendLink(email: string, locale: Locale): Promise<void> {
     const byEmail = await this.limiter.hit(RATE_RULES.resetEmail, emailKey(email));
     if (!byEmail.allowed) return;
     const member = await this.members.findByEmail(email);
@@ -87,6 +91,7 @@ export class RequestPasswordReset {
         brandName: this.settings.brandName,
         link,
         validMinutes: Math.round(ttl / 60),
+        locale,
       }),
     );
     if (sent.isErr())
