@@ -5,7 +5,8 @@
 //   3. production build, then end-to-end tests in Chromium (Playwright)
 //   4. Storybook build
 // TEST_DATABASE_URL (set by .ci/run) adds PostgreSQL to the integration and end-to-end runs.
-import { spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -36,6 +37,28 @@ function check(title: string, ok: boolean): void {
     failed += 1;
     failures.push(title);
   }
+}
+
+// 0. The content import cache, filled once, one process per core (docs/decisions/055).
+{
+  const started = Date.now();
+  const shards = Math.max(1, availableParallelism());
+  const warmed = await Promise.all(
+    Array.from(
+      { length: shards },
+      (_, shard) =>
+        new Promise<boolean>((resolve) => {
+          const child = spawn(process.execPath, ["scripts/warm-content-cache.ts", String(shard), String(shards)], {
+            stdio: "inherit",
+          });
+          child.on("exit", (code) => resolve(code === 0));
+        }),
+    ),
+  );
+  timings.push(`Content import cache: ${Math.round((Date.now() - started) / 1000)} s`);
+  // A file that does not parse is the content tests' to report; the cache is only a speed-up.
+  if (!warmed.every(Boolean))
+    process.stdout.write("The content import cache could not be filled; the tests fill it.\n");
 }
 
 // 1. Vitest, in two runs: the coverage of domain/ from its tests, then the rest.

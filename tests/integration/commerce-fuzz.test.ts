@@ -8,7 +8,7 @@ import { createMember, login, type Session } from "./support/members.ts";
 
 const ROUTES = [
   { path: "/api/productplans/getanonymeproductplans", keys: ["country"] },
-  { path: "/api/productplans/getproductplans", keys: ["country"], member: true },
+  { path: "/api/productplans/getproductplans", keys: ["country", "region"], member: true },
   { path: "/api/public/coupons/validate", keys: ["code", "planIds"] },
   { path: "/api/campaigns", keys: ["at", "state", "page"] },
   { path: "/api/campaigns/offre-famille", keys: ["at"] },
@@ -114,7 +114,7 @@ describe.each(ENGINES)("commerce fuzzing on %s", (engine) => {
     };
     const expectations: [string, string[], string[]][] = [
       ["/productplans/getanonymeproductplans", ["country"], ["200", "400"]],
-      ["/productplans/getproductplans", ["country"], ["200", "400", "401"]],
+      ["/productplans/getproductplans", ["country", "region"], ["200", "400", "401"]],
       ["/public/coupons/validate", ["code", "planIds"], ["200", "400", "429"]],
       ["/campaigns", ["at", "state", "page"], ["200", "400"]],
       ["/campaigns/{slug}", ["slug", "at"], ["200", "400", "404"]],
