@@ -1,6 +1,7 @@
 // npm test: the whole test run, in order, ending with one line "N passed, N failed".
 //   1. Vitest: domain/ with its coverage thresholds (its own tests cover it whole), then every other test without
-//      coverage (measuring it slows the code under test: about a fifth more CPU on application/; docs/decisions/034)
+//      coverage (measuring it slows the code under test: about a fifth more CPU on application/; docs/decisions/034):
+//      the unit tests of the other layers in shared workers, then stories, integration, content and lint tests
 //   2. translation catalogs up to date and complete
 //   3. production build, then end-to-end tests in Chromium (Playwright)
 //   4. Storybook build
@@ -92,7 +93,18 @@ function vitest(title: string, name: string, args: string[]): void {
 // domain/ is pure (no I/O, clock, randomness, nor mocks in its tests): its files share workers (--no-isolate; 4.5 s of
 // CPU instead of 17.8 s for its 78 files).
 vitest("Vitest: domain/ (100 % coverage enforced)", "vitest-domain", ["--coverage", "--no-isolate", "domain/"]);
-vitest("Vitest: unit, component, stories, integration", "vitest", ["--exclude", "domain/**"]);
+// The unit tests of the other layers hold no state between files either (child containers, memory adapters): they
+// share workers too, which spares each of their ~115 files a second or two of module loading (docs/decisions/034).
+const UNIT_FOLDERS = ["application", "adapters", "ui", "server"];
+vitest("Vitest: application/, adapters/, ui/, server/ (shared workers)", "vitest-units", [
+  "--no-isolate",
+  ...UNIT_FOLDERS.map((folder) => `${folder}/`),
+]);
+vitest("Vitest: stories, integration, content, lint", "vitest", [
+  "--exclude",
+  "domain/**",
+  ...UNIT_FOLDERS.flatMap((folder) => ["--exclude", `${folder}/**`]),
+]);
 
 // 2. Catalogs: extraction leaves them unchanged on CI, and every message has its English text.
 const extracted = run("Lingui: catalogs up to date", "npm", ["run", "i18n"]);
