@@ -8,6 +8,7 @@ import { forecastReviews } from "../domain/coach/review-forecast.ts";
 import { planRevision, type PlanChapter, type PlanExam } from "../domain/coach/exam-plan.ts";
 import { addDays } from "../domain/coach/days.ts";
 import { review, type CardState, type FlashcardRating } from "../domain/learning/flashcards.ts";
+import { mulberry32 } from "./seeded-random.ts";
 
 const CARDS = 3_000;
 const CHAPTERS = 200;
@@ -15,17 +16,6 @@ const RUNS = 7;
 const TARGET_MS = 200;
 const TODAY = "2026-11-25";
 const DAY = 86_400_000;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const random = mulberry32(30);
 const ratings: FlashcardRating[] = ["again", "hard", "good", "good", "good", "easy"];

@@ -16,20 +16,10 @@ import {
   type LogEntry,
   type TrainingReview,
 } from "../domain/learning/memory-fit.ts";
+import { mulberry32 } from "./seeded-random.ts";
 
 const DAY = 86_400_000;
 const START = Date.UTC(2026, 8, 1, 17);
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A pupil's true model: initial stabilities and stability growth scaled by `memory` (0.3: forgets fast; 3: slowly). */
 function trueParameters(memory: number): number[] {

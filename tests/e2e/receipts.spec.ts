@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { SANDBOX_TEST_CARDS } from "../../application/contracts/premium/checkout.ts";
+import { signUpOnPurchasePage } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 function freshEmail(): string {
@@ -12,18 +13,7 @@ function freshEmail(): string {
 
 /** §2 checkout step 2: creates the account (profiled) without leaving the checkout. */
 async function signUpInCheckout(page: Page, email: string) {
-  await expect(page.getByRole("heading", { name: "Créez votre compte" })).toBeVisible();
-  await page.getByRole("radio", { name: "Parent" }).check();
-  await page.getByLabel("Prénom").fill("Awa");
-  await page.getByLabel("Nom", { exact: true }).fill("Diallo");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Confirmez votre email").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("Secret-2026!");
-  await page.getByLabel("Confirmez le mot de passe").fill("Secret-2026!");
-  await page.getByLabel("Date de naissance").fill("1985-04-02");
-  await page.getByLabel(/Niveau scolaire/).selectOption("4ème");
-  await page.getByLabel(/J'accepte les/).check();
-  await page.getByRole("button", { name: "Créer mon compte et continuer" }).click();
+  await signUpOnPurchasePage(page, email);
   await expect(page.getByRole("heading", { name: "Paiement", exact: true })).toBeVisible();
 }
 
