@@ -1,14 +1,18 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_APP_LISTINGS } from "./tests/e2e/support/app-listings.ts";
 import { ONE_VIEWPORT, PHONE_ONLY, PHONE_PROJECT_GREP } from "./tests/e2e/support/viewports.ts";
 
-// End-to-end tests run against the production build (npm run build) in Debian's Chromium.
+// End-to-end tests run against the production build (npm run build) in Debian's Chromium: its headless shell when
+// installed (Debian's chromium-headless-shell, the build Playwright itself runs headless), which opens a page for
+// about a third of the CPU of the full browser's headless mode (docs/decisions/056); else the full browser.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const PG_PORT = PORT + 1;
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
