@@ -22,12 +22,13 @@ const SHELL_PATTERNS = [
 ];
 
 /**
- * The lazy modules a review needs to reach the outbox (docs/decisions/018): the browser container and the outbox.
- * They load at the deferred start (ui/composition/deferred-start.ts), which may come after the network is gone: a
- * deck opened a moment before going offline must still record its reviews, so they are precached with every
- * module they import statically.
+ * The lazy modules a review needs (docs/decisions/018): the deck itself (ContentArticle loads it after the page's
+ * first paint, so the kept document does not name it), the browser container and the outbox (they load at the
+ * deferred start, ui/composition/deferred-start.ts). Each may come after the network is gone: a deck opened a moment
+ * before going offline must still turn its cards and record its reviews, so they are precached with every module
+ * they import statically.
  */
-const REVIEW_OUTBOX_MODULES = ["browser-container", "review-outbox"];
+const REVIEW_OUTBOX_MODULES = ["FlashcardDeck", "browser-container", "review-outbox"];
 
 /**
  * The parts of every page whose code comes after its first load (ADR 032, addendum "Session 8"): the footer and the
@@ -51,10 +52,11 @@ const LATER_MODULES = [
 function withStaticImports(modules: readonly string[]): string[] {
   const assets = path.join(clientDir, "assets");
   const files = readdirSync(assets);
-  const pending = modules.map((name) => {
-    const file = files.find((candidate) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(candidate));
-    if (!file) throw new Error(`service worker: no built chunk for ${name} in ${assets}`);
-    return file;
+  // Every chunk of the name: a lazily imported module may be built as a small re-export chunk beside its own.
+  const pending = modules.flatMap((name) => {
+    const named = files.filter((candidate) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(candidate));
+    if (named.length === 0) throw new Error(`service worker: no built chunk for ${name} in ${assets}`);
+    return named;
   });
   const found = new Set<string>();
   // Minified static imports and re-exports: import{a as b}from"./x.js", import"./x.js", export{c}from"./x.js".

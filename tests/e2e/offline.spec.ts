@@ -77,9 +77,6 @@ test.describe("installable app (issue 12)", () => {
 });
 
 test.describe("offline revision (issue 12)", () => {
-  // Known flaky under a loaded machine (stop 33's full run: the kept deck's link did not navigate offline at 375 px,
-  // twice; alone it passes on both viewports): one more try than the suite's, until the cause is found.
-  test.describe.configure({ retries: process.env.CI ? 2 : 0 });
   // Several pages are loaded twice (online, then offline) on a shared machine.
   test.describe.configure({ timeout: 60_000 });
 
