@@ -2,15 +2,14 @@
 // (home, with every axe rule) do not already check, at 375 px (the mobile project: target size and reflow are
 // strictest there; tests/e2e/support/viewports.ts), for a visitor, a member, a member without profile; and the
 // offer and webspace layouts on real routes of theirs, at both widths.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { sweep as test } from "./support/sweep.ts";
 import { PHONE_ONLY } from "./support/viewports.ts";
 
-// The e-mail popin would open over long runs: mark it as seen (it has its own tests in chrome.spec.ts).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
-});
+// Read-only visits and logins: the tests share one browser page per worker, each starting as a new visitor with the
+// e-mail popin marked as seen (support/sweep.ts).
 
 async function logInAs(page: Page, email: string) {
   await page.goto("/login");
@@ -60,22 +59,22 @@ const VISITOR_ROUTES: Record<string, string[]> = {
 test.describe("no axe violation on any route (whole page)", PHONE_ONLY, () => {
   for (const [group, paths] of Object.entries(VISITOR_ROUTES))
     for (const path of paths)
-      test(`visitor, ${group}: ${path}`, async ({ page }) => {
+      test(`visitor, ${group}: ${path}`, async ({ visitorPage: page }) => {
         await check(page, path);
       });
 
-  test("visitor: the 404 page, in French and in English", async ({ page }) => {
+  test("visitor: the 404 page, in French and in English", async ({ visitorPage: page }) => {
     await check(page, "/cette-page-n-existe-pas", 404);
     await check(page, "/premium/cette-offre-n-existe-pas?lang=en", 404);
   });
 
   for (const path of ["/revisions/cours-et-quiz", "/mon-compte", "/mon-avenir", "/premium", "/revizo-illimite"])
-    test(`member, the webspace pages, the plans and the presentation: ${path}`, async ({ page }) => {
+    test(`member, the webspace pages, the plans and the presentation: ${path}`, async ({ visitorPage: page }) => {
       await logInAs(page, "eleve@demo.test");
       await check(page, path);
     });
 
-  test("subscriber and family account: my account", async ({ page }) => {
+  test("subscriber and family account: my account", async ({ visitorPage: page }) => {
     await logInAs(page, "parent@demo.test");
     await check(page, "/mon-compte");
     await page.context().clearCookies();
@@ -83,7 +82,7 @@ test.describe("no axe violation on any route (whole page)", PHONE_ONLY, () => {
     await check(page, "/mon-compte");
   });
 
-  test("member without profile: profiling", async ({ page, request, baseURL }) => {
+  test("member without profile: profiling", async ({ visitorPage: page, request, baseURL }) => {
     // A new account (the demo one completes its profiling in account.spec.ts).
     const email = await newAccount(request, baseURL!, "a11y");
     await logInAs(page, email);
@@ -94,7 +93,9 @@ test.describe("no axe violation on any route (whole page)", PHONE_ONLY, () => {
 });
 
 test.describe("layouts on real routes (§2)", () => {
-  test("offer layout: the offer banner above the header, closable, on a top-level offer page", async ({ page }) => {
+  test("offer layout: the offer banner above the header, closable, on a top-level offer page", async ({
+    visitorPage: page,
+  }) => {
     await page.goto("/offre-speciale-rentree");
     const banner = page.getByRole("complementary", { name: "Offre du moment" });
     await expect(banner).toBeVisible();
@@ -108,7 +109,7 @@ test.describe("layouts on real routes (§2)", () => {
     }).toPass({ timeout: 15_000 });
   });
 
-  test("offer layout: no offer banner under /premium (§2/§4 offer-free paths)", async ({ page }) => {
+  test("offer layout: no offer banner under /premium (§2/§4 offer-free paths)", async ({ visitorPage: page }) => {
     await page.goto("/premium/offre-famille");
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.locator("h1").first()).toBeVisible();
@@ -116,7 +117,7 @@ test.describe("layouts on real routes (§2)", () => {
   });
 
   test("webspace layout: header, footer and the subscription banner for a member without plan; ?noMenu hides the frame", async ({
-    page,
+    visitorPage: page,
   }) => {
     await logInAs(page, "eleve@demo.test");
     await page.goto("/mon-compte");
@@ -129,7 +130,7 @@ test.describe("layouts on real routes (§2)", () => {
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
   });
 
-  test("webspace layout: no subscription banner for a subscriber", async ({ page }) => {
+  test("webspace layout: no subscription banner for a subscriber", async ({ visitorPage: page }) => {
     await logInAs(page, "premium@demo.test");
     await page.goto("/mon-compte");
     await expect(page.getByRole("banner")).toBeVisible();

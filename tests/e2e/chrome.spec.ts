@@ -1,8 +1,7 @@
 // The site chrome (§2): header and menus, mobile menu, e-mail popin (§4/§5/§8), language kept across pages,
 // accessibility of the home page. Runs in both projects: desktop (1280px) and mobile (375px).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { axeOn, expectNoAxeViolations } from "./support/axe.ts";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -203,7 +202,7 @@ test.describe("language and accessibility", () => {
   test("the home page has no axe violation", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 
@@ -217,7 +216,7 @@ test.describe("language and accessibility", () => {
   test("the open mobile menu has no axe violation", async ({ page }) => {
     await page.goto("/");
     await openMobileMenu(page);
-    const { violations } = await new AxeBuilder({ page }).include(".mobile-menu").analyze();
+    const { violations } = await axeOn(page).include(".mobile-menu").analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
