@@ -1,14 +1,11 @@
-// The public content pages of §2 (exams, revisions, orientation, blog and press, institutional, legal,
-// GAR) against the production build, at 375 px (mobile project) and 1280 px (desktop project): each route family's
-// metadata once at 1280 px, its layout and axe at 375 px (tests/e2e/support/viewports.ts).
-import { expect, test, type Page } from "@playwright/test";
+// The public content pages of §2 (exams, revisions, orientation, blog and press, institutional, legal, GAR) against
+// the production build: what their pages do, at 1280 px and, for what a phone changes, at 375 px
+// (tests/e2e/support/viewports.ts). One route of each family (metadata, width, axe) is in content-families.spec.ts.
+// The tests share one browser page per worker, each starting as a new visitor (support/sweep.ts).
+import { expect, type Page } from "@playwright/test";
+import { sweep as test } from "./support/sweep.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ONE_VIEWPORT, PHONE_ONLY } from "./support/viewports.ts";
-
-// The e-mail popin of the chrome would open over the pages during long tests: mark it as seen.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
-});
 
 async function logIn(page: Page, baseURL: string | undefined, email: string) {
   const response = await page.request.post("/api/auth/local", {
@@ -32,7 +29,7 @@ test.describe("revisions", () => {
     await context.close();
   });
 
-  test("flashcards flip with the button and move with the arrow keys", async ({ page }) => {
+  test("flashcards flip with the button and move with the arrow keys", async ({ visitorPage: page }) => {
     await page.goto("/revisions/terminale/maths/flashcards-derivees-usuelles");
     const flip = page.getByRole("button", { name: "Retourner la carte" });
     await expect(flip).toHaveAttribute("aria-pressed", "false");
@@ -47,7 +44,7 @@ test.describe("revisions", () => {
     await expect(flip).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("the knowledge library's search finds a course", async ({ page }) => {
+  test("the knowledge library's search finds a course", async ({ visitorPage: page }) => {
     await page.goto("/revisions/bibliotheque-des-savoirs");
     await page.getByRole("searchbox", { name: "Rechercher un cours, un quiz, une fiche…" }).fill("pythagore");
     await page.keyboard.press("Enter");
@@ -61,7 +58,7 @@ test.describe("revisions", () => {
   });
 
   test("a premium document shows its title, its first section and the paywall to a visitor, its body to a subscriber", async ({
-    page,
+    visitorPage: page,
     baseURL,
   }) => {
     await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
@@ -78,7 +75,7 @@ test.describe("revisions", () => {
     await expect(page.locator(".prose .katex").first()).toBeVisible();
   });
 
-  test("an unknown document answers 404 with the not-found page", ONE_VIEWPORT, async ({ page }) => {
+  test("an unknown document answers 404 with the not-found page", ONE_VIEWPORT, async ({ visitorPage: page }) => {
     const response = await page.goto("/revisions/terminale/maths/ce-cours-n-existe-pas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette page n'existe pas");
@@ -91,7 +88,7 @@ test.describe("revisions", () => {
   test(
     "a logged-in member visiting /revisions goes to the account site's revisions home",
     ONE_VIEWPORT,
-    async ({ page, baseURL }) => {
+    async ({ visitorPage: page, baseURL }) => {
       await logIn(page, baseURL, "eleve@demo.test");
       const response = await page.request.get("/revisions?lang=fr", { maxRedirects: 0 });
       expect(response.status()).toBe(302);
@@ -108,7 +105,7 @@ test.describe("revisions", () => {
   test(
     "the language tests list the test preparations, then every English course in school order, none cut",
     ONE_VIEWPORT,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/revisions/tests-de-langues");
       const preparations = page.getByRole("region", { name: "Contenus de préparation" });
       await expect(preparations.getByRole("link", { name: /TOEIC-style practice test/ })).toBeVisible();
@@ -126,7 +123,7 @@ test.describe("revisions", () => {
   test(
     "a pack counts all its documents, and an empty pack sells nothing (issue 32)",
     ONE_VIEWPORT,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/revisions/intro/3eme");
       const pack = page.getByRole("region", { name: "Dans ce pack" });
       // 3e holds hundreds of documents: the counts are not those of a first page of 100.
@@ -163,7 +160,7 @@ test.describe("revisions", () => {
   });
 
   test("a course ends with its chapter's quiz, flashcards, exercises and sheet as cards lined up under their title, without bullets", async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto("/revisions/cm2/maths/les-fractions");
     const section = page.getByRole("region", { name: "Continuer le chapitre" });
@@ -183,7 +180,7 @@ test.describe("revisions", () => {
   test(
     "a subject's page introduces it in correct French whatever its name and class",
     ONE_VIEWPORT,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/revisions/sup/anglais");
       const main = page.getByRole("main");
       await expect(main).toContainText(
@@ -198,7 +195,7 @@ test.describe("revisions", () => {
     },
   );
 
-  test("a course page has no accessibility violation", async ({ page }) => {
+  test("a course page has no accessibility violation", async ({ visitorPage: page }) => {
     // A long page of formulas: axe alone takes 20 to 30 s of it on a loaded 2-core machine.
     test.slow();
     await page.goto("/revisions/terminale/maths/suites-numeriques");
@@ -221,7 +218,9 @@ test.describe("formulas (§5: KaTeX only where there is math)", () => {
   // An inline formula is one unbreakable box unless it has top-level operators: a long \mathrm{…} or \text{…} ran past
   // the text at 375 px, clipped in a quote or widening the whole page (found in QA, corrections open).
   for (const url of ["/bac/sujets/sujet-entrainement-physique-chimie", "/revisions/3eme/maths/probabilites"]) {
-    test(`the inline formulas of ${url} stay within the page's width, corrections open`, async ({ page }) => {
+    test(`the inline formulas of ${url} stay within the page's width, corrections open`, async ({
+      visitorPage: page,
+    }) => {
       await page.goto(url);
       await expect(page.locator(".katex").first()).toBeVisible();
       await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
@@ -241,7 +240,7 @@ test.describe("formulas (§5: KaTeX only where there is math)", () => {
   test(
     "a display formula wider than the screen scrolls inside its box and shows a shadow on its hidden side (issue 32)",
     PHONE_ONLY,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/revisions/terminale/maths/fonction-logarithme-neperien");
       const wide = page.locator(".math--display").filter({ has: page.locator(".katex") });
       const index = await wide.evaluateAll((boxes) => boxes.findIndex((box) => box.scrollWidth > box.clientWidth));
@@ -258,7 +257,7 @@ test.describe("formulas (§5: KaTeX only where there is math)", () => {
     },
   );
 
-  test("/faq has no math and no KaTeX", ONE_VIEWPORT, async ({ page }) => {
+  test("/faq has no math and no KaTeX", ONE_VIEWPORT, async ({ visitorPage: page }) => {
     await page.goto("/faq");
     await expect(page.locator('link[href*="katex"]')).toHaveCount(0);
     expect(await page.content()).not.toContain("katex");
@@ -266,7 +265,7 @@ test.describe("formulas (§5: KaTeX only where there is math)", () => {
 });
 
 test.describe("FAQ, languages and dates", () => {
-  test("the FAQ is an accordion with FAQPage structured data", async ({ page }) => {
+  test("the FAQ is an accordion with FAQPage structured data", async ({ visitorPage: page }) => {
     await page.goto("/faq");
     const item = page.locator("details.faq__item").first();
     await expect(item).not.toHaveAttribute("open", "");
@@ -276,18 +275,22 @@ test.describe("FAQ, languages and dates", () => {
     expect(scripts.join("")).toContain('"@type":"FAQPage"');
   });
 
-  test("?lang=en shows the English document, or the French one with a note", ONE_VIEWPORT, async ({ page }) => {
-    await page.goto("/faq?lang=en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
-    await page.goto("/revisions/terminale/maths/suites-numeriques?lang=en");
-    await expect(page.getByRole("note")).toHaveText("This content is only available in French.");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
-  });
+  test(
+    "?lang=en shows the English document, or the French one with a note",
+    ONE_VIEWPORT,
+    async ({ visitorPage: page }) => {
+      await page.goto("/faq?lang=en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+      await page.goto("/revisions/terminale/maths/suites-numeriques?lang=en");
+      await expect(page.getByRole("note")).toHaveText("This content is only available in French.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
+    },
+  );
 
   test(
     "/privacy-policy is the English privacy policy, /regles-de-confidentialite the French one",
     ONE_VIEWPORT,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/privacy-policy");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
       await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
@@ -299,7 +302,7 @@ test.describe("FAQ, languages and dates", () => {
     },
   );
 
-  test("blog dates are French, or US style in English", ONE_VIEWPORT, async ({ page }) => {
+  test("blog dates are French, or US style in English", ONE_VIEWPORT, async ({ visitorPage: page }) => {
     await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire");
     await expect(page.locator(".content-page__meta time")).toHaveText("8 septembre 2025");
     await page.goto("/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire?lang=en");
@@ -310,7 +313,7 @@ test.describe("FAQ, languages and dates", () => {
 test(
   "issue 15: /revisions names the subjects of the whole library, not of its first 100 documents",
   ONE_VIEWPORT,
-  async ({ page }) => {
+  async ({ visitorPage: page }) => {
     await page.goto("/revisions");
     const card = (name: string) => page.locator(".level-card").filter({ has: page.getByRole("heading", { name }) });
     // The primary-school and higher-education courses come after the first 100 documents in chapter order.

@@ -2,14 +2,12 @@
 // server runs with the development facts of server/config.ts), filled when the page is served, with the lines of
 // the identity block kept; no page shows a placeholder; French and English; axe clean. Footer and checkout link
 // the terms of sale and the cookie policy.
-import { expect, test, type Page } from "@playwright/test";
+// The tests share one browser page per worker, each starting as a new visitor (support/sweep.ts).
+import { expect, type Page } from "@playwright/test";
+import { sweep as test } from "./support/sweep.ts";
 import { DEV_COMPANY_ENV as FACTS } from "../../server/config.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
-});
 
 type Fact = "rcs" | "host" | "mediator" | "privacy";
 /** Each legal page, its title in French and English, and the facts it must print. */
@@ -69,7 +67,9 @@ async function expectFacts(page: Page, facts: Fact[]) {
 }
 
 for (const { path, fr, en, facts } of LEGAL_PAGES) {
-  test(`${path} shows the configured facts and no placeholder, in French and English, axe clean`, async ({ page }) => {
+  test(`${path} shows the configured facts and no placeholder, in French and English, axe clean`, async ({
+    visitorPage: page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fr);
@@ -88,7 +88,7 @@ for (const { path, fr, en, facts } of LEGAL_PAGES) {
 }
 
 for (const path of OTHER_PAGES) {
-  test(`${path} shows no placeholder, in French and English`, ONE_VIEWPORT, async ({ page }) => {
+  test(`${path} shows no placeholder, in French and English`, ONE_VIEWPORT, async ({ visitorPage: page }) => {
     for (const url of [path, `${path}?lang=en`]) {
       expect((await page.goto(url))?.status()).toBe(200);
       await expectNoPlaceholder(page);
@@ -99,7 +99,7 @@ for (const path of OTHER_PAGES) {
 test(
   "the identity block keeps its lines, and a configured value is escaped, not markup",
   ONE_VIEWPORT,
-  async ({ page }) => {
+  async ({ visitorPage: page }) => {
     await page.goto("/mentions-legales");
     const identity = page.locator(".content-page__body p").filter({ hasText: FACTS.COMPANY_RCS });
     // Name, office, registration, VAT, e-mail, phone: six lines, five breaks.
@@ -113,7 +113,7 @@ test(
   },
 );
 
-test("the footer links the terms of sale and the cookie policy", async ({ page }) => {
+test("the footer links the terms of sale and the cookie policy", async ({ visitorPage: page }) => {
   await page.goto("/mentions-legales");
   const footer = page.locator("footer");
   await footer.getByRole("link", { name: "Conditions générales de vente" }).click();

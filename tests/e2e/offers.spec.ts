@@ -2,7 +2,9 @@
 // deadline its page states; PIXPAY23 behaves the same typed or linked; personal links and their unknown state; the
 // payment result pages without an order; a member without profile reads the public pages; a closed banner stays
 // closed from page to page. axe on the changed screens.
-import { expect, test, type Page } from "@playwright/test";
+// The tests share one browser page per worker, each starting as a new visitor (support/sweep.ts).
+import { expect, type Page } from "@playwright/test";
+import { sweep as test } from "./support/sweep.ts";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
@@ -16,7 +18,7 @@ async function logInAs(page: Page, email: string) {
 }
 
 test.describe("honest countdowns (issue 15)", () => {
-  test("the counter ends on the deadline the page states, with French plurals", async ({ page }) => {
+  test("the counter ends on the deadline the page states, with French plurals", async ({ visitorPage: page }) => {
     // Previewed 1 day 10 hours before the end of the family offer (31 August 2027 inclusive, Paris time).
     const at = "2027-08-30T12:00:00Z";
     await page.goto(`/premium/offre-famille?at=${at}`);
@@ -38,16 +40,20 @@ test.describe("honest countdowns (issue 15)", () => {
     await expectNoAxeViolations(page, "campaign page with its countdown");
   });
 
-  test("far from its end, an offer states its end date without a counter", ONE_VIEWPORT, async ({ page }) => {
-    await page.goto("/premium/offre-famille?at=2026-11-22T12:00:00Z");
-    await expect(page.locator(".campaign-banner time")).toHaveText("jusqu'au 31 août 2027 inclus");
-    await expect(page.getByRole("timer")).toHaveCount(0);
-  });
+  test(
+    "far from its end, an offer states its end date without a counter",
+    ONE_VIEWPORT,
+    async ({ visitorPage: page }) => {
+      await page.goto("/premium/offre-famille?at=2026-11-22T12:00:00Z");
+      await expect(page.locator(".campaign-banner time")).toHaveText("jusqu'au 31 août 2027 inclus");
+      await expect(page.getByRole("timer")).toHaveCount(0);
+    },
+  );
 
   test(
     "no back-to-school offer in November: the page says when it starts, and lists each offer once",
     ONE_VIEWPORT,
-    async ({ page }) => {
+    async ({ visitorPage: page }) => {
       await page.goto("/offre-speciale-rentree-reussite-scolaire-famille?at=2026-11-22T12:00:00Z");
       await expect(page.getByRole("heading", { level: 1, name: "Cette offre commence le 16 août 2027" })).toBeVisible();
       const names = await page
@@ -59,7 +65,7 @@ test.describe("honest countdowns (issue 15)", () => {
     },
   );
 
-  test("a single-offer page wears no comparative badge", ONE_VIEWPORT, async ({ page }) => {
+  test("a single-offer page wears no comparative badge", ONE_VIEWPORT, async ({ visitorPage: page }) => {
     await page.goto("/premium/offre-famille");
     await expect(page.getByRole("heading", { level: 1, name: "Offre Famille" })).toBeVisible();
     await expect(page.getByText("Le plus choisi")).toHaveCount(0);
@@ -68,7 +74,7 @@ test.describe("honest countdowns (issue 15)", () => {
 
 test.describe("PIXPAY23 typed or linked (issue 15)", () => {
   for (const how of ["typed", "linked"] as const) {
-    test(`PIXPAY23 ${how}: family offers only, and no "n'existe pas"`, async ({ page }) => {
+    test(`PIXPAY23 ${how}: family offers only, and no "n'existe pas"`, async ({ visitorPage: page }) => {
       if (how === "typed") {
         await page.goto("/premium");
         await page.getByLabel("Code promo").fill("pixpay23");
@@ -97,7 +103,7 @@ test.describe("PIXPAY23 typed or linked (issue 15)", () => {
 
 test.describe("personal links /premium/{token} (issue 15)", () => {
   test("a running link shows its offer; an expired one says so; an unknown one is a 404 page leading to the offers", async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto("/premium/lien-7k2p9xq4?at=2026-11-22T12:00:00Z");
     await expect(page.getByRole("heading", { level: 1, name: "Votre offre personnelle" })).toBeVisible();
@@ -123,7 +129,7 @@ test.describe("personal links /premium/{token} (issue 15)", () => {
 
 test.describe("payment result pages without an order (issue 15)", () => {
   for (const path of ["/subscribe-success", "/subscribe-success?order=not-mine", "/subscribe-failed"]) {
-    test(`${path} says there is no order and leads to the offers`, async ({ page }) => {
+    test(`${path} says there is no order and leads to the offers`, async ({ visitorPage: page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: "Aucune commande à afficher" })).toBeVisible();
       await expect(page.getByText(/Votre abonnement est actif/)).toHaveCount(0);
@@ -139,7 +145,7 @@ test.describe("payment result pages without an order (issue 15)", () => {
 
 test.describe("a member without profile (issue 15)", () => {
   test("reads the FAQ, the blog and the offers; a member page sends to profiling on the same host", async ({
-    page,
+    visitorPage: page,
     request,
     baseURL,
   }) => {
@@ -156,7 +162,7 @@ test.describe("a member without profile (issue 15)", () => {
 });
 
 test.describe("banners keep their closed state for the session (issue 15, §3)", () => {
-  test("the offer banner closed on one page stays closed on the next", async ({ page }) => {
+  test("the offer banner closed on one page stays closed on the next", async ({ visitorPage: page }) => {
     await page.goto("/offre-speciale-rentree");
     const banner = page.getByRole("complementary", { name: "Offre du moment" });
     await expect(banner).toBeVisible();
@@ -172,7 +178,7 @@ test.describe("banners keep their closed state for the session (issue 15, §3)",
     await expect(page.getByRole("complementary", { name: "Offre du moment" })).toHaveCount(0);
   });
 
-  test("the subscription banner collapsed on one page stays collapsed on the next", async ({ page }) => {
+  test("the subscription banner collapsed on one page stays collapsed on the next", async ({ visitorPage: page }) => {
     await logInAs(page, "eleve@demo.test");
     await page.goto("/mon-compte");
     const banner = page.locator(".subscription-banner");
