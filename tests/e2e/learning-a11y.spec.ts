@@ -3,8 +3,9 @@
 // the daily queue /revisions/cartes-a-reviser before and during a review; the pupil's progress on their home; a
 // parent's view of their child's progress on the family space.
 import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD } from "./support/accounts.ts";
+import { newAccount, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { pageApi } from "./support/page-api.ts";
 
 // A whole deck reviewed, then pages reloaded: longer than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -30,22 +31,24 @@ async function logIn(page: Page, baseURL: string | undefined, email: string) {
   expect(response.ok()).toBe(true);
 }
 
-/**
- * Free première maths decks (formulas) of 16 cards and a pupil, per project: both projects run at once, and a pupil
- * starts at most 20 new cards a day across decks (17 here, so that today's queue still holds new cards).
- */
-const STUDY: Record<string, { pupil: string; decks: readonly [string, string] }> = {
-  desktop: { pupil: "enfant@demo.test", decks: ["flashcards-second-degre", "flashcards-suites"] },
-  mobile: { pupil: "eleve@demo.test", decks: ["flashcards-trigonometrie", "flashcards-fonction-exponentielle"] },
-};
+/** Two free première maths decks (formulas) of 16 cards: one reviewed whole, one started (one card). */
+const REVIEWED = "flashcards-second-degre";
+const STARTED = "flashcards-suites";
 
 test("the review screen, its summary, the daily queue and the progress pages have no axe violation", async ({
   page,
   baseURL,
-}, testInfo) => {
-  const { pupil, decks } = STUDY[testInfo.project.name] ?? STUDY.desktop!;
-  const [reviewed, started] = decks;
-  await logIn(page, baseURL, pupil);
+}) => {
+  // A new première pupil: a demo pupil's cards and daily cap of new cards are shared with the rest of the run (the
+  // full run once left the demo child 0 new cards on this deck, and the test failed on both tries).
+  await newAccount(page.request, baseURL ?? "", "a11y-review");
+  await page.goto("/faq");
+  await pageApi(page, "/api/profiling", {
+    method: "POST",
+    headers: { "X-Revizo-Eval": "false" },
+    data: { accessType: "student", levelOfEducation: "première", country: "FR" },
+  });
+  const [reviewed, started] = [REVIEWED, STARTED];
 
   // A deck: its page, then a review before and after the answer is shown.
   await page.goto(`/revisions/premiere/maths/${reviewed}`);
