@@ -2,23 +2,15 @@
 // the coach page (a plain form), sees tonight's plan on the coach page and on the member home, learns tonight's first
 // chapter on its course page and finds it ticked.
 import { expect, test } from "@playwright/test";
-import { newAccount } from "./support/accounts.ts";
+import { newPupil } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { pageApi } from "./support/page-api.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
 });
 
 test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ticked", async ({ page, baseURL }) => {
-  const origin = baseURL ?? "";
-  await newAccount(page.request, origin, "coach");
-  await page.goto("/faq");
-  await pageApi(page, "/api/profiling", {
-    method: "POST",
-    headers: { "X-Revizo-Eval": "false" },
-    data: { accessType: "student", levelOfEducation: "terminale", country: "FR" },
-  });
+  await newPupil(page, baseURL, "coach", "terminale");
 
   await page.goto("/revisions/cours-et-quiz");
   const today = page.getByRole("region", { name: "Aujourd'hui" });
@@ -62,13 +54,7 @@ test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ti
 });
 
 test("refuses a TOEIC without a date, in the page's language", async ({ page, baseURL }) => {
-  await newAccount(page.request, baseURL ?? "", "coach-en");
-  await page.goto("/faq");
-  await pageApi(page, "/api/profiling", {
-    method: "POST",
-    headers: { "X-Revizo-Eval": "false" },
-    data: { accessType: "student", levelOfEducation: "sup", country: "FR" },
-  });
+  await newPupil(page, baseURL, "coach-en", "sup");
   await page.goto("/revisions/cours-et-quiz/coach?lang=en");
   await page.getByRole("checkbox", { name: "TOEIC" }).check();
   await page.getByRole("button", { name: "Save and redo my plan" }).click();

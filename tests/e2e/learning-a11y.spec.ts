@@ -3,9 +3,8 @@
 // the daily queue /revisions/cartes-a-reviser before and during a review; the pupil's progress on their home; a
 // parent's view of their child's progress on the family space.
 import { expect, test, type Page } from "@playwright/test";
-import { newAccount, PASSWORD } from "./support/accounts.ts";
+import { newPupil, PASSWORD } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { pageApi } from "./support/page-api.ts";
 
 // A whole deck reviewed, then pages reloaded: longer than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -41,13 +40,7 @@ test("the review screen, its summary, the daily queue and the progress pages hav
 }) => {
   // A new première pupil: a demo pupil's cards and daily cap of new cards are shared with the rest of the run (the
   // full run once left the demo child 0 new cards on this deck, and the test failed on both tries).
-  await newAccount(page.request, baseURL ?? "", "a11y-review");
-  await page.goto("/faq");
-  await pageApi(page, "/api/profiling", {
-    method: "POST",
-    headers: { "X-Revizo-Eval": "false" },
-    data: { accessType: "student", levelOfEducation: "première", country: "FR" },
-  });
+  await newPupil(page, baseURL, "a11y-review", "première");
   const [reviewed, started] = [REVIEWED, STARTED];
 
   // A deck: its page, then a review before and after the answer is shown.

@@ -1,5 +1,6 @@
 // Demo accounts' password and a fresh account created through the API, for the end-to-end tests.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { pageApi } from "./page-api.ts";
 
 export const PASSWORD = "Demo-2026!";
 
@@ -46,4 +47,16 @@ export async function logInByApi(page: Page, baseURL: string | undefined, email:
     data: { identifier: email, password },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** A new pupil of `levelOfEducation`, logged in on `page`: signed up through the API, profiled by the page's call. */
+export async function newPupil(page: Page, baseURL: string | undefined, prefix: string, levelOfEducation: string) {
+  const email = await newAccount(page.request, baseURL ?? "", prefix);
+  await page.goto("/faq");
+  await pageApi(page, "/api/profiling", {
+    method: "POST",
+    headers: { "X-Revizo-Eval": "false" },
+    data: { accessType: "student", levelOfEducation, country: "FR" },
+  });
+  return email;
 }
