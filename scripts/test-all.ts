@@ -10,6 +10,7 @@ import { spawn, spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const out = path.resolve(".tmp/test-results");
 rmSync(out, { recursive: true, force: true });
@@ -22,6 +23,40 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+/** Each failed test by file and name, printed last (a failure's first error line, for the browser tests). */
+const failedNames: string[] = [];
+
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+};
+
+/** The browser tests that failed on every try ("unexpected"), with the first line of their last error. */
+function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null = null): string[] {
+  return suites.flatMap((suite) => {
+    // The top-level suites are the files, whose title is their path: only describe blocks name the test.
+    const named = titles === null ? [] : [...titles, suite.title];
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === "unexpected")
+          .map((test) => {
+            const message = test.results.at(-1)?.error?.message ?? "";
+            const firstLine = stripVTControlCharacters(message).split("\n")[0]?.slice(0, 200) ?? "";
+            const name = [...named, spec.title].join(" > ");
+            return `${spec.file}:${spec.line} [${test.projectName}] ${name}: ${firstLine}`;
+          }),
+      ),
+      ...playwrightFailures(suite.suites ?? [], named),
+    ];
+  });
+}
 
 const timings: string[] = [];
 function run(title: string, command: string, args: string[], options: SpawnSyncOptions = {}): boolean {
@@ -82,11 +117,15 @@ function vitest(title: string, name: string, args: string[]): void {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults?: { name: string; assertionResults?: { status: string; fullName: string }[] }[];
   };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
   if (report.numFailedTests > 0) failures.push(`${report.numFailedTests} Vitest test(s) (${name})`);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") failedNames.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName}`);
   // Coverage thresholds or an import error fail the run without failing a single test.
   if (!ok && report.numFailedTests === 0) check(`${title} (coverage thresholds or a file that did not load)`, false);
 }
@@ -124,7 +163,9 @@ if (built) {
     const report = JSON.parse(readFileSync(pwJson, "utf8")) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
       errors?: unknown[];
+      suites?: PlaywrightSuite[];
     };
+    failedNames.push(...playwrightFailures(report.suites ?? []));
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
@@ -138,6 +179,9 @@ check("Storybook build", run("Storybook build", "npm", ["run", "build-storybook"
 
 // Where the run's time went (the whole run must stay under 30 minutes on 2 cores).
 process.stdout.write(`\nDurations:\n${timings.map((line) => `  ${line}`).join("\n")}\n`);
+// The tests that failed, by name, at the end of the output (CI keeps its tail).
+if (failedNames.length > 0)
+  process.stdout.write(`\nFailed tests:\n${failedNames.map((line) => `  ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${failures.length > 0 ? `Failed: ${failures.join("; ")}\n` : ""}`);
 process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}\n`);
 process.exit(failed > 0 ? 1 : 0);
