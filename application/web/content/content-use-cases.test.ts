@@ -219,6 +219,20 @@ describe("ListContent and SearchContent", () => {
     expect(api.calls[1]!.body).toMatchObject({ limit: 100 });
   });
 
+  it("reads a whole listing page after page, past the API's page size (issue 28: no 101st document dropped)", async () => {
+    const many: MemoryContentDocument[] = Array.from({ length: 234 }, (_, index) => ({
+      path: `revisions/college/3eme/maths/doc-${String(index).padStart(3, "0")}`,
+      frontMatter: { title: `Doc ${index}`, description: "", kind: "course", order: index },
+    }));
+    const api = new MemoryContentApi(many);
+    const list = (await setup(api).resolve(ListContent).executeAll({ path: "revisions", locale: "fr", sortBy: [{ order: "asc" }] }))._unsafeUnwrap();
+    expect(list.total).toBe(234);
+    expect(list.items).toHaveLength(234);
+    expect(new Set(list.items.map((item) => item.path)).size).toBe(234);
+    expect(list.items.at(-1)?.title).toBe("Doc 233");
+    expect(api.calls.map((call) => (call.body as { skip: number }).skip)).toEqual([0, 100, 200]);
+  });
+
   it("lists a section's own page and its direct sub-pages with deep: false", async () => {
     const api = new MemoryContentApi([
       { path: "pages/nos-engagements", index: true, frontMatter: { title: "Nos engagements", description: "", kind: "page" } },

@@ -1,6 +1,6 @@
 // §2 lists of content: a folder's documents (a subject, the blog, the press area, the explorer), filtered
 // and sorted by the content query of §7, in the visitor's language.
-import { errAsync, type ResultAsync } from "neverthrow";
+import { errAsync, okAsync, ResultAsync } from "neverthrow";
 import { inject, injectable } from "tsyringe";
 import {
   CONTENT_LIMIT_MAX,
@@ -42,9 +42,28 @@ export interface ContentList {
 /** §7 lists are never longer than the API allows. */
 export const LIST_LIMIT_MAX = CONTENT_LIMIT_MAX;
 
+/**
+ * A listing that shows a whole folder reads it page after page (issue 28: none silently drops its 101st document);
+ * this many pages at most, i.e. 5,000 documents, far above the whole library's. Past it the list says so with
+ * `total` above its items' count.
+ */
+export const LIST_ALL_PAGES_MAX = 50;
+
 @injectable()
 export class ListContent {
   constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** Every match of the query, whatever the API's page size (the pages after the first are asked for at once). */
+  executeAll(input: Omit<ListContentInput, "limit" | "skip">): ResultAsync<ContentList, ContentFailure> {
+    return this.execute({ ...input, limit: LIST_LIMIT_MAX, skip: 0 }).andThen((first) => {
+      const pages = Math.min(Math.ceil(first.total / LIST_LIMIT_MAX), LIST_ALL_PAGES_MAX);
+      if (pages <= 1) return okAsync(first);
+      const rest = Array.from({ length: pages - 1 }, (_, index) =>
+        this.execute({ ...input, facets: undefined, limit: LIST_LIMIT_MAX, skip: (index + 1) * LIST_LIMIT_MAX }),
+      );
+      return ResultAsync.combine(rest).map((more) => ({ ...first, items: [...first.items, ...more.flatMap((page) => page.items)] }));
+    });
+  }
 
   execute(input: ListContentInput): ResultAsync<ContentList, ContentFailure> {
     if (!isDocumentPath(input.path)) return errAsync({ type: "NotFound" });

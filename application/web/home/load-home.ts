@@ -72,12 +72,11 @@ export class LoadHome {
     const season = examSeason(input.today);
     const filed = orNull(this.filed.execute({ locale: input.locale }));
     const papers = orNull(
-      this.content.execute({
+      this.content.executeAll({
         path: "exams",
         locale: input.locale,
         where: { kind: "exam" },
         sortBy: [{ order: "asc" }],
-        limit: 100,
       }),
     );
     const member = this.cookie.read() !== null;

@@ -29,14 +29,14 @@ export async function loader(args: Route.LoaderArgs): Promise<ExamSplatData> {
   const locale = contentLocale(args as LoaderArgsLike);
   const container = requestContainer(args.context);
   if (rest === "sujets") {
-    const list = unwrap(await container.resolve(ListContent).execute({ path: `exams/${exam}/sujets`, locale, sortBy: [{ title: "asc" }], limit: 100 }));
+    const list = unwrap(await container.resolve(ListContent).executeAll({ path: `exams/${exam}/sujets`, locale, sortBy: [{ title: "asc" }] }));
     return { view: "papers", exam, rest, items: list.items };
   }
   const page = await container.resolve(LoadContentPage).execute({ path: `exams/${exam}/${rest}`, locale });
   if (page.isOk()) return { view: "document", exam, rest, ...page.value };
   if (page.error.type !== "NotFound" || rest.includes("/")) failWith(page.error);
   // One segment that is not a document: a subject of the library, for this exam.
-  const list = unwrap(await container.resolve(ListContent).execute({ path: "revisions", locale, where: { exam, subject: rest }, sortBy: [{ order: "asc" }], limit: 100 }));
+  const list = unwrap(await container.resolve(ListContent).executeAll({ path: "revisions", locale, where: { exam, subject: rest }, sortBy: [{ order: "asc" }] }));
   if (list.total === 0) notFound();
   return { view: "subject", exam, rest, items: list.items };
 }

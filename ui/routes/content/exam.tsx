@@ -17,10 +17,11 @@ export async function loader(args: Route.LoaderArgs) {
   const lists = requestContainer(args.context).resolve(ListContent);
   const [page, papers, library] = await Promise.all([
     loadDocumentPage(args as LoaderArgsLike, { path: `exams/${exam}`, locale }),
-    lists.execute({ path: `exams/${exam}/sujets`, locale, sortBy: [{ title: "asc" }], limit: 100 }),
-    lists.execute({ path: "revisions", locale, where: { exam }, limit: 100 }),
+    lists.executeAll({ path: `exams/${exam}/sujets`, locale, sortBy: [{ title: "asc" }] }),
+    // The subjects from the counts of every document that prepares for the exam, not from a page of them.
+    lists.execute({ path: "revisions", locale, where: { exam }, limit: 0, facets: ["subject"] }),
   ]);
-  const subjects = [...new Set((library.isOk() ? library.value.items : []).map((item) => item.subject).filter((s): s is string => s !== null))];
+  const subjects = (library.isOk() ? (library.value.facets ?? []) : []).map((facet) => facet.values.subject).filter((s): s is string => typeof s === "string");
   return { ...page, exam, papers: papers.isOk() ? papers.value.items : [], subjects };
 }
 

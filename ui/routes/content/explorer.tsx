@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs): Promise<ExplorerData> {
   const page = await container.resolve(LoadContentPage).execute({ path, locale });
   if (page.isOk()) return { view: "document", path, ...page.value };
   if (page.error.type !== "NotFound") failWith(page.error);
-  const list = unwrap(await lists.execute({ path, locale, limit: 100, sortBy: [{ order: "asc" }, { title: "asc" }] }));
+  const list = unwrap(await lists.executeAll({ path, locale, sortBy: [{ order: "asc" }, { title: "asc" }] }));
   // Sub-folders from the documents' paths; the folder's own documents listed as cards.
   const prefix = `/${path}/`;
   const folders = new Map<string, number>();

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!(ORIENTATION_BOXES as readonly string[]).includes(box)) notFound();
   const result = await requestContainer(args.context)
     .resolve(ListContent)
-    .execute({ path: "orientation", locale: contentLocale(args as LoaderArgsLike), where: { level: box }, sortBy: [{ order: "asc" }, { title: "asc" }], limit: 100 });
+    .executeAll({ path: "orientation", locale: contentLocale(args as LoaderArgsLike), where: { level: box }, sortBy: [{ order: "asc" }, { title: "asc" }] });
   if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
   return { box: box as OrientationBox, items: result.isOk() ? result.value.items : [] };
 }

@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = contentLocale(args as LoaderArgsLike);
   const lists = requestContainer(args.context).resolve(ListContent);
   const [guides, articles] = await Promise.all([
-    lists.execute({ path: "orientation", locale, sortBy: [{ order: "asc" }, { title: "asc" }], limit: 100 }),
+    lists.executeAll({ path: "orientation", locale, sortBy: [{ order: "asc" }, { title: "asc" }] }),
     lists.execute({ path: "blog", locale, where: { $or: [{ section: "orientation" }, { tags: { $contains: "orientation" } }] }, sortBy: [{ date: "desc" }], limit: 3 }),
   ]);
   for (const result of [guides, articles]) if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);

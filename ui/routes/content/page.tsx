@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const path = english?.document ?? pageDocumentPath(route);
   const [page, children] = await Promise.all([
     loadDocumentPage(args as LoaderArgsLike, { path, locale }, { bodyInPage: true }),
-    requestContainer(args.context).resolve(ListContent).execute({ path, locale, deep: false, sortBy: [{ order: "asc" }, { title: "asc" }], limit: 50 }),
+    requestContainer(args.context).resolve(ListContent).executeAll({ path, locale, deep: false, sortBy: [{ order: "asc" }, { title: "asc" }] }),
   ]);
   const subPages = english || children.isErr() ? [] : children.value.items.filter((item) => item.path !== `/${path}`);
   return { ...page, route, subPages };

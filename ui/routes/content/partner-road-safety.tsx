@@ -18,7 +18,7 @@ const ROAD_SAFETY_TAGS = ["prevention-routiere", "securite-routiere", "assr"];
 export async function loader(args: Route.LoaderArgs) {
   const result = await requestContainer(args.context)
     .resolve(ListContent)
-    .execute({ path: "revisions", locale: contentLocale(args as LoaderArgsLike), where: { tags: { $in: ROAD_SAFETY_TAGS } }, sortBy: [{ order: "asc" }], limit: 100 });
+    .executeAll({ path: "revisions", locale: contentLocale(args as LoaderArgsLike), where: { tags: { $in: ROAD_SAFETY_TAGS } }, sortBy: [{ order: "asc" }] });
   return { items: result.isOk() ? result.value.items : [] };
 }
 

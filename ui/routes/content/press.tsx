@@ -14,7 +14,7 @@ import { contentLocale, failWith, type LoaderArgsLike } from "./content-data.ser
 export async function loader(args: Route.LoaderArgs) {
   const result = await requestContainer(args.context)
     .resolve(ListContent)
-    .execute({ path: "presse", locale: contentLocale(args as LoaderArgsLike), where: { path: { $ne: "/presse/kit-media" } }, sortBy: [{ date: "desc" }], limit: 100 });
+    .executeAll({ path: "presse", locale: contentLocale(args as LoaderArgsLike), where: { path: { $ne: "/presse/kit-media" } }, sortBy: [{ date: "desc" }] });
   if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
   return { releases: result.isOk() ? result.value.items : [] };
 }

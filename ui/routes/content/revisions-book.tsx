@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!book) notFound();
   const result = await requestContainer(args.context)
     .resolve(ListContent)
-    .execute({ path: bookFolder(book), locale: contentLocale(args as LoaderArgsLike), limit: 100, sortBy: [{ order: "asc" }] });
+    .executeAll({ path: bookFolder(book), locale: contentLocale(args as LoaderArgsLike), sortBy: [{ order: "asc" }] });
   // A known class or level without content yet is an empty page, not a missing one.
   if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
   const items = result.isOk() ? result.value.items : [];

@@ -31,11 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   const list = unwrap(
     await requestContainer(args.context)
       .resolve(ListContent)
-      .execute({
+      .executeAll({
         path: `${bookFolder(book)}/${category}`,
         locale: contentLocale(args as LoaderArgsLike),
         sortBy: [{ order: "asc" }, { title: "asc" }],
-        limit: 100,
       }),
   );
   return { grade: book.grade, category, items: list.items };

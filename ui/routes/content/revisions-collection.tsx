@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = contentLocale(args as LoaderArgsLike);
   const lists = await Promise.all(
     QUERIES[collection].map(async (query) => {
-      const result = await requestContainer(args.context).resolve(ListContent).execute({ limit: 100, ...query, locale });
+      const result = await requestContainer(args.context).resolve(ListContent).executeAll({ ...query, locale });
       if (result.isErr() && result.error.type !== "NotFound") failWith(result.error);
       return result.isOk() ? result.value.items : [];
     }),
