@@ -22,6 +22,7 @@ import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.t
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
 import { parseQuestion } from "../domain/learning/question.ts";
 import { foldText } from "../domain/learning/quiz.ts";
+import { COVERAGE_README, coverageProblem } from "./content-coverage.ts";
 import { quizFairnessProblems } from "./quiz-fairness.ts";
 import { workedExampleRepeats } from "./worked-examples.ts";
 
@@ -429,6 +430,10 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
   }
   found.push(...quizFairnessProblems(documents));
   found.push(...workedExampleRepeats(documents));
+  // content/README.md §10 lists the library as the content gives it (issue 28), when the README is linted too.
+  const readme = files.find((file) => file.source === COVERAGE_README);
+  const coverage = readme ? coverageProblem(readme.raw, documents) : null;
+  if (coverage) found.push({ source: COVERAGE_README, message: coverage });
   return found;
 }
 

@@ -2,6 +2,8 @@
 // folder held to every rule (issue 13: `npm test` fails on broken content).
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseContentFiles } from "../../adapters/api/content/content-document.ts";
+import { COVERAGE_END, COVERAGE_START, coverageMarkdown, withCoverage } from "../../scripts/content-coverage.ts";
 import { CHAPTER_RULES, lintContent, readContentFolder, statedCounts } from "../../scripts/content-lint.ts";
 
 const fm = (fields: string, body = "") => `---\n${fields}\n---\n${body}\n`;
@@ -164,6 +166,35 @@ describe("content linter", () => {
       "body: a {{company.*}} token in a link is not filled; write it in running text",
     ]);
     expect(messages(page("Texte.", 'title: "{{company.name}}"\ndescription: "D"\nkind: page'))).toEqual(["title: a {{company.*}} token is filled in the body only"]);
+  });
+});
+
+describe("content/README.md §10: the library's coverage, generated (issue 28)", () => {
+  const readme = (list: string) => `# Format\n\n## 10. Coverage\n\n${COVERAGE_START}\n${list}\n${COVERAGE_END}\n\nGaps by hand.\n`;
+  const premiumChapter = chapter().map((file) => ({
+    source: file.source.replace(/vecteurs/g, "droites"),
+    raw: file.raw.replace(/vecteurs/g, "droites").replace("premium: false", "premium: true").replace("order: 1", "order: 2").replace('"Vecteurs"', '"Droites"'),
+  }));
+
+  it("lists every class, each chapter in its subject's order, premium ones starred", () => {
+    const list = coverageMarkdown(parseContentFiles([...premiumChapter, ...chapter()]).documents);
+    expect(list).toContain("2 chapters.");
+    expect(list).toContain("| CP | 0 | none yet |");
+    expect(list).toContain("| Seconde | 2 | maths 2 |");
+    expect(list).toContain("### Seconde\n\n- **maths** (2): Vecteurs; Droites ★");
+    expect(list).not.toContain("### CP");
+  });
+
+  it("fails the README whose list differs from the content, and passes it once regenerated", () => {
+    const files = chapter();
+    const stale = readme("1 chapters.");
+    expect(messages([...files, { source: "README.md", raw: stale }])).toEqual([
+      "§10's list of chapters differs from the content: run `npm run content:coverage`",
+    ]);
+    const fresh = withCoverage(stale, parseContentFiles(files).documents) ?? "";
+    expect(fresh).toContain("Gaps by hand.");
+    expect(messages([...files, { source: "README.md", raw: fresh }])).toEqual([]);
+    expect(messages([...files, { source: "README.md", raw: "# No markers" }])[0]).toMatch(/^§10 needs its generated list/);
   });
 });
 
