@@ -42,6 +42,7 @@ export function useSchoolLabels() {
     ses: t`SES`,
     methodologie: t`Méthodologie`,
     technologie: t`Technologie`,
+    "sciences-et-technologie": t`Sciences et technologie`,
     "enseignement-scientifique": t`Enseignement scientifique`,
     "grand-oral": t`Grand oral`,
     hggsp: t`HGGSP`,
