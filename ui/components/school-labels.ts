@@ -43,6 +43,8 @@ export function useSchoolLabels() {
     methodologie: t`Méthodologie`,
     technologie: t`Technologie`,
     "sciences-et-technologie": t`Sciences et technologie`,
+    espagnol: t`Espagnol`,
+    allemand: t`Allemand`,
     "enseignement-scientifique": t`Enseignement scientifique`,
     "grand-oral": t`Grand oral`,
     hggsp: t`HGGSP`,
