@@ -4,6 +4,7 @@
 // event) and the account holds each review exactly once, as the deck's counts then show.
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
+import { waitUntilKept } from "./support/offline.ts";
 import { pageApi } from "./support/page-api.ts";
 
 // The service worker serves the deck offline (the other specs block it: playwright.config.ts).
@@ -36,44 +37,6 @@ async function openDeckOffline(context: BrowserContext): Promise<Page> {
   const offline = await context.newPage();
   await offline.goto(DECK);
   return offline;
-}
-
-/** The names (no query) of what the service worker keeps in one of its caches. */
-function cached(page: Page, cache: string): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    const requests = await (await caches.open(name)).keys();
-    return requests.map((request) => new URL(request.url).pathname);
-  }, cache);
-}
-
-/**
- * The build assets the document names (its scripts, module preloads and stylesheets) that no cache of the service
- * worker holds yet. Not every resource the page ever loaded: a chunk loaded later (the wide footer's QR code, after
- * the deferred start) is not among those the page handed the worker, and the deck does not need it offline.
- */
-function assetsNotKept(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const assets = [...document.querySelectorAll('script[src], link[rel="modulepreload"], link[rel="stylesheet"]')]
-      .map((element) => (element instanceof HTMLScriptElement ? element.src : (element as HTMLLinkElement).href))
-      .filter((url) => url.startsWith(`${location.origin}/assets/`));
-    const missing = await Promise.all(
-      [...new Set(assets)].map(async (url) => ((await caches.match(url, { ignoreSearch: true })) ? [] : [url])),
-    );
-    return missing.flat();
-  });
-}
-
-/**
- * Waits until the service worker controls the page and keeps `path` among the pages, and every asset the document
- * names. The page that registers the worker hands it its assets first and its own address once they are kept
- * (CACHE_URLS, ADR 021); a page loaded under the worker is kept as it arrives and its assets as they load (the worker
- * writes each to its cache just after answering, hence the poll).
- */
-async function waitUntilKept(page: Page, path: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-  await expect.poll(() => cached(page, "revizo-pages"), { timeout: 15_000 }).toContain(path);
-  await expect.poll(() => assetsNotKept(page), { timeout: 15_000 }).toEqual([]);
 }
 
 function outbox(page: Page): Promise<{ clientId: string; cardId: string; deckPath: string }[]> {

@@ -4,6 +4,7 @@
 // Logging out drops the member's kept pages.
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { keptPages, waitUntilKept } from "./support/offline.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
@@ -24,21 +25,6 @@ async function logIn(page: Page, baseURL: string | undefined, email: string) {
     data: { identifier: email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
-}
-
-/** The pathnames the service worker keeps in the member's page cache. */
-function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    if (!(await caches.has("revizo-pages"))) return [];
-    const requests = await (await caches.open("revizo-pages")).keys();
-    return requests.map((request) => new URL(request.url).pathname);
-  });
-}
-
-/** Waits until the service worker controls the page and keeps `path`. */
-async function waitUntilKept(page: Page, path: string) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-  await expect.poll(() => keptPages(page), { timeout: 15_000 }).toContain(path);
 }
 
 test.describe("installable app (issue 12)", () => {
