@@ -25,6 +25,8 @@ let skipped = 0;
 const failures: string[] = [];
 /** Each failed test by file and name, printed last (a failure's first error line, for the browser tests). */
 const failedNames: string[] = [];
+/** The browser tests that passed on a retry only: printed too, so that CI's tail shows what is fragile. */
+const flakyNames: string[] = [];
 
 type PlaywrightSuite = {
   title: string;
@@ -37,23 +39,26 @@ type PlaywrightSuite = {
   }[];
 };
 
-/** The browser tests that failed on every try ("unexpected"), with the first line of their last error. */
-function playwrightFailures(suites: PlaywrightSuite[], titles: string[] | null = null): string[] {
+/**
+ * The browser tests of a status ("unexpected": failed on every try; "flaky": passed on a retry), with the first line
+ * of their last error.
+ */
+function playwrightTests(status: string, suites: PlaywrightSuite[], titles: string[] | null = null): string[] {
   return suites.flatMap((suite) => {
     // The top-level suites are the files, whose title is their path: only describe blocks name the test.
     const named = titles === null ? [] : [...titles, suite.title];
     return [
       ...(suite.specs ?? []).flatMap((spec) =>
         spec.tests
-          .filter((test) => test.status === "unexpected")
+          .filter((test) => test.status === status)
           .map((test) => {
-            const message = test.results.at(-1)?.error?.message ?? "";
+            const message = test.results.findLast((result) => result.error)?.error?.message ?? "";
             const firstLine = stripVTControlCharacters(message).split("\n")[0]?.slice(0, 200) ?? "";
             const name = [...named, spec.title].join(" > ");
             return `${spec.file}:${spec.line} [${test.projectName}] ${name}: ${firstLine}`;
           }),
       ),
-      ...playwrightFailures(suite.suites ?? [], named),
+      ...playwrightTests(status, suite.suites ?? [], named),
     ];
   });
 }
@@ -165,7 +170,8 @@ if (built) {
       errors?: unknown[];
       suites?: PlaywrightSuite[];
     };
-    failedNames.push(...playwrightFailures(report.suites ?? []));
+    failedNames.push(...playwrightTests("unexpected", report.suites ?? []));
+    flakyNames.push(...playwrightTests("flaky", report.suites ?? []));
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
@@ -179,7 +185,9 @@ check("Storybook build", run("Storybook build", "npm", ["run", "build-storybook"
 
 // Where the run's time went (the whole run must stay under 30 minutes on 2 cores).
 process.stdout.write(`\nDurations:\n${timings.map((line) => `  ${line}`).join("\n")}\n`);
-// The tests that failed, by name, at the end of the output (CI keeps its tail).
+// The tests that failed, by name, at the end of the output (CI keeps its tail), after those that needed a retry.
+if (flakyNames.length > 0)
+  process.stdout.write(`\nPassed on a retry:\n${flakyNames.map((line) => `  ${line}`).join("\n")}\n`);
 if (failedNames.length > 0)
   process.stdout.write(`\nFailed tests:\n${failedNames.map((line) => `  ${line}`).join("\n")}\n`);
 process.stdout.write(`\n${failures.length > 0 ? `Failed: ${failures.join("; ")}\n` : ""}`);
