@@ -50,6 +50,20 @@ const CONTENT_ROOTS = new Set(["revisions", "exams", "orientation", "blog", "pre
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
+/**
+ * The Markdown tree of a text, parsed once for the document being linted: its body is read by four checks (formulas,
+ * emphasis, publisher tokens, links), which parsed it four times and took most of the linter's time.
+ */
+const parsedTexts = new Map<string, MdNode>();
+function parsed(text: string): MdNode {
+  let tree = parsedTexts.get(text);
+  if (!tree) {
+    tree = markdown.parse(text) as MdNode;
+    parsedTexts.set(text, tree);
+  }
+  return tree;
+}
+
 interface MdNode {
   type: string;
   value?: string;
@@ -69,7 +83,7 @@ function stringsOf(value: unknown, at: string): Array<[string, string]> {
 function mathProblems(text: string, at: string): string[] {
   if (!text.includes("$")) return [];
   const problems: string[] = [];
-  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+  visit(parsed(text), (node: MdNode) => {
     if ((node.type === "math" || node.type === "inlineMath") && node.value !== undefined) {
       try {
         katex.renderToString(node.value, { throwOnError: true, displayMode: node.type === "math", strict: "ignore" });
@@ -86,7 +100,7 @@ function mathProblems(text: string, at: string): string[] {
 /** Emphasis markers Markdown could not pair (`I**'ll**`): they would show as asterisks (code is not text). */
 function hasStrayEmphasis(text: string): boolean {
   let stray = false;
-  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+  visit(parsed(text), (node: MdNode) => {
     if (node.type === "text" && node.value?.includes("**")) stray = true;
   });
   return stray;
@@ -121,13 +135,13 @@ function publisherProblems(body: string, published: boolean): string[] {
       node.type === "heading" ? "heading" : node.type === "link" || node.type === "linkReference" ? "link" : inside;
     node.children?.forEach((child) => walk(child, here));
   };
-  walk(markdown.parse(body) as MdNode, null);
+  walk(parsed(body), null);
   return problems;
 }
 
 function linksOf(text: string): string[] {
   const urls: string[] = [];
-  visit(markdown.parse(text) as MdNode, (node: MdNode) => {
+  visit(parsed(text), (node: MdNode) => {
     if ((node.type === "link" || node.type === "definition") && node.url) urls.push(node.url);
   });
   return urls;
@@ -312,6 +326,8 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
   const chapters = new Map<string, ContentDocument[]>();
 
   for (const document of documents) {
+    // The trees of one document at a time (the whole library's would hold hundreds of megabytes).
+    parsedTexts.clear();
     const problems: string[] = [];
     const fm = document.frontMatter;
     problems.push(...mathProblems(document.body, "body"));
