@@ -2,6 +2,7 @@
 // accessibility of the home page. Runs in both projects: desktop (1280px) and mobile (375px).
 import { expect, test, type Page } from "@playwright/test";
 import { axeOn, expectNoAxeViolations } from "./support/axe.ts";
+import { openCookiePreferences } from "./support/cookie-preferences.ts";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
@@ -25,22 +26,6 @@ async function openMobileMenu(page: Page) {
     const handled =
       (await dialog.isVisible()) || (await burger.getAttribute("aria-expanded", { timeout: 1000 })) === "true";
     if (!handled) await burger.click({ timeout: 1000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
-}
-
-/**
- * Opens the cookie-preferences dialog from the footer (retrying while the page hydrates: before that the button has
- * no handler). The dialog's code loads on the first click: on a slow machine (CI's first try on the mobile project)
- * it may appear just after a try gave up waiting, and covers the button; so a visible dialog is not clicked for again,
- * and a click that cannot land gives up after a second instead of blocking until the test's timeout.
- */
-async function openCookiePreferences(page: Page) {
-  const dialog = page.getByRole("dialog", { name: "Vos préférences cookies" });
-  const button = page.getByRole("contentinfo").getByRole("button", { name: "Préférences cookies" });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click({ timeout: 1000 });
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   return dialog;

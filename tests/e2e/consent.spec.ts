@@ -3,6 +3,7 @@
 // accepts gets them.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD } from "./support/accounts.ts";
+import { openCookiePreferences } from "./support/cookie-preferences.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const TRACKERS = ["utm_id", "utm_campaign", "installationId"];
@@ -16,11 +17,9 @@ async function logIn(page: Page, email: string) {
 }
 
 async function choose(page: Page, button: "Tout refuser" | "Tout accepter") {
-  const dialog = page.getByRole("dialog", { name: "Vos préférences cookies" });
-  await expect(async () => {
-    await page.getByRole("contentinfo").getByRole("button", { name: "Préférences cookies" }).click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  // Clicked for again while its code was still loading, the dialog failed this journey on both tries of a full run:
+  // the shared helper clicks only while no dialog shows.
+  const dialog = await openCookiePreferences(page);
   await dialog.getByRole("button", { name: button }).click();
   await expect(dialog).toBeHidden();
 }
