@@ -17,6 +17,7 @@ import {
   type ContentDocument,
   type ContentSourceFile,
 } from "../adapters/api/content/content-document.ts";
+import { setContentImportCache } from "../adapters/api/content/content-import-cache.ts";
 import { markdownToText, mdText } from "../adapters/api/content/markdown-render.ts";
 import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.ts";
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
@@ -316,8 +317,12 @@ function lintExam(document: ContentDocument, problems: string[]): void {
   }
 }
 
-/** Every problem in a set of content files (README files skipped). */
-export function lintContent(files: ContentSourceFile[]): LintProblem[] {
+/**
+ * Every problem in a set of content files (README files skipped). `focus`, when given, limits the checks of one
+ * document at a time (its Markdown, formulas, quiz, deck, links) to the files it accepts: the whole library is still
+ * parsed, so that links, chapters and subjects are judged against everything (a writer linting one folder).
+ */
+export function lintContent(files: ContentSourceFile[], focus?: (source: string) => boolean): LintProblem[] {
   const { documents, failures } = parseContentFiles(files);
   const found: LintProblem[] = failures.flatMap((failure) =>
     failure.errors.map((message) => ({ source: failure.source, message })),
@@ -326,10 +331,15 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
   const chapters = new Map<string, ContentDocument[]>();
 
   for (const document of documents) {
+    const fm = document.frontMatter;
+    if (typeof fm.chapter === "string") {
+      const key = `${document.locale}:${document.dir}/${fm.chapter}`;
+      chapters.set(key, [...(chapters.get(key) ?? []), document]);
+    }
+    if (focus && !focus(document.source)) continue;
     // The trees of one document at a time (the whole library's would hold hundreds of megabytes).
     parsedTexts.clear();
     const problems: string[] = [];
-    const fm = document.frontMatter;
     problems.push(...mathProblems(document.body, "body"));
     if (hasStrayEmphasis(document.body)) problems.push("body: ** shown as text (emphasis markers that do not pair)");
     for (const [at, text] of stringsOf(fm, "")) {
@@ -366,10 +376,6 @@ export function lintContent(files: ContentSourceFile[]): LintProblem[] {
       problems.push("language must be fr or en");
     if (document.path.startsWith("revisions/") && document.kind === "course" && typeof fm.chapter !== "string")
       problems.push("a course of the library belongs to a chapter (front matter `chapter`)");
-    if (typeof fm.chapter === "string") {
-      const key = `${document.locale}:${document.dir}/${fm.chapter}`;
-      chapters.set(key, [...(chapters.get(key) ?? []), document]);
-    }
     found.push(...problems.map((message) => ({ source: document.source, message })));
   }
 
@@ -469,12 +475,15 @@ export function readContentFolder(root: string): ContentSourceFile[] {
 }
 
 if (import.meta.main) {
+  // Parsing a file (YAML, figure sanitising) is cached by content hash across runs, as the test run does (ADR 055):
+  // a writer linting their folder again and again parses only the files that changed.
+  setContentImportCache(process.env.CONTENT_IMPORT_CACHE_DIR ?? path.join("node_modules", ".cache", "revizo-content-import"));
   const root = path.resolve("content");
   const only = process.argv.slice(2).map((arg) => path.relative(root, path.resolve(arg)).split(path.sep).join("/"));
-  const problems = lintContent(readContentFolder(root)).filter(
-    (problem) =>
-      only.length === 0 ||
-      only.some((prefix) => problem.source === prefix || problem.source.startsWith(`${prefix.replace(/\/$/, "")}/`)),
+  const inFocus = (source: string) =>
+    only.some((prefix) => source === prefix || source.startsWith(`${prefix.replace(/\/$/, "")}/`));
+  const problems = lintContent(readContentFolder(root), only.length === 0 ? undefined : inFocus).filter(
+    (problem) => only.length === 0 || inFocus(problem.source),
   );
   for (const problem of problems) process.stdout.write(`${problem.source}: ${problem.message}\n`);
   process.stdout.write(problems.length === 0 ? "content: no problem\n" : `content: ${problems.length} problem(s)\n`);

@@ -97,6 +97,27 @@ describe("content linter", () => {
     expect(found[1]).toBe("link to /revisions/nowhere: no such document");
   });
 
+  it("checks only the focused files one by one, against the whole library (a writer linting one folder)", () => {
+    const other = "revisions/lycee/seconde/physique-chimie";
+    const broken = (to: string) =>
+      fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n$\\frac{1}{$ [a](/${to})`);
+    const files = [
+      ...chapter({ course: broken(`${other}/fiche-vecteurs`) }),
+      ...chapter().map((file) => ({ ...file, source: file.source.replace(dir, other) })),
+    ];
+    files[5] = { ...files[5]!, raw: broken("revisions/nowhere") };
+    const inMaths = (source: string) => source.startsWith(`${dir}/`);
+    const focused = lintContent(files, inMaths);
+    // The maths course's formula is judged, its link found among the other folder's documents; the other folder's
+    // course is not read one by one.
+    expect(focused.map((problem) => problem.source)).toEqual([`${dir}/vecteurs.md`]);
+    expect(focused[0]!.message).toMatch(/^body: KaTeX cannot render/);
+    expect(lintContent(files).filter((problem) => !inMaths(problem.source)).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^body: KaTeX cannot render/),
+      "link to /revisions/nowhere: no such document",
+    ]);
+  });
+
   it("finds emphasis markers that would show as asterisks, but not code", () => {
     const course = (text: string) => fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n${text}`);
     expect(messages(chapter({ course: course("*If you study, you**'ll** pass.*") }))).toEqual(["body: ** shown as text (emphasis markers that do not pair)"]);
