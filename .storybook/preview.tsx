@@ -22,6 +22,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: "Theme (issue 30: the reader's choice, else the device's)",
+      toolbar: {
+        title: "Thème",
+        icon: "contrast",
+        items: [
+          { value: "system", title: "As the device" },
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
     persona: {
       description: "Viewer (§6 roles)",
       toolbar: {
@@ -38,7 +51,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: "fr", persona: "visitor" },
+  initialGlobals: { locale: "fr", persona: "visitor", theme: "system" },
   parameters: {
     layout: "fullscreen",
     viewport: {

@@ -477,7 +477,9 @@ export function readContentFolder(root: string): ContentSourceFile[] {
 if (import.meta.main) {
   // Parsing a file (YAML, figure sanitising) is cached by content hash across runs, as the test run does (ADR 055):
   // a writer linting their folder again and again parses only the files that changed.
-  setContentImportCache(process.env.CONTENT_IMPORT_CACHE_DIR ?? path.join("node_modules", ".cache", "revizo-content-import"));
+  setContentImportCache(
+    process.env.CONTENT_IMPORT_CACHE_DIR ?? path.join("node_modules", ".cache", "revizo-content-import"),
+  );
   const root = path.resolve("content");
   const only = process.argv.slice(2).map((arg) => path.relative(root, path.resolve(arg)).split(path.sep).join("/"));
   const inFocus = (source: string) =>

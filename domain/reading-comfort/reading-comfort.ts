@@ -1,5 +1,5 @@
 // Issue 30 "Reading comfort": what a reader may change of every page (text size in 4 steps, line spacing, a
-// high-legibility or a dyslexia-friendly font, reduced motion), kept on the device in one cookie so that the server
+// high-legibility or a dyslexia-friendly font, reduced motion, a light or dark theme), kept on the device in one cookie so that the server
 // renders the page with it (no flash of the wrong text). docs/decisions/054.
 
 export const TEXT_SIZES = [0, 1, 2, 3] as const;
@@ -7,6 +7,7 @@ export type TextSize = (typeof TEXT_SIZES)[number];
 export const LINE_SPACINGS = ["normal", "wide"] as const;
 export const READING_FONTS = ["default", "hyperlegible", "dyslexia"] as const;
 export const MOTIONS = ["system", "reduce"] as const;
+export const THEMES = ["system", "light", "dark"] as const;
 
 export interface ReadingComfort {
   /** 0: the site's size; 1, 2, 3: 112.5 %, 125 %, 150 %. */
@@ -15,6 +16,8 @@ export interface ReadingComfort {
   readonly font: (typeof READING_FONTS)[number];
   /** "system" follows the device's setting (prefers-reduced-motion); "reduce" stops animations whatever it says. */
   readonly motion: (typeof MOTIONS)[number];
+  /** "system" follows the device's setting (prefers-color-scheme); "light" and "dark" whatever it says. */
+  readonly theme: (typeof THEMES)[number];
 }
 
 export const DEFAULT_READING_COMFORT: ReadingComfort = {
@@ -22,6 +25,7 @@ export const DEFAULT_READING_COMFORT: ReadingComfort = {
   lineSpacing: "normal",
   font: "default",
   motion: "system",
+  theme: "system",
 };
 
 /** The cookie that holds a device's choice (a year; read by the server render and the render cache's key). */
@@ -40,28 +44,35 @@ export function readingComfortFromFields(field: (name: string) => string | null)
   const lineSpacing = field("lineSpacing") ?? "normal";
   const font = field("font") ?? "default";
   const motion = field("motion") ?? "system";
+  const theme = field("theme") ?? "system";
   if (
     !oneOf(TEXT_SIZES, textSize) ||
     !oneOf(LINE_SPACINGS, lineSpacing) ||
     !oneOf(READING_FONTS, font) ||
-    !oneOf(MOTIONS, motion)
+    !oneOf(MOTIONS, motion) ||
+    !oneOf(THEMES, theme)
   )
     return null;
-  return { textSize, lineSpacing, font, motion };
+  return { textSize, lineSpacing, font, motion, theme };
 }
 
-/** The cookie's value: the four settings in order, "2.wide.dyslexia.reduce"; empty for the defaults. */
+/**
+ * The cookie's value: the five settings in order, "2.wide.dyslexia.reduce.dark"; empty for the defaults. A cookie
+ * written before the theme existed holds four and reads as the device's theme.
+ */
 export function serializeReadingComfort(comfort: ReadingComfort): string {
-  const value = [comfort.textSize, comfort.lineSpacing, comfort.font, comfort.motion].join(".");
-  return value === serializeReadingComfortDefaults ? "" : value;
+  const value = fieldsInOrder(comfort);
+  return value === fieldsInOrder(DEFAULT_READING_COMFORT) ? "" : value;
 }
-const serializeReadingComfortDefaults = [0, "normal", "default", "system"].join(".");
+function fieldsInOrder(comfort: ReadingComfort): string {
+  return [comfort.textSize, comfort.lineSpacing, comfort.font, comfort.motion, comfort.theme].join(".");
+}
 
 /** A cookie's value read back; anything else than what serializeReadingComfort writes is the defaults. */
 export function parseReadingComfort(value: string | null | undefined): ReadingComfort {
-  const [textSize, lineSpacing, font, motion, ...rest] = (value ?? "").split(".");
+  const [textSize, lineSpacing, font, motion, theme, ...rest] = (value ?? "").split(".");
   if (rest.length > 0) return DEFAULT_READING_COMFORT;
-  const fields: Record<string, string | undefined> = { textSize, lineSpacing, font, motion };
+  const fields: Record<string, string | undefined> = { textSize, lineSpacing, font, motion, theme };
   return readingComfortFromFields((name) => fields[name] ?? null) ?? DEFAULT_READING_COMFORT;
 }
 
@@ -72,5 +83,6 @@ export function readingComfortAttributes(comfort: ReadingComfort): Record<string
   if (comfort.lineSpacing !== "normal") attributes["data-line-spacing"] = comfort.lineSpacing;
   if (comfort.font !== "default") attributes["data-font"] = comfort.font;
   if (comfort.motion !== "system") attributes["data-motion"] = comfort.motion;
+  if (comfort.theme !== "system") attributes["data-theme"] = comfort.theme;
   return attributes;
 }

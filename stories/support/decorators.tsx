@@ -22,6 +22,10 @@ function DataRouterFrame({ path, action, children }: { path: string; action: Act
 
 export const withApp: Decorator = (Story, context) => {
   const locale = (context.globals.locale as Locale | undefined) ?? "fr";
+  // The reader's theme (issue 30), as the server renders it on <html>: "system" follows the device.
+  const theme = (context.globals.theme as string | undefined) ?? "system";
+  if (theme === "system") document.documentElement.removeAttribute("data-theme");
+  else document.documentElement.setAttribute("data-theme", theme);
   const path = (context.parameters.path as string | undefined) ?? "/";
   const action = context.parameters.action as ActionFunction | undefined;
   const app = (

@@ -1,10 +1,10 @@
-// WCAG 2.2 AA (axe, whole page) on the learning screens in each of their states, at 1280 px (desktop project) and
-// 375 px (mobile project): a deck page, its review before and after the answer is shown, the session's summary;
+// WCAG 2.2 AA (axe, whole page) on the learning screens in each of their states, in the light and the dark theme
+// (issue 30), at 1280 px (desktop project) and 375 px (mobile project): a deck page, its review before and after the answer is shown, the session's summary;
 // the daily queue /revisions/cartes-a-reviser before and during a review; the pupil's progress on their home; a
 // parent's view of their child's progress on the family space.
 import { expect, test, type Page } from "@playwright/test";
 import { newPupil, PASSWORD } from "./support/accounts.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolationsInBothThemes } from "./support/axe.ts";
 
 // A whole deck reviewed, then pages reloaded: longer than the default on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -46,14 +46,14 @@ test("the review screen, its summary, the daily queue and the progress pages hav
   // A deck: its page, then a review before and after the answer is shown.
   await page.goto(`/revisions/premiere/maths/${reviewed}`);
   await expect(page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" })).toBeVisible();
-  await expectNoAxeViolations(page, `${reviewed}: deck page`);
+  await expectNoAxeViolationsInBothThemes(page, `${reviewed}: deck page`);
   await page.getByRole("button", { name: "Réviser", exact: true }).click();
   const review = page.getByRole("region", { name: "Révision" });
   await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeFocused();
-  await expectNoAxeViolations(page, `${reviewed}: card front`);
+  await expectNoAxeViolationsInBothThemes(page, `${reviewed}: card front`);
   await page.keyboard.press("Space");
   await expect(review.getByRole("button", { name: /^Facile/ })).toBeVisible();
-  await expectNoAxeViolations(page, `${reviewed}: card revealed`);
+  await expectNoAxeViolationsInBothThemes(page, `${reviewed}: card revealed`);
 
   // Every card easy, to the session's summary.
   for (let rated = 0; !(await page.getByRole("heading", { name: "Séance terminée" }).isVisible()); rated += 1) {
@@ -64,7 +64,7 @@ test("the review screen, its summary, the daily queue and the progress pages hav
     await page.keyboard.press("4");
   }
   await expect(page.getByRole("region", { name: "Bilan de la séance" })).toBeVisible();
-  await expectNoAxeViolations(page, `${reviewed}: session summary`);
+  await expectNoAxeViolationsInBothThemes(page, `${reviewed}: session summary`);
 
   // A second deck started (one card), so that today's queue has cards in it.
   await page.goto(`/revisions/premiere/maths/${started}`);
@@ -79,22 +79,22 @@ test("the review screen, its summary, the daily queue and the progress pages hav
   await page.goto("/revisions/cartes-a-reviser");
   const start = page.getByRole("button", { name: "Commencer la révision" });
   await expect(start).toBeVisible();
-  await expectNoAxeViolations(page, "daily queue");
+  await expectNoAxeViolationsInBothThemes(page, "daily queue");
   await start.click();
   await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeVisible();
   await page.keyboard.press("Space");
   await expect(review.getByRole("button", { name: /^Facile/ })).toBeVisible();
-  await expectNoAxeViolations(page, "daily queue: card revealed");
+  await expectNoAxeViolationsInBothThemes(page, "daily queue: card revealed");
 
   // The pupil's progress on their home.
   await page.goto("/revisions/cours-et-quiz");
   await expect(page.getByRole("heading", { name: "Ma progression" })).toBeVisible();
-  await expectNoAxeViolations(page, "member home (progress)");
+  await expectNoAxeViolationsInBothThemes(page, "member home (progress)");
 });
 
 test("a parent's view of their child's progress has no axe violation", async ({ page, baseURL }) => {
   await logIn(page, baseURL, "parent@demo.test");
   await page.goto("/mon-compte");
   await expect(page.locator(".family-member__progress").first()).toBeVisible();
-  await expectNoAxeViolations(page, "family space (child's progress)");
+  await expectNoAxeViolationsInBothThemes(page, "family space (child's progress)");
 });

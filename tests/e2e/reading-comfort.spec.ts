@@ -1,8 +1,8 @@
 // Issue 30 "Reading comfort" (docs/decisions/054) against the production build: the settings of /confort-de-lecture
-// come with every page from the server (no flash of the wrong text), the chosen font is downloaded, and a page of a
-// reader who chose nothing downloads none of the comfort fonts.
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe.ts";
+// come with every page from the server (no flash of the wrong text or theme), the chosen font is downloaded, and a
+// page of a reader who chose nothing downloads none of the comfort fonts.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./support/axe.ts";
 import { ONE_VIEWPORT } from "./support/viewports.ts";
 
 const COURSE = "/revisions/3eme/maths/theoreme-de-pythagore";
@@ -43,6 +43,44 @@ test("a pupil picks the largest text, airy lines and the dyslexia font: every pa
   await expect(page.getByRole("status")).toBeVisible();
   const plain = await (await page.request.get(COURSE)).text();
   expect(plain).not.toMatch(/data-font=|data-text-size=/);
+});
+
+/** The page's background, as [r, g, b]. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number));
+const isDark = (rgb: number[]) => rgb.every((channel) => channel < 64);
+
+test("the theme follows the device until the reader chooses one; the choice comes with the page, in AA contrast", async ({
+  page,
+}) => {
+  // Nothing chosen: the device's setting decides, on the server's own HTML (no attribute, no script).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(COURSE);
+  expect(isDark(await background(page))).toBe(true);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(isDark(await background(page))).toBe(false);
+  // A course with formulas and figures holds WCAG 2.2 AA in both themes (learning-a11y.spec.ts: the review screens).
+  await expectNoAxeViolationsInBothThemes(page, "course");
+
+  // Dark chosen on a light device: every page comes dark from the server.
+  await page.goto("/confort-de-lecture");
+  await page.getByRole("radio", { name: /^Sombre/ }).check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  const response = await page.goto(COURSE);
+  expect((await response?.text()) ?? "").toMatch(/<html[^>]* data-theme="dark"/);
+  expect(isDark(await background(page))).toBe(true);
+  await expectNoAxeViolations(page, "course, dark theme chosen");
+
+  // Light chosen on a dark device: light.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/confort-de-lecture");
+  await page.getByRole("radio", { name: /^Clair/ }).check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await page.goto(COURSE);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  expect(isDark(await background(page))).toBe(false);
 });
 
 test("a page of a reader who chose nothing downloads no comfort font", ONE_VIEWPORT, async ({ page }) => {

@@ -29,3 +29,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     `axe on ${label}`,
   ).toEqual([]);
 }
+
+/**
+ * The same in each theme (issue 30: WCAG 2.2 AA holds in both): the page as the device's light setting shows it, then
+ * its dark one (a reader who chose nothing follows the device), then back to light for what the test does next.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, label = page.url()): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page, `${label} (${colorScheme} theme)`);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}

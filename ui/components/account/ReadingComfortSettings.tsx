@@ -1,5 +1,5 @@
-// Issue 30 "Reading comfort" (docs/decisions/054): the form of /confort-de-lecture. Four choices (text size, line
-// spacing, font, motion) as radio cards, a plain POST that works without JavaScript; the page, and every page after
+// Issue 30 "Reading comfort" (docs/decisions/054): the form of /confort-de-lecture. Five choices (text size, line
+// spacing, font, theme, motion) as radio cards, a plain POST that works without JavaScript; the page, and every page after
 // it, comes from the server with the settings applied.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
@@ -22,8 +22,8 @@ export function ReadingComfortSettings({ comfort, outcome = null, pending = fals
       </h1>
       <p className="account-card__lead">
         <Trans>
-          Choisissez la taille du texte, l'espacement, la police et les animations. Vos choix valent pour toutes les
-          pages, sur cet appareil.
+          Choisissez la taille du texte, l'espacement, la police, le thème et les animations. Vos choix valent pour
+          toutes les pages, sur cet appareil.
         </Trans>
       </p>
       {outcome === "saved" ? (
@@ -80,6 +80,16 @@ export function ReadingComfortSettings({ comfort, outcome = null, pending = fals
               ),
               description: t`OpenDyslexic : le bas des lettres est plus épais, elles se retournent moins.`,
             },
+          ]}
+        />
+        <ChoiceGroup
+          name="theme"
+          legend={t`Thème`}
+          defaultValue={comfort.theme}
+          choices={[
+            { value: "system", label: t`Comme sur l'appareil` },
+            { value: "light", label: t`Clair`, description: t`Texte sombre sur fond clair.` },
+            { value: "dark", label: t`Sombre`, description: t`Texte clair sur fond sombre, plus doux le soir.` },
           ]}
         />
         <ChoiceGroup
