@@ -45,6 +45,8 @@ export function useSchoolLabels() {
     "sciences-et-technologie": t`Sciences et technologie`,
     espagnol: t`Espagnol`,
     allemand: t`Allemand`,
+    "questionner-le-monde": t`Questionner le monde`,
+    emc: t`Enseignement moral et civique`,
     "enseignement-scientifique": t`Enseignement scientifique`,
     "grand-oral": t`Grand oral`,
     hggsp: t`HGGSP`,
