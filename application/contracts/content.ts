@@ -266,15 +266,28 @@ export const CONTENT_QUERY = endpoint({
  * (`revisions/lycee/terminale/maths/fiche-calcul-integral.pdf`). Answers the bytes (`application/pdf`, as an
  * attachment named after the document, with an ETag), a premium sheet only to a subscriber.
  */
+/** The sheet's print (sheet-pdf-path.ts): absent for the usual sheet, `large` for large print. */
+export const SheetPdfQuery = v.object({
+  print: v.optional(v.picklist(["large"], "PrintInvalid")),
+});
+export type SheetPdfQuery = v.InferOutput<typeof SheetPdfQuery>;
+
 export const SHEET_PDF = endpoint({
   method: "GET",
   path: SHEET_PDF_PATH,
   summary:
     "A revision sheet (kind: sheet) as a PDF file: {path} is the document path plus .pdf. Rendered once per version and cached; " +
-    "ETag / If-None-Match. A premium sheet only for a subscriber (the rule of the content body).",
+    "ETag / If-None-Match. A premium sheet only for a subscriber (the rule of the content body). `print=large`: the " +
+    "same sheet in large print (every size 1.4 times), file name <slug>-grands-caracteres.pdf.",
   tags: ["content"],
+  query: SheetPdfQuery,
   response: v.unknown(),
   success: { status: 200, description: 'application/pdf, Content-Disposition: attachment; filename="<slug>.pdf"' },
-  errors: { 400: ["PathInvalid"], 401: ["Unauthenticated"], 403: ["PremiumRequired"], 404: ["ContentNotFound"] },
+  errors: {
+    400: ["PathInvalid", "ValidationFailed"],
+    401: ["Unauthenticated"],
+    403: ["PremiumRequired"],
+    404: ["ContentNotFound"],
+  },
   notes: { 401: "an access token was sent and is not valid", 404: "no sheet at this document path" },
 });

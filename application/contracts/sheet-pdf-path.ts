@@ -6,7 +6,15 @@ import { endpointPath } from "./endpoint.ts";
 /** The path of the SHEET_PDF endpoint (content.ts): `{path+}` is the sheet's document path followed by `.pdf`. */
 export const SHEET_PDF_PATH = "/content/sheets/{path+}";
 
-/** The API path of a sheet's PDF, from its document path (leading slash optional). */
-export function sheetPdfPath(documentPath: string): string {
-  return endpointPath(SHEET_PDF_PATH, { path: `${documentPath.replace(/^\/+|\/+$/g, "")}.pdf` });
+/**
+ * How a sheet is printed (issue 30, reading comfort): the usual A4 sheet, or the same sheet in large print (every
+ * size 1.4 times: 13 pt text) for a reader with low vision. `?print=large` on the PDF's address.
+ */
+export const SHEET_PRINTS = ["standard", "large"] as const;
+export type SheetPrint = (typeof SHEET_PRINTS)[number];
+
+/** The API path of a sheet's PDF, from its document path (leading slash optional), in large print when asked. */
+export function sheetPdfPath(documentPath: string, print: SheetPrint = "standard"): string {
+  const file = endpointPath(SHEET_PDF_PATH, { path: `${documentPath.replace(/^\/+|\/+$/g, "")}.pdf` });
+  return print === "large" ? `${file}?print=large` : file;
 }

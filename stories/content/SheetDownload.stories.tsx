@@ -16,9 +16,17 @@ export const French: Story = {
     const link = canvas.getByRole("link", { name: "Télécharger la fiche (PDF)" });
     await expect(link).toHaveAttribute("href", "/api/content/sheets/revisions/lycee/terminale/maths/fiche-calcul-integral.pdf");
     await expect(link).toHaveAttribute("download");
+    const large = canvas.getByRole("link", { name: "Version en grands caractères (PDF)" });
+    await expect(large).toHaveAttribute(
+      "href",
+      "/api/content/sheets/revisions/lycee/terminale/maths/fiche-calcul-integral.pdf?print=large",
+    );
   },
 };
 export const English: Story = {
   globals: { locale: "en" },
-  play: async ({ canvas }) => expect(canvas.getByRole("link", { name: "Download the sheet (PDF)" })).toBeInTheDocument(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Download the sheet (PDF)" })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Large-print version (PDF)" })).toBeInTheDocument();
+  },
 };

@@ -95,6 +95,32 @@ describe.each(ENGINES)("PDF sheets on %s", (engine) => {
     expect(renderer.renders).toHaveLength(1);
   }, 60_000);
 
+  it("answers the same sheet in large print under its own name, rendered and cached apart (issue 30)", async () => {
+    const usual = await sheet(FREE);
+    const before = renderer.renders.length;
+    const large = await api.request(`/api/content/sheets/${FREE}.pdf?print=large`);
+    expect(large.status).toBe(200);
+    expect(large.headers.get("content-disposition")).toBe(
+      'attachment; filename="fiche-calcul-integral-grands-caracteres.pdf"',
+    );
+    expect(large.headers.get("etag")).not.toBe(usual.headers.get("etag"));
+    const [usualPdf, largePdf] = await Promise.all([
+      PDFDocument.load(new Uint8Array(await usual.arrayBuffer())),
+      PDFDocument.load(new Uint8Array(await large.arrayBuffer())),
+    ]);
+    // The same chapter on more A4 pages: every size 1.4 times.
+    expect(largePdf.getTitle()).toBe("Fiche : calcul intégral");
+    expect(largePdf.getPages()[0]!.getSize()).toEqual(usualPdf.getPages()[0]!.getSize());
+    expect(largePdf.getPageCount()).toBeGreaterThan(usualPdf.getPageCount());
+    expect(renderer.renders.length).toBe(before + 1);
+    expect((await api.request(`/api/content/sheets/${FREE}.pdf?print=large`)).status).toBe(200);
+    expect(renderer.renders.length).toBe(before + 1);
+
+    const refused = await api.request(`/api/content/sheets/${FREE}.pdf?print=huge`);
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toMatchObject({ code: "ValidationFailed" });
+  }, 60_000);
+
   it("renders again when the sheet changes (the cache key holds its content hash)", async () => {
     const files = (await contentFiles()).map((file) =>
       file.source === `${FREE}.md`

@@ -3,6 +3,7 @@
 // once per version: the bytes are kept in a cache keyed by the document and everything printed on it.
 import { err, ok, ResultAsync, type Result } from "neverthrow";
 import { routeForDocumentPath } from "../../../domain/content/document-routes.ts";
+import type { SheetPrint } from "../../contracts/sheet-pdf-path.ts";
 import type { ApiSettings } from "../shared/ports.ts";
 import type { ContentAccessPolicy, ContentViewer } from "./ports.ts";
 
@@ -49,6 +50,8 @@ export interface SheetPdfInput {
   body: string;
   /** The absolute address of the sheet's page, printed in the footer. */
   pageUrl: string;
+  /** The usual sheet, or large print (issue 30). */
+  print: SheetPrint;
 }
 
 export interface SheetRenderer {
@@ -104,19 +107,20 @@ export class DownloadSheet {
     this.settings = settings;
   }
 
-  execute(path: string, viewer: ContentViewer): ResultAsync<SheetPdf, DownloadSheetError> {
-    return new ResultAsync(this.run(path, viewer));
+  execute(path: string, viewer: ContentViewer, print: SheetPrint = "standard"): ResultAsync<SheetPdf, DownloadSheetError> {
+    return new ResultAsync(this.run(path, viewer, print));
   }
 
-  private async run(path: string, viewer: ContentViewer): Promise<Result<SheetPdf, DownloadSheetError>> {
+  private async run(path: string, viewer: ContentViewer, print: SheetPrint): Promise<Result<SheetPdf, DownloadSheetError>> {
     const sheet = await this.sheets.findSheet(path);
     if (!sheet) return err({ type: "SheetNotFound" });
     if (sheet.premium && (viewer.memberId === null || !(await this.access.canReadPremium(viewer)))) {
       return err({ type: "PremiumRequired" });
     }
     const pageUrl = sheetPageUrl(this.settings.publicOrigin, sheet.path);
-    const key = [this.renderer.version, sheet.path, sheet.contentHash, this.settings.brandName, pageUrl].join("\n");
-    const fileName = `${sheet.path.split("/").pop() ?? "fiche"}.pdf`;
+    const key = [this.renderer.version, sheet.path, sheet.contentHash, this.settings.brandName, pageUrl, print].join("\n");
+    const name = sheet.path.split("/").pop() ?? "fiche";
+    const fileName = print === "large" ? `${name}-grands-caracteres.pdf` : `${name}.pdf`;
     const cached = await this.cache.get(key);
     if (cached) return ok({ bytes: cached, fileName, key, premium: sheet.premium });
     const bytes = await this.renderer.render({
@@ -127,6 +131,7 @@ export class DownloadSheet {
       subject: sheet.subject,
       body: sheet.body,
       pageUrl,
+      print,
     });
     await this.cache.put(key, bytes);
     return ok({ bytes, fileName, key, premium: sheet.premium });

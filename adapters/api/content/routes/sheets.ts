@@ -5,8 +5,8 @@ import { Hono } from "hono";
 import { DownloadSheet } from "../../../../application/api/content/sheets.ts";
 import { normalizeContentPath } from "../../../../domain/content/content-path.ts";
 import { noneMatchNames, strongEntityTag, unchangedStatus } from "../../../../domain/http/entity-tags.ts";
-import { SHEET_PDF } from "../../../../application/contracts/content.ts";
-import { fail, type ApiEnv } from "../../http/context.ts";
+import { SHEET_PDF, SheetPdfQuery } from "../../../../application/contracts/content.ts";
+import { fail, readQuery, type ApiEnv } from "../../http/context.ts";
 import { mount } from "../../http/endpoint-routes.ts";
 import type { RouteDeps } from "../../http/routes/types.ts";
 import { contentViewer } from "./content.ts";
@@ -30,9 +30,11 @@ export function sheetRoutes(deps: RouteDeps) {
   mount(app, deps.docs, SHEET_PDF, async (c) => {
     const path = sheetPathOf(c.req.param("path") ?? "");
     if (path === null) return fail(c, 400, "PathInvalid", { path: "PathInvalid" });
+    const query = readQuery(c, SheetPdfQuery);
+    if (!query.ok) return query.response;
     const viewer = await viewerOf(c);
     if (viewer === null) return fail(c, 401, "Unauthenticated");
-    const result = await deps.container.resolve(DownloadSheet).execute(path, viewer);
+    const result = await deps.container.resolve(DownloadSheet).execute(path, viewer, query.value.print ?? "standard");
     if (result.isErr()) {
       return result.error.type === "PremiumRequired" ? fail(c, 403, "PremiumRequired") : fail(c, 404, "ContentNotFound");
     }

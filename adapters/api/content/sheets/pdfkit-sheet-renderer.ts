@@ -15,12 +15,30 @@ import { texToSvg, type MathSvg } from "./tex-svg.ts";
 
 // ---- Page and type ------------------------------------------------------------------------------------------
 
-const PAGE = { width: 595.28, height: 841.89 } as const;
+const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = { side: 40, top: 34, bottom: 40 } as const;
 const HEADER_HEIGHT = 18;
-const FOOTER_Y = PAGE.height - 26;
-const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 const BODY_SIZE = 9.3;
+/**
+ * Large print (issue 30): the sheet is laid out on a page 1.4 times smaller than A4, then drawn on A4 scaled 1.4 times:
+ * every size and margin grows alike (text 9.3 pt → 13 pt), and the layout code knows one set of sizes.
+ */
+const PRINT_SCALE = { standard: 1, large: 1.4 } as const;
+
+/** The page the layout fills, in its own units (A4 for the usual sheet). */
+interface PageLayout {
+  scale: number;
+  width: number;
+  height: number;
+  footerY: number;
+  contentBottom: number;
+}
+
+function pageLayout(scale: number): PageLayout {
+  const width = A4.width / scale;
+  const height = A4.height / scale;
+  return { scale, width, height, footerY: height - 26, contentBottom: height - MARGIN.bottom };
+}
 // Formulas at 1.12 × the text size: the x-height of MathJax's TeX fonts (0.43 em) then matches Source Sans 3's (0.49 em).
 const MATH_SCALE = 1.12;
 const COLORS = { text: "#1b1f2a", muted: "#4a5160", primary: "#1d3fbb", rule: "#d7dcea", shade: "#eef1fa", code: "#f3f4f8" } as const;
@@ -75,14 +93,18 @@ const faceOf = (style: Style, change: { bold?: boolean; italic?: boolean }): Fac
 class SheetWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly fonts: FontFiles;
+  private readonly page: PageLayout;
   y: number;
   private top: number;
 
-  constructor(doc: PDFKit.PDFDocument, files: FontFiles, firstTop: number) {
+  constructor(doc: PDFKit.PDFDocument, files: FontFiles, page: PageLayout, firstTop: number) {
     this.doc = doc;
     this.fonts = files;
+    this.page = page;
     this.y = firstTop;
     this.top = firstTop;
+    // pdfkit starts each page with the identity transform: the scale is set again on every new page.
+    if (page.scale !== 1) doc.scale(page.scale);
   }
 
   // -- measuring
@@ -175,13 +197,14 @@ class SheetWriter {
 
   private newPage(): void {
     this.doc.addPage();
+    if (this.page.scale !== 1) this.doc.scale(this.page.scale);
     this.top = MARGIN.top + HEADER_HEIGHT + 8;
     this.y = this.top;
   }
 
   /** Starts a new page unless `height` fits below the cursor (never on an empty page). */
   ensure(height: number): void {
-    if (this.y + height > CONTENT_BOTTOM && this.y > this.top) this.newPage();
+    if (this.y + height > this.page.contentBottom && this.y > this.top) this.newPage();
   }
 
   gap(height: number): void {
@@ -446,28 +469,29 @@ function code(writer: SheetWriter, value: string, x: number, width: number): voi
 
 // ---- Header, footer, document -------------------------------------------------------------------------------
 
-function header(doc: PDFKit.PDFDocument, input: SheetPdfInput): void {
+function header(doc: PDFKit.PDFDocument, page: PageLayout, input: SheetPdfInput): void {
   const y = MARGIN.top;
   doc.font(FACE_FILES.bold.main).fontSize(11).fillColor(COLORS.primary);
   doc.text(input.brandName, MARGIN.side, y, { lineBreak: false, baseline: "alphabetic" });
   const context = ["Fiche de révision", nameOf(GRADE_NAMES, input.grade), nameOf(SUBJECT_NAMES, input.subject)].filter(Boolean).join(" · ");
   doc.font(FACE_FILES.regular.main).fontSize(8.5).fillColor(COLORS.muted);
   const width = doc.widthOfString(context);
-  doc.text(context, PAGE.width - MARGIN.side - width, y, { lineBreak: false, baseline: "alphabetic" });
-  doc.moveTo(MARGIN.side, y + 6).lineTo(PAGE.width - MARGIN.side, y + 6).lineWidth(1.2).strokeColor(COLORS.primary).stroke();
+  doc.text(context, page.width - MARGIN.side - width, y, { lineBreak: false, baseline: "alphabetic" });
+  doc.moveTo(MARGIN.side, y + 6).lineTo(page.width - MARGIN.side, y + 6).lineWidth(1.2).strokeColor(COLORS.primary).stroke();
 }
 
-function footer(doc: PDFKit.PDFDocument, pageUrl: string, page: number, pages: number): void {
-  doc.moveTo(MARGIN.side, FOOTER_Y - 9).lineTo(PAGE.width - MARGIN.side, FOOTER_Y - 9).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
+function footer(doc: PDFKit.PDFDocument, layout: PageLayout, pageUrl: string, page: number, pages: number): void {
+  const y = layout.footerY;
+  doc.moveTo(MARGIN.side, y - 9).lineTo(layout.width - MARGIN.side, y - 9).lineWidth(0.5).strokeColor(COLORS.rule).stroke();
   doc.font(FACE_FILES.regular.main).fontSize(7.5).fillColor(COLORS.muted);
-  doc.text(pageUrl, MARGIN.side, FOOTER_Y, { lineBreak: false, baseline: "alphabetic", link: pageUrl });
+  doc.text(pageUrl, MARGIN.side, y, { lineBreak: false, baseline: "alphabetic", link: pageUrl });
   const number = `Page ${page} / ${pages}`;
-  doc.text(number, PAGE.width - MARGIN.side - doc.widthOfString(number), FOOTER_Y, { lineBreak: false, baseline: "alphabetic" });
+  doc.text(number, layout.width - MARGIN.side - doc.widthOfString(number), y, { lineBreak: false, baseline: "alphabetic" });
 }
 
 /** Renders sheets with pdfkit. `version` is raised whenever the same sheet would be drawn differently. */
 export class PdfkitSheetRenderer implements SheetRenderer {
-  readonly version = "pdfkit-2";
+  readonly version = "pdfkit-3";
 
   render(input: SheetPdfInput): Promise<Uint8Array> {
     const { doc, files, bytes: done } = newPdfDocument({
@@ -476,19 +500,20 @@ export class PdfkitSheetRenderer implements SheetRenderer {
       Subject: "Fiche de révision",
       Creator: input.brandName,
     });
-    const writer = new SheetWriter(doc, files, MARGIN.top + HEADER_HEIGHT);
+    const page = pageLayout(PRINT_SCALE[input.print]);
+    const writer = new SheetWriter(doc, files, page, MARGIN.top + HEADER_HEIGHT);
     const x = MARGIN.side;
-    const width = PAGE.width - MARGIN.side * 2;
+    const width = page.width - MARGIN.side * 2;
     // The title, on the first page only.
     writer.flow(writer.inline([{ type: "text", value: input.title }], { face: "bold", code: false, color: COLORS.text, size: 16 }), x, width, 16);
     writer.y += 2;
     const tree: Root = parseMarkdown(input.body);
     blocks(writer, tree.children, x, width);
     const { start, count } = doc.bufferedPageRange();
-    for (let page = start; page < start + count; page += 1) {
-      doc.switchToPage(page);
-      header(doc, input);
-      footer(doc, input.pageUrl, page - start + 1, count);
+    for (let index = start; index < start + count; index += 1) {
+      doc.switchToPage(index);
+      header(doc, page, input);
+      footer(doc, page, input.pageUrl, index - start + 1, count);
     }
     doc.end();
     return done;

@@ -25,8 +25,8 @@ async function firstPageOperators(bytes: Uint8Array): Promise<string> {
     .join("\n");
 }
 
-const render = (body: string) =>
-  new PdfkitSheetRenderer().render({ title: "Fiche", brandName: "Révizo", level: null, grade: null, subject: null, body, pageUrl: "https://example.test/f" });
+const render = (body: string, print: "standard" | "large" = "standard") =>
+  new PdfkitSheetRenderer().render({ title: "Fiche", brandName: "Révizo", level: null, grade: null, subject: null, body, pageUrl: "https://example.test/f", print });
 
 describe("figures in PDF sheets", () => {
   it("draws the figure's circle and line as vector paths, in the sheet's blue for the marked part", async () => {
@@ -38,5 +38,17 @@ describe("figures in PDF sheets", () => {
     expect(curves(withFigure)).toBeGreaterThanOrEqual(4);
     // #1d3fbb, the sheet's primary colour, as the stroke colour (SCN).
     expect(withFigure).toMatch(/0\.11\d* 0\.24\d* 0\.73\d* SCN/);
+  });
+
+  it("draws a large-print sheet 1.4 times larger on the same A4 pages, so a long sheet takes more of them", async () => {
+    const body = Array.from({ length: 40 }, (_, i) => `Paragraphe ${i + 1} : une définition à retenir, avec un exemple.`).join("\n\n");
+    const standard = await render(body);
+    const large = await render(body, "large");
+    const [standardPdf, largePdf] = await Promise.all([PDFDocument.load(standard), PDFDocument.load(large)]);
+    // A4 both, the large one scaled from the start of every page.
+    for (const pdf of [standardPdf, largePdf]) expect(pdf.getPages()[0]!.getSize()).toEqual({ width: 595.28, height: 841.89 });
+    expect(await firstPageOperators(large)).toMatch(/^1\.4 0 0 1\.4 0 0 cm/m);
+    expect(await firstPageOperators(standard)).not.toMatch(/1\.4 0 0 1\.4 0 0 cm/);
+    expect(largePdf.getPageCount()).toBeGreaterThan(standardPdf.getPageCount());
   });
 });
