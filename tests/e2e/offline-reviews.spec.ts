@@ -39,6 +39,29 @@ async function openDeckOffline(context: BrowserContext): Promise<Page> {
   return offline;
 }
 
+/** A new account completes its profile before its member pages (§8): a terminale pupil. */
+async function completeProfile(page: Page) {
+  await page.goto(REVIEW_QUEUE);
+  await expect(page).toHaveURL(/\/profiling/);
+  await page.getByLabel(/Élève ou étudiant/).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.getByLabel("Terminale").check();
+  await page.getByRole("button", { name: "Terminer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre profil est prêt");
+}
+
+/** Starts the deck's review and rates one card per key (Space shows the answer, the digit rates it). */
+async function rateCards(page: Page, keys: readonly string[]) {
+  await page.getByRole("button", { name: "Réviser", exact: true }).click();
+  const review = page.getByRole("region", { name: "Révision" });
+  for (const key of keys) {
+    await expect(review.getByRole("button", { name: "Afficher la réponse" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(review.getByRole("group", { name: "Comment vous en êtes-vous souvenu ?" })).toBeFocused();
+    await page.keyboard.press(key);
+  }
+}
+
 function outbox(page: Page): Promise<{ clientId: string; cardId: string; deckPath: string }[]> {
   return page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? "[]"), OUTBOX_KEY);
 }
@@ -52,14 +75,7 @@ test("reviews made offline reach the account once the network is back, each exac
 }) => {
   // A fresh member: the deck's counts and the review log are theirs alone (both projects run at once).
   await logInNewMember(page, baseURL);
-  // A new account completes its profile before its member pages (§8).
-  await page.goto(REVIEW_QUEUE);
-  await expect(page).toHaveURL(/\/profiling/);
-  await page.getByLabel(/Élève ou étudiant/).check();
-  await page.getByRole("button", { name: "Continuer" }).click();
-  await page.getByLabel("Terminale").check();
-  await page.getByRole("button", { name: "Terminer" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Votre profil est prêt");
+  await completeProfile(page);
 
   await page.goto(DECK);
   await expect(counts(page)).toContainText("16 nouvelles");
@@ -116,6 +132,45 @@ test("reviews made offline reach the account once the network is back, each exac
   await page.keyboard.press("Shift");
   await page.waitForTimeout(1000);
   expect(await recorded()).toEqual(clientIds);
+});
+
+// Issue 32, point 1, exactly as found: rate two cards offline, reload while still offline, rate two more, come back.
+test("a deck reloaded offline keeps what was rated: no card comes twice, and each review reaches the account once", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logInNewMember(page, baseURL);
+  await completeProfile(page);
+  await page.goto(DECK);
+  await expect(counts(page)).toContainText("16 nouvelles");
+  await waitUntilKept(page, DECK);
+  await page.close();
+
+  const offline = await openDeckOffline(context);
+  await expect(counts(offline)).toContainText("16 nouvelles");
+  await rateCards(offline, ["3", "3"]);
+  await expect.poll(async () => (await outbox(offline)).length).toBe(2);
+  const before = (await outbox(offline)).map((item) => item.cardId);
+
+  // Reloaded offline: the deck counts the two reviews waiting in the browser, and the next cards are others.
+  await offline.reload();
+  await expect(offline.getByText("Hors ligne : les pages déjà ouvertes restent disponibles")).toBeVisible();
+  await expect(counts(offline)).toContainText("14 nouvelles");
+  await rateCards(offline, ["3", "3"]);
+  await expect.poll(async () => (await outbox(offline)).length).toBe(4);
+  const waiting = await outbox(offline);
+  expect(waiting.slice(0, 2).map((item) => item.cardId)).toEqual(before);
+  expect(new Set(waiting.map((item) => item.cardId)).size).toBe(4);
+  const clientIds = waiting.map((item) => item.clientId).sort();
+
+  // Back online: the four reviews, each once; the schedule is FSRS's for four distinct first reviews rated Good.
+  await context.setOffline(false);
+  await expect.poll(() => outbox(offline), { timeout: 20_000 }).toEqual([]);
+  const body = await pageApi<{ flashcardReviews: { clientId: string }[] }>(offline, "/api/progress?limit=500");
+  expect(body.flashcardReviews.map((item) => item.clientId).sort()).toEqual(clientIds);
+  const deck = await pageApi<{ counts: unknown }>(offline, `/api/progress/flashcards/deck?path=${DECK_PATH}`);
+  expect(deck.counts).toEqual({ new: 12, learning: 4, due: 0 });
 });
 
 test("a deck opened a moment before the network goes records its reviews: their code is precached", async ({

@@ -11,7 +11,7 @@ export function registerServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const register = () => {
     // A page loaded under the worker was kept as it loaded; only a page loaded without it is handed over.
-    const loadedUnderWorker = navigator.serviceWorker.controller !== null;
+    const loadedUnderWorker = documentCameThroughWorker();
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
       .then(() => navigator.serviceWorker.ready)
@@ -27,6 +27,19 @@ export function registerServiceWorkerAfterLoad(): void {
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
+}
+
+/**
+ * Whether the worker answered this document's own request. Not whether it controls the page now: a worker that
+ * activates while the page loads claims it (clientsClaim) after the document and its stylesheets came from the
+ * network, and such a page, taken for one the worker had kept, was never kept at all (found by the offline journey:
+ * a deck opened just after the sign-up's profile was missing offline). The navigation's timing says it: workerStart
+ * is 0 when no worker handled the request.
+ */
+function documentCameThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (navigation && "workerStart" in navigation) return navigation.workerStart > 0;
+  return navigator.serviceWorker.controller !== null;
 }
 
 type UrlToCache = string | [string, RequestInit];
