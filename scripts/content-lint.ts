@@ -18,6 +18,7 @@ import {
   type ContentSourceFile,
 } from "../adapters/api/content/content-document.ts";
 import { setContentImportCache } from "../adapters/api/content/content-import-cache.ts";
+import { undrawableCharacters } from "../adapters/api/pdf/pdf-fonts.ts";
 import { markdownToText, mdText } from "../adapters/api/content/markdown-render.ts";
 import { hasFactToken, unknownFactTokens } from "../domain/legal/company-facts.ts";
 import { paperTotal, splitPaper } from "../domain/learning/paper.ts";
@@ -254,6 +255,23 @@ function accentTwin(prompt: string, answers: readonly string[]): { answer: strin
   return null;
 }
 
+/**
+ * A sheet is also a PDF (docs/decisions/020), whose fonts (Source Sans 3, DejaVu Sans) lack the coloured emoji: a ❌
+ * or ✅ in a sheet printed as nothing. Its text (formulas and code aside: MathJax and Courier draw those) holds only
+ * characters they draw.
+ */
+function lintSheetCharacters(document: ContentDocument, problems: string[]): void {
+  const text = document.body
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, "")
+    .replace(/\$\$[\s\S]*?\$\$/g, "")
+    .replace(/\$[^$\n]*\$/g, "")
+    .replace(/`[^`\n]*`/g, "");
+  for (const char of undrawableCharacters(text))
+    problems.push(
+      `the sheet's PDF cannot draw « ${char} » (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}): write it in words or use a character its fonts have (✓, ✗, →)`,
+    );
+}
+
 function lintDeck(document: ContentDocument, problems: string[]): void {
   const cards = Array.isArray(document.frontMatter.cards)
     ? (document.frontMatter.cards as Array<Record<string, unknown>>)
@@ -360,6 +378,7 @@ export function lintContent(files: ContentSourceFile[], focus?: (source: string)
     }
     if (document.kind === "quiz") lintQuiz(document, problems);
     if (document.kind === "flashcards") lintDeck(document, problems);
+    if (document.kind === "sheet") lintSheetCharacters(document, problems);
     if (document.kind === "exam") lintExam(document, problems);
     const counted =
       document.kind === "quiz"

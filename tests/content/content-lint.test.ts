@@ -118,6 +118,19 @@ describe("content linter", () => {
     ]);
   });
 
+  it("refuses in a sheet a character its PDF's fonts cannot draw, outside formulas and code", () => {
+    const sheet = (body: string) =>
+      fm(`title: "F"\ndescription: "D"\nkind: sheet\n${base}`, `${words(CHAPTER_RULES.minSheetWords)}\n\n${body}`);
+    expect(messages(chapter({ sheet: sheet("❌ 2x = 6 donc x = 2 ; ✅ x = 3") }))).toEqual([
+      "the sheet's PDF cannot draw « ❌ » (U+274C): write it in words or use a character its fonts have (✓, ✗, →)",
+      "the sheet's PDF cannot draw « ✅ » (U+2705): write it in words or use a character its fonts have (✓, ✗, →)",
+    ]);
+    expect(messages(chapter({ sheet: sheet("✗ faux, ✓ juste, $u \\perp v$, → ≤ …") }))).toEqual([]);
+    // The same character in a course is the page's alone: only sheets are printed.
+    const course = fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)} ✅`);
+    expect(messages(chapter({ course }))).toEqual([]);
+  });
+
   it("finds emphasis markers that would show as asterisks, but not code", () => {
     const course = (text: string) => fm(`title: "V"\ndescription: "D"\nkind: course\n${base}`, `${words(CHAPTER_RULES.minCourseWords)}\n\n${text}`);
     expect(messages(chapter({ course: course("*If you study, you**'ll** pass.*") }))).toEqual(["body: ** shown as text (emphasis markers that do not pair)"]);

@@ -18,6 +18,8 @@ export interface FontFiles {
   buffers: Map<string, Buffer>;
   /** Code points Source Sans 3 draws (one set: its four faces cover the same characters). */
   mainCovers: Set<number>;
+  /** Code points DejaVu Sans draws (its regular face), for what Source Sans lacks. */
+  fallbackCovers: Set<number>;
 }
 
 let fonts: FontFiles | null = null;
@@ -31,8 +33,24 @@ export function loadFonts(): FontFiles {
     buffers.set(fallback, readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${fallback}.woff`)));
   }
   const regular = fontkit.create(buffers.get(FACE_FILES.regular.main)!) as fontkit.Font;
-  fonts = { buffers, mainCovers: new Set(regular.characterSet) };
+  const fallback = fontkit.create(buffers.get(FACE_FILES.regular.fallback)!) as fontkit.Font;
+  fonts = { buffers, mainCovers: new Set(regular.characterSet), fallbackCovers: new Set(fallback.characterSet) };
   return fonts;
+}
+
+/**
+ * The characters of `text` that no font of a PDF draws (neither Source Sans 3 nor DejaVu Sans): a coloured emoji such
+ * as ❌ or ✅ prints as nothing. Spaces and line breaks are never missing.
+ */
+export function undrawableCharacters(text: string): string[] {
+  const { mainCovers, fallbackCovers } = loadFonts();
+  const missing = new Set<string>();
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (/\s/.test(char) || codePoint === 0xfe0f) continue;
+    if (!mainCovers.has(codePoint) && !fallbackCovers.has(codePoint)) missing.add(char);
+  }
+  return [...missing];
 }
 
 /**
