@@ -68,18 +68,24 @@ function outbox(page: Page): Promise<{ clientId: string; cardId: string; deckPat
 
 const counts = (page: Page) => page.getByRole("list", { name: "Cartes de ce paquet aujourd'hui" });
 
+/**
+ * A fresh pupil (the deck's counts and the review log are theirs alone: both projects run at once), profiled, on the
+ * deck once the service worker keeps it.
+ */
+async function openDeckAsNewPupil(page: Page, baseURL: string | undefined) {
+  await logInNewMember(page, baseURL);
+  await completeProfile(page);
+  await page.goto(DECK);
+  await expect(counts(page)).toContainText("16 nouvelles");
+  await waitUntilKept(page, DECK);
+}
+
 test("reviews made offline reach the account once the network is back, each exactly once", async ({
   page,
   context,
   baseURL,
 }) => {
-  // A fresh member: the deck's counts and the review log are theirs alone (both projects run at once).
-  await logInNewMember(page, baseURL);
-  await completeProfile(page);
-
-  await page.goto(DECK);
-  await expect(counts(page)).toContainText("16 nouvelles");
-  await waitUntilKept(page, DECK);
+  await openDeckAsNewPupil(page, baseURL);
   await page.goto(REVIEW_QUEUE);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("À réviser aujourd'hui");
   await waitUntilKept(page, REVIEW_QUEUE);
@@ -140,11 +146,7 @@ test("a deck reloaded offline keeps what was rated: no card comes twice, and eac
   context,
   baseURL,
 }) => {
-  await logInNewMember(page, baseURL);
-  await completeProfile(page);
-  await page.goto(DECK);
-  await expect(counts(page)).toContainText("16 nouvelles");
-  await waitUntilKept(page, DECK);
+  await openDeckAsNewPupil(page, baseURL);
   await page.close();
 
   const offline = await openDeckOffline(context);
