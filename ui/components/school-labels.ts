@@ -50,6 +50,7 @@ export function useSchoolLabels() {
     "enseignement-scientifique": t`Enseignement scientifique`,
     "grand-oral": t`Grand oral`,
     hggsp: t`HGGSP`,
+    nsi: t`NSI`,
   };
   return {
     level: (level: string) => levels[level] ?? capitalise(level),
