@@ -1,7 +1,8 @@
 // Issue 12 "Offline" (docs/decisions/021-offline-pwa.md): after the client build, writes the offline page, bundles the
 // service worker (ui/offline/service-worker.ts) into build/client/sw.js and injects Serwist's precache list of the
 // app shell: the files every page loads (framework, shell, entry, the route manifest, the stylesheet, the common
-// catalogs), the offline page and the small icons, and the code that records a flashcard review in the outbox.
+// catalogs), the offline page and the small icons, the code that records a flashcard review in the outbox, and the
+// stylesheets of lazily imported modules.
 // Route modules and content are cached when a member opens them.
 import { injectManifest } from "@serwist/build";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -71,6 +72,23 @@ function withStaticImports(modules: readonly string[]): string[] {
   return [...found].sort().map((file) => `assets/${file}`);
 }
 
+/**
+ * The stylesheets a lazily imported module waits for (Vite's `__vite__mapDeps` lists them beside the chunk): the import
+ * fails when one cannot load ("Unable to preload CSS"), and a page kept offline showed the error page when its first
+ * listening block or speaker button came after the network had gone. The page's own stylesheets are kept with it;
+ * these few (about 14 kB) are precached.
+ */
+function lazyStylesheets(): string[] {
+  const assets = path.join(clientDir, "assets");
+  const MAP_DEPS = /__vite__mapDeps=\([^)]*?m\.f=\[([^\]]*)\]/;
+  const found = new Set<string>();
+  for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+    const list = MAP_DEPS.exec(readFileSync(path.join(assets, file), "utf8"))?.[1] ?? "";
+    for (const [, dependency] of list.matchAll(/"(assets\/[\w.-]+\.css)"/g)) if (dependency) found.add(dependency);
+  }
+  return [...found].sort();
+}
+
 writeFileSync(path.join(clientDir, "offline.html"), offlinePageHtml());
 
 await build({
@@ -97,7 +115,11 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swDest,
   swDest,
   globDirectory: clientDir,
-  globPatterns: [...SHELL_PATTERNS, ...withStaticImports([...REVIEW_OUTBOX_MODULES, ...LATER_MODULES])],
+  globPatterns: [
+    ...SHELL_PATTERNS,
+    ...withStaticImports([...REVIEW_OUTBOX_MODULES, ...LATER_MODULES]),
+    ...lazyStylesheets(),
+  ],
   // Fingerprinted names: the name is the revision.
   dontCacheBustURLsMatching: /^assets\//,
 });

@@ -80,7 +80,11 @@ export class ReviewOutbox {
  */
 @injectable()
 export class FlushReviewOutbox {
-  private running: Promise<FlushOutcome> | null = null;
+  /**
+   * The flush under way in this page: shared by every instance (the container makes one per use), so that a review
+   * rated during a flush, the "online" event and a retry do not send the same items at once.
+   */
+  private static running: Promise<FlushOutcome> | null = null;
 
   constructor(
     @inject(ReviewOutbox) private readonly outbox: ReviewOutbox,
@@ -88,11 +92,11 @@ export class FlushReviewOutbox {
   ) {}
 
   execute(): Promise<FlushOutcome> {
-    const previous = this.running ?? Promise.resolve<FlushOutcome>({ type: "Empty" });
-    const next = previous.then(() => this.flush());
-    this.running = next;
+    const previous = FlushReviewOutbox.running ?? Promise.resolve<FlushOutcome>({ type: "Empty" });
+    const next = previous.catch(() => undefined).then(() => this.flush());
+    FlushReviewOutbox.running = next;
     return next.finally(() => {
-      if (this.running === next) this.running = null;
+      if (FlushReviewOutbox.running === next) FlushReviewOutbox.running = null;
     });
   }
 

@@ -1,7 +1,7 @@
 // The page's door to the review outbox (application/web/learning/review-outbox.ts): its module loads at the
 // deferred start (a first key press or tap starts it), so the deck page's first script does not carry it.
 import { useMemo } from "react";
-import type { PendingReview } from "../../../application/web/learning/review-outbox.ts";
+import type { FlushOutcome, PendingReview } from "../../../application/web/learning/review-outbox.ts";
 import { useSession } from "../../composition/app-context.tsx";
 import { useLazyUseCase } from "../../composition/hooks.ts";
 
@@ -10,8 +10,8 @@ export interface FlashcardOutbox {
   pending(): Promise<PendingReview[]>;
   /** Writes a review to the outbox, then (a logged-in member) flushes it; offline it simply waits. */
   record(review: PendingReview): Promise<void>;
-  /** Sends what waits, when logged in. */
-  flush(): Promise<void>;
+  /** Sends what waits, when logged in (a visitor's reviews wait on the device: "Empty"). */
+  flush(): Promise<FlushOutcome>;
 }
 
 export function useFlashcardOutbox(): FlashcardOutbox {
@@ -23,12 +23,8 @@ export function useFlashcardOutbox(): FlashcardOutbox {
     import("../../../application/web/learning/review-outbox.ts").then((m) => m.FlushReviewOutbox),
   );
   return useMemo(() => {
-    const flush = () =>
-      loggedIn
-        ? flusher()
-            .then((use) => use.execute())
-            .then(() => undefined)
-        : Promise.resolve();
+    const flush = (): Promise<FlushOutcome> =>
+      loggedIn ? flusher().then((use) => use.execute()) : Promise.resolve({ type: "Empty" });
     return {
       pending: () => outbox().then((box) => box.pending()),
       record: (review) =>
