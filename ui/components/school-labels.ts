@@ -51,6 +51,7 @@ export function useSchoolLabels() {
     "grand-oral": t`Grand oral`,
     hggsp: t`HGGSP`,
     nsi: t`NSI`,
+    snt: t`SNT`,
   };
   return {
     level: (level: string) => levels[level] ?? capitalise(level),
