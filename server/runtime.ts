@@ -21,6 +21,7 @@ import { startRenewalJob, startSandboxBillingJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { startRefundJob } from "./refund-job.ts";
 import { startMemoryFitJob } from "./memory-fit-job.ts";
+import { startWeeklyDigestJob } from "./weekly-digest-job.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
 import { LayeredPageStore, MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
@@ -194,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const retention = startRetentionJob(container, logger);
   const refunds = startRefundJob(container, logger);
   const memoryFit = startMemoryFitJob(container, logger);
+  const weeklyDigest = startWeeklyDigestJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
@@ -264,6 +266,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await retention.stop();
       await refunds.stop();
       await memoryFit.stop();
+      await weeklyDigest.stop();
       await shutdownApi(container);
       await renderCache?.close();
       await database.close();

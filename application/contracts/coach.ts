@@ -103,3 +103,92 @@ export const UPDATE_COACH_SETTINGS = endpoint({
   },
   member: { profiled: true },
 });
+
+/** The weekly word to parents (issue 30, domain/coach/weekly-family-digest.ts): the advice the week's data gives. */
+export const DigestAdvice = v.variant("kind", [
+  v.object({ kind: v.literal("inactive") }),
+  v.object({ kind: v.literal("slipping"), subject: v.string(), before: v.number(), now: v.number() }),
+  v.object({ kind: v.literal("behind"), days: v.nullable(v.number()) }),
+  v.object({ kind: v.literal("weak"), subject: v.string(), average: v.number() }),
+  v.object({ kind: v.literal("steady"), activeDays: v.number() }),
+]);
+export type DigestAdvice = v.InferOutput<typeof DigestAdvice>;
+
+/** One child's week, as the holder reads it. */
+export const ChildWeekView = v.object({
+  memberId: v.string(),
+  firstname: v.nullable(v.string()),
+  minutes: v.number(),
+  activeDays: v.number(),
+  cardsReviewed: v.number(),
+  quizzes: v.number(),
+  quizAverage: v.nullable(v.number()),
+  chaptersLearned: v.array(v.object({ subject: v.string(), title: v.string() })),
+  plan: v.nullable(v.object({ exams: v.number(), daysBehind: v.nullable(v.number()), daysLeft: v.number() })),
+  advice: DigestAdvice,
+});
+export type ChildWeekView = v.InferOutput<typeof ChildWeekView>;
+
+export const WeeklyFamilyDigest = v.object({
+  /** Whether the holder gets it by mail each Monday. */
+  subscribed: v.boolean(),
+  /** The last complete week, Monday to Sunday (`end` is the Monday after it). */
+  week: v.object({ start: Day, end: Day }),
+  children: v.array(ChildWeekView),
+});
+export type WeeklyFamilyDigest = v.InferOutput<typeof WeeklyFamilyDigest>;
+
+export const WeeklyFamilyDigestQuery = v.strictObject({
+  locale: v.optional(v.picklist(["fr", "en"], "LocaleInvalid")),
+});
+
+/** GET /family/weekly-digest: the holder's children's last week. */
+export const WEEKLY_FAMILY_DIGEST = endpoint({
+  method: "GET",
+  path: "/family/weekly-digest",
+  summary:
+    "The holder of a family plan reads each child's last complete week (Monday to Sunday, Europe/Paris): estimated " +
+    "minutes, days of revision, cards reviewed, quizzes and their average, chapters learned, the revision plan's " +
+    "standing, and one piece of advice from the data; and whether it comes by mail each Monday",
+  tags: ["coach"],
+  query: WeeklyFamilyDigestQuery,
+  response: WeeklyFamilyDigest,
+  success: { status: 200, description: "The week" },
+  errors: { 400: ["ValidationFailed"], 403: ["FamilyPlanRequired"], 404: ["NoFamily"] },
+  member: { profiled: true },
+});
+
+export const WeeklyFamilyDigestSubscription = v.strictObject({
+  subscribed: v.boolean(),
+  /** The mails' language (default fr). */
+  locale: v.optional(v.picklist(["fr", "en"], "LocaleInvalid")),
+});
+export type WeeklyFamilyDigestSubscription = v.InferOutput<typeof WeeklyFamilyDigestSubscription>;
+
+/** PUT /family/weekly-digest: the holder asks for the Monday mail, or stops it. */
+export const UPDATE_WEEKLY_FAMILY_DIGEST = endpoint({
+  method: "PUT",
+  path: "/family/weekly-digest",
+  summary: "The holder of a family plan asks for each child's week by mail every Monday (opt-in), or stops it",
+  tags: ["coach"],
+  body: WeeklyFamilyDigestSubscription,
+  response: v.object({ subscribed: v.boolean() }),
+  success: { status: 200, description: "Saved" },
+  errors: { 400: ["ValidationFailed"], 403: ["CsrfRejected", "FamilyPlanRequired"], 404: ["NoFamily"] },
+  member: { profiled: true },
+});
+
+/** Run the weekly mail now, or as if the clock read `at`. */
+export const RunWeeklyDigestRequest = v.strictObject({ at: v.optional(IsoDateTime) });
+
+/** POST /dev/weekly-digest: development only, runs the weekly mail's job (as at `at`). */
+export const DEV_RUN_WEEKLY_DIGEST = endpoint({
+  method: "POST",
+  path: "/dev/weekly-digest",
+  summary: "Development only: send the weekly word to parents due now, or as if the clock read `at`",
+  tags: ["dev"],
+  body: RunWeeklyDigestRequest,
+  response: v.object({ week: v.nullable(Day), sent: v.number() }),
+  success: { status: 200, description: "The week sent (null: none due) and how many mails went" },
+  errors: {},
+});

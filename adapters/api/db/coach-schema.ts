@@ -1,7 +1,7 @@
 // Drizzle table of the revision coach (issue 30; see drizzle.config.ts): what each member chose, the exams they
 // prepare and their minutes per weekday. The plan itself is never stored: it is computed from this and the member's
 // progress each time it is read (domain/coach/exam-plan.ts).
-import { jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ChosenExam } from "../../../domain/coach/coach-settings.ts";
 import { members } from "./schema.ts";
 
@@ -14,4 +14,19 @@ export const coachSettings = pgTable("coach_settings", {
   /** Seven whole numbers, Monday first. */
   minutesPerWeekday: jsonb("minutes_per_weekday").$type<number[]>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * The weekly word to parents (issue 30, domain/coach/weekly-family-digest.ts): a row per family-plan holder who asked
+ * for the Monday mail; deleting the row unsubscribes. `lastWeek` is the Monday of the last week sent, claimed by a
+ * conditional update before the mail goes, so that each week's mail goes once across workers.
+ */
+export const weeklyFamilyDigests = pgTable("weekly_family_digests", {
+  holderId: uuid("holder_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  /** The mail's language: the page's when the holder subscribed (fr | en). */
+  locale: text("locale").notNull(),
+  subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull(),
+  lastWeek: date("last_week", { mode: "string" }),
 });

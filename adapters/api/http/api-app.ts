@@ -31,7 +31,7 @@ import { profileRoutes } from "../account/routes/profile.ts";
 import { flashcardRoutes } from "../learning/routes/flashcards.ts";
 import { progressRoutes } from "../learning/routes/progress.ts";
 import { progressSummaryRoutes } from "../learning/routes/progress-summary.ts";
-import { coachRoutes } from "../coach/routes/coach.ts";
+import { coachDevRoutes, coachRoutes } from "../coach/routes/coach.ts";
 import type { RouteDeps } from "./routes/types.ts";
 import { HttpSettingsToken, type HttpSettings } from "./settings.ts";
 
@@ -101,6 +101,7 @@ export function createApiApp({ container, version, title, onUnexpectedError }: A
     app.route("/", devRoutes(deps));
     app.route("/", subscriptionDevRoutes(deps));
     app.route("/", retentionDevRoutes(deps));
+    app.route("/", coachDevRoutes(deps));
   }
 
   mount(app, docs, OPENAPI_DOCUMENT, async (c) => c.json(docs.document({ title, version })));

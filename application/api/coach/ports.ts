@@ -8,3 +8,24 @@ export interface CoachSettingsRepository {
   save(memberId: string, settings: CoachSettings, at: Date): Promise<void>;
 }
 export const CoachSettingsRepositoryToken = Symbol("CoachSettingsRepository");
+
+/** A family-plan holder who asked for the weekly word to parents, and the mail's language. */
+export interface DigestSubscriber {
+  holderId: string;
+  locale: "fr" | "en";
+}
+
+/** Port of the weekly word to parents (domain/coach/weekly-family-digest.ts): who asked for it, and what was sent. */
+export interface WeeklyFamilyDigestRepository {
+  find(holderId: string): Promise<DigestSubscriber | null>;
+  /** Subscribes (or changes the language of) a holder. */
+  subscribe(subscriber: DigestSubscriber, at: Date): Promise<void>;
+  unsubscribe(holderId: string): Promise<void>;
+  subscribers(): Promise<DigestSubscriber[]>;
+  /**
+   * Claims the mail of the week starting `weekStart` for a holder: true for exactly one caller, whatever the number of
+   * workers, when that week (or a later one) was not claimed yet.
+   */
+  claimWeek(holderId: string, weekStart: string): Promise<boolean>;
+}
+export const WeeklyFamilyDigestRepositoryToken = Symbol("WeeklyFamilyDigestRepository");

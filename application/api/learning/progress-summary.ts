@@ -14,8 +14,7 @@ import {
 } from "../../../domain/learning/progress.ts";
 import { FamilyRepositoryToken, type FamilyRepository } from "../account/family/ports.ts";
 import { MemberRepositoryToken, type MemberRepository } from "../account/members/ports.ts";
-import { QueryContent } from "../content/query-content.ts";
-import type { ContentItem } from "../../contracts/content.ts";
+import { DocumentFactsReader } from "./document-facts.ts";
 import { ClockToken, type Clock } from "../shared/ports.ts";
 import { ExerciseMarks } from "./exercise-marks.ts";
 import {
@@ -32,18 +31,6 @@ export type SummaryLocale = "fr" | "en";
 
 export type SummaryRefused = { type: "FamilyMemberNotFound" };
 
-/** What the summary knows of a content document. */
-interface DocumentFacts {
-  path: string;
-  title: string;
-  subject: string | null;
-  premium: boolean;
-}
-
-/** Paths per content query (the query's list limit). */
-const PATHS_PER_QUERY = 100;
-/** Documents per page of a folder listing (the query's page limit). */
-const PAGE = 100;
 /** Activity without a subject (a deleted document, a deck the log does not name). */
 const NO_SUBJECT = "";
 
@@ -74,7 +61,7 @@ export class LoadProgressSummary {
     @inject(ChaptersLearnedRepositoryToken) private readonly chapters: ChaptersLearnedRepository,
     @inject(ProgressLogReaderToken) private readonly logs: ProgressLogReader,
     @inject(DueCardsToken) private readonly due: DueCards,
-    @inject(QueryContent) private readonly content: QueryContent,
+    @inject(DocumentFactsReader) private readonly titles: DocumentFactsReader,
     @inject(ExerciseMarks) private readonly exercises: ExerciseMarks,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
@@ -110,7 +97,7 @@ export class LoadProgressSummary {
     ]);
     const level = member?.levelOfEducation ?? null;
     const folder = classFolder(level);
-    const classChapters = folder === null ? [] : await this.courses(folder, locale);
+    const classChapters = folder === null ? [] : await this.titles.courses(folder, locale);
     const known = new Map(classChapters.map((doc) => [doc.path, doc]));
     const reviewDecks = reviews.map(deckOf);
     const wanted = new Set<string>([
@@ -119,7 +106,7 @@ export class LoadProgressSummary {
       ...reviewDecks.filter((deck): deck is string => deck !== null),
       ...dueCounts.map((d) => stripSlash(d.deckPath)),
     ]);
-    for (const doc of await this.documents(
+    for (const doc of await this.titles.documents(
       [...wanted].filter((path) => !known.has(path)),
       locale,
     )) {
@@ -253,58 +240,4 @@ export class LoadProgressSummary {
       generatedAt: now.toISOString(),
     };
   }
-
-  /** The courses of a class folder, in subject then chapter order. */
-  private async courses(folder: string, locale: SummaryLocale): Promise<DocumentFacts[]> {
-    const found: DocumentFacts[] = [];
-    for (let skip = 0; ; skip += PAGE) {
-      const page = await this.query(folder, { kind: "course" }, locale, skip);
-      found.push(...page.items);
-      if (page.items.length < PAGE || found.length >= page.total) return found;
-    }
-  }
-
-  /** The documents at these paths (those that exist). */
-  private async documents(paths: string[], locale: SummaryLocale): Promise<DocumentFacts[]> {
-    const found: DocumentFacts[] = [];
-    for (let start = 0; start < paths.length; start += PATHS_PER_QUERY) {
-      const page = await this.query("", { path: { $in: paths.slice(start, start + PATHS_PER_QUERY) } }, locale, 0);
-      found.push(...page.items);
-    }
-    return found;
-  }
-
-  private async query(
-    path: string,
-    where: Record<string, unknown>,
-    locale: SummaryLocale,
-    skip: number,
-  ): Promise<{ items: DocumentFacts[]; total: number }> {
-    const answer = await this.content.execute(
-      path,
-      {
-        where: { ...where, locale },
-        only: ["title", "subject", "premium"],
-        sortBy: [{ subject: "asc" }, { order: "asc" }, { title: "asc" }],
-        deep: true,
-        limit: PAGE,
-        skip,
-        text: false,
-        html: false,
-      },
-      // Titles only: no premium body is read, so the summary needs no access check.
-      { memberId: null },
-    );
-    if (answer.isErr()) return { items: [], total: 0 };
-    return { items: answer.value.items.map(facts), total: answer.value.total };
-  }
-}
-
-function facts(item: ContentItem): DocumentFacts {
-  return {
-    path: stripSlash(item.path),
-    title: item.title ?? stripSlash(item.path),
-    subject: item.subject ?? null,
-    premium: item.premium === true,
-  };
 }

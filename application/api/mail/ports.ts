@@ -14,7 +14,8 @@ export type MailTemplate =
   | "order-confirmation"
   | "gift-card-purchased"
   | "inactive-account"
-  | "gift-card-withdrawn";
+  | "gift-card-withdrawn"
+  | "weekly-family-digest";
 
 export interface MailMessage {
   to: string;

@@ -5,6 +5,8 @@ import { SERVICE_TIME_ZONE } from "../../../domain/time/service-time-zone.ts";
 import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
+import { subjectName } from "../../../domain/content/subject-names.ts";
+import type { ChildWeekView } from "../../contracts/coach.ts";
 
 /**
  * The password-reset mail: the link to the reset page (always French, §2) with the single-use token, in the language
@@ -441,6 +443,113 @@ export function giftCardWithdrawnMail(input: {
       `We have received your withdrawal: the gift card "${input.planName.en}" is cancelled and its code no longer works.`,
       `Its price, ${input.amount}, is refunded to the means of payment you used (within 14 days at the latest).`,
       `Credit note ${input.creditNoteNumber}. Your gift cards: ${input.cardsLink}`,
+    ].join("\n"),
+  };
+}
+
+/** The words of one child's week, in a language (issue 30: the weekly word to parents). */
+function childWeekLines(child: ChildWeekView, locale: Locale): string[] {
+  const name = child.firstname ?? (locale === "en" ? "Your child" : "Votre enfant");
+  const percent = (share: number) => `${Math.round(share * 100)} %`;
+  const subject = (slug: string) => subjectName(slug, locale);
+  const en = locale === "en";
+  const lines = [`${name}`];
+  if (child.activeDays > 0)
+    lines.push(
+      en
+        ? `- About ${child.minutes} min of revision over ${child.activeDays} day(s) of the week`
+        : `- Environ ${child.minutes} min de révision, sur ${child.activeDays} jour(s) de la semaine`,
+      en ? `- ${child.cardsReviewed} flashcard(s) reviewed` : `- ${child.cardsReviewed} carte(s) mémoire révisée(s)`,
+      child.quizAverage === null
+        ? en
+          ? "- No quiz this week"
+          : "- Aucun quiz cette semaine"
+        : en
+          ? `- ${child.quizzes} quiz(zes), ${percent(child.quizAverage)} on average`
+          : `- ${child.quizzes} quiz, ${percent(child.quizAverage)} de réussite en moyenne`,
+    );
+  if (child.chaptersLearned.length > 0)
+    lines.push(
+      (en ? "- Chapters learned: " : "- Chapitres appris : ") +
+        child.chaptersLearned.map((chapter) => `${chapter.title} (${subject(chapter.subject)})`).join(", "),
+    );
+  if (child.plan)
+    lines.push(
+      child.plan.daysBehind === 0
+        ? en
+          ? `- On track for their exams (the next in ${child.plan.daysLeft} days)`
+          : `- Dans les temps pour ses examens (le prochain dans ${child.plan.daysLeft} jours)`
+        : en
+          ? `- Behind their revision plan (the next exam in ${child.plan.daysLeft} days)`
+          : `- En retard sur son plan de révision (prochain examen dans ${child.plan.daysLeft} jours)`,
+    );
+  const advice = child.advice;
+  const word =
+    advice.kind === "inactive"
+      ? en
+        ? `${name} did not revise this week: ten minutes of flashcards a day is enough to start again.`
+        : `${name} n'a pas révisé cette semaine : dix minutes de cartes mémoire par jour suffisent pour reprendre.`
+      : advice.kind === "slipping"
+        ? en
+          ? `${subject(advice.subject)} is slipping (${percent(advice.before)} then ${percent(advice.now)} in quizzes): worth a look together.`
+          : `${subject(advice.subject)} baisse (${percent(advice.before)} puis ${percent(advice.now)} aux quiz) : à regarder ensemble.`
+        : advice.kind === "behind"
+          ? advice.days === null
+            ? en
+              ? "Some chapters no longer fit before the exam: adding a few minutes a day to the plan would help."
+              : "Certains chapitres ne tiennent plus avant l'examen : quelques minutes de plus par jour dans le plan aideraient."
+            : en
+              ? `${advice.days} day(s) behind the plan: a longer session at the weekend would catch up.`
+              : `${advice.days} jour(s) de retard sur le plan : une séance plus longue le week-end permettrait de le rattraper.`
+          : advice.kind === "weak"
+            ? en
+              ? `${subject(advice.subject)} is the subject to revise (${percent(advice.average)} in quizzes this week).`
+              : `${subject(advice.subject)} est la matière à retravailler (${percent(advice.average)} aux quiz cette semaine).`
+            : en
+              ? `A good week: ${advice.activeDays} day(s) of revision. Keep going!`
+              : `Une bonne semaine : ${advice.activeDays} jour(s) de révision. Encouragez-le à continuer !`;
+  lines.push(en ? `Our advice: ${word}` : `Notre conseil : ${word}`);
+  return lines;
+}
+
+/**
+ * Issue 30: the weekly word to parents, each Monday to the holder of a family plan who asked for it, in the language
+ * they chose: each child's last week and one piece of advice; the family space to read it again or stop it.
+ */
+export function weeklyFamilyDigestMail(input: {
+  to: string;
+  brandName: string;
+  locale: Locale;
+  week: { start: string; end: string };
+  children: ChildWeekView[];
+  familyLink: string;
+}): MailMessage {
+  const en = input.locale === "en";
+  const [year, month, day] = input.week.start.split("-").map(Number) as [number, number, number];
+  const monday = new Date(Date.UTC(year, month - 1, day, 12));
+  const from = monday.toLocaleDateString(en ? "en-GB" : "fr-FR", { day: "numeric", month: "long", timeZone: "UTC" });
+  const header = en
+    ? [`Hello,`, "", `Here is your children's week from Monday ${from} (Monday to Sunday).`, ""]
+    : ["Bonjour,", "", `Voici la semaine de vos enfants, du lundi ${from} au dimanche.`, ""];
+  const footer = en
+    ? [
+        "",
+        `Read it again or stop these mails in your family space: ${input.familyLink}`,
+        `You get this mail because you asked for it in your ${input.brandName} family space.`,
+      ]
+    : [
+        "",
+        `Retrouvez ce résumé ou arrêtez ces e-mails dans votre espace famille : ${input.familyLink}`,
+        `Vous recevez cet e-mail parce que vous l'avez demandé dans votre espace famille ${input.brandName}.`,
+      ];
+  return {
+    to: input.to,
+    template: "weekly-family-digest",
+    subject: en ? `${input.brandName}: your children's week` : `${input.brandName} : la semaine de vos enfants`,
+    text: [
+      ...header,
+      ...input.children.flatMap((child) => [...childWeekLines(child, input.locale), ""]),
+      ...footer,
     ].join("\n"),
   };
 }

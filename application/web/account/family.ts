@@ -12,6 +12,8 @@ import {
   type FamilyMemberView,
   type FamilyResponse,
 } from "../../contracts/account/family.ts";
+import { UPDATE_WEEKLY_FAMILY_DIGEST, WEEKLY_FAMILY_DIGEST, type WeeklyFamilyDigest } from "../../contracts/coach.ts";
+import type { Locale } from "../../../domain/locale/locale.ts";
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { checkAddChildForm, isLevel } from "./form-checks.ts";
 import { ADD_CHILD_FIELDS, type AddChildField } from "./form-fields.ts";
@@ -92,6 +94,27 @@ export class RemoveChild {
     return this.api
       .request(callOf(REMOVE_FAMILY_MEMBER, { params: { memberId: id } }))
       .map(() => undefined)
+      .mapErr((failure) => knownFailure(failure, REFUSALS));
+  }
+}
+
+/** Issue 30: the weekly word to parents, on the family space: the children's last week, and the Monday mail. */
+@injectable()
+export class WeeklyDigest {
+  constructor(@inject(ApiClientToken) private readonly api: ApiClient) {}
+
+  /** The children's last week in `locale`; null when it cannot be read (the family space shows the rest). */
+  load(locale: Locale): ResultAsync<WeeklyFamilyDigest | null, never> {
+    return this.api
+      .request(callOf(WEEKLY_FAMILY_DIGEST, { query: { locale } }))
+      .map((digest): WeeklyFamilyDigest | null => digest)
+      .orElse(() => okAsync(null));
+  }
+
+  /** Asks for the Monday mail in `locale` (the page's language), or stops it. */
+  subscribe(subscribed: boolean, locale: Locale): ResultAsync<{ subscribed: boolean }, RemoveChildFailure> {
+    return this.api
+      .request(callOf(UPDATE_WEEKLY_FAMILY_DIGEST, { body: { subscribed, locale } }))
       .mapErr((failure) => knownFailure(failure, REFUSALS));
   }
 }

@@ -9,7 +9,8 @@ import { LoadProgressSummaries, type ProgressSummary } from "../learning/progres
 import { ApiClientToken, type ApiClient } from "../http/ports.ts";
 import { AuthCookieSourceToken, type AuthCookieSource } from "./session/ports.ts";
 import type { CommonFailure } from "./failures.ts";
-import { ListFamily } from "./family.ts";
+import { ListFamily, WeeklyDigest } from "./family.ts";
+import type { WeeklyFamilyDigest } from "../../contracts/coach.ts";
 import { fetchMemberProfile, type MemberProfile, type ProfileLoadFailure } from "./member-profile.ts";
 
 export interface AccountPage {
@@ -20,6 +21,8 @@ export interface AccountPage {
   familyUnavailable: boolean;
   /** For the holder of a family plan, each child's progress by child id (null: it could not be loaded). */
   childrenProgress: Record<string, ProgressSummary | null>;
+  /** Issue 30: for the holder of a family plan, the children's last week (null: another member, or unreadable). */
+  weeklyDigest: WeeklyFamilyDigest | null;
 }
 
 export interface MemberHome {
@@ -67,20 +70,24 @@ export class LoadAccountPage {
     @inject(AuthCookieSourceToken) private readonly cookie: AuthCookieSource,
     @inject(ListFamily) private readonly families: ListFamily,
     @inject(LoadProgressSummaries) private readonly progress: LoadProgressSummaries,
+    @inject(WeeklyDigest) private readonly digest: WeeklyDigest,
   ) {}
 
   /** The account page, with the children's progress in `locale` for a family-plan holder. */
   execute(locale: Locale): ResultAsync<AccountPage, ProfileLoadFailure> {
     return fetchMemberProfile(this.api, this.cookie).andThen((profile) => {
-      const none = { childrenProgress: {} };
+      const none = { childrenProgress: {}, weeklyDigest: null };
       if (!profile.family) return okAsync({ profile, family: null, familyUnavailable: false, ...none });
       return familyWithProgress(this.families, this.progress, locale)
-        .map(({ family, children }) => ({
-          profile,
-          family,
-          familyUnavailable: false,
-          childrenProgress: Object.fromEntries(children.map(({ child, progress }) => [child.id, progress])),
-        }))
+        .andThen(({ family, children }) =>
+          (family?.role === "holder" ? this.digest.load(locale) : okAsync(null)).map((weeklyDigest) => ({
+            profile,
+            family,
+            familyUnavailable: false,
+            childrenProgress: Object.fromEntries(children.map(({ child, progress }) => [child.id, progress])),
+            weeklyDigest,
+          })),
+        )
         .orElse(() => okAsync({ profile, family: null, familyUnavailable: true, ...none }));
     });
   }

@@ -1,6 +1,6 @@
 // My account, family space: the holder of a family plan sees the child accounts of the family, creates one
-// (name, e-mail, password, level), detaches one, and sees each child's progress; a child member sees who holds
-// the family.
+// (name, e-mail, password, level), detaches one, and sees each child's progress and last week (issue 30: the weekly
+// word to parents, by mail on request); a child member sees who holds the family.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LEVELS_OF_EDUCATION } from "../../../domain/validation/newsletter.ts";
 import type { FamilyResponse } from "../../../application/contracts/account/family.ts";
@@ -22,6 +22,8 @@ import { useLevelLabel } from "../account/messages.ts";
 import type { ProgressSummary } from "../../../application/web/learning/progress.ts";
 import { childName } from "./child-name.ts";
 import { ChildProgressSummary } from "./ProgressSummary.tsx";
+import type { WeeklyFamilyDigest } from "../../../application/contracts/coach.ts";
+import { WeeklyDigest } from "./WeeklyDigest.tsx";
 
 export interface FamilySpaceProps {
   family: FamilyResponse | null;
@@ -38,6 +40,12 @@ export interface FamilySpaceProps {
   removed?: boolean;
   /** For the holder: each child's progress summary by child id (null: it could not be loaded). */
   childrenProgress?: Readonly<Record<string, ProgressSummary | null>>;
+  /** Issue 30: for the holder, the children's last week and the Monday mail (null: not available). */
+  weeklyDigest?: WeeklyFamilyDigest | null;
+  weeklyDigestPending?: boolean;
+  /** The Monday mail just asked for (true) or stopped (false). */
+  weeklyDigestChanged?: boolean | null;
+  weeklyDigestAlert?: AlertCode | null;
 }
 
 export function FamilySpace({
@@ -51,6 +59,10 @@ export function FamilySpace({
   removingId = null,
   removed = false,
   childrenProgress = {},
+  weeklyDigest = null,
+  weeklyDigestPending = false,
+  weeklyDigestChanged = null,
+  weeklyDigestAlert = null,
 }: FamilySpaceProps) {
   const { t } = useLingui();
   const levelLabel = useLevelLabel();
@@ -131,6 +143,14 @@ export function FamilySpace({
               <Trans>Aucun compte enfant pour l'instant.</Trans>
             </p>
           )}
+          {weeklyDigest ? (
+            <WeeklyDigest
+              digest={weeklyDigest}
+              pending={weeklyDigestPending}
+              changed={weeklyDigestChanged}
+              alert={weeklyDigestAlert}
+            />
+          ) : null}
           {family.canAddMember ? (
             <AddChildForm state={addState} pending={addPending} />
           ) : family.members.length >= family.maxMembers ? (

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, redirectDocument, useActionData, useLoaderData, useNavigation } from "react-router";
 import { DeleteAccount } from "../../../application/web/account/delete-account.ts";
-import { AddChild, RemoveChild } from "../../../application/web/account/family.ts";
+import { AddChild, RemoveChild, WeeklyDigest } from "../../../application/web/account/family.ts";
 import {
   ADD_CHILD_FIELDS,
   PROFILE_FIELDS,
@@ -85,6 +85,8 @@ type AccountAnswer =
   | { intent: "addChild"; state: FormState<AddChildField> }
   | { intent: "removeChild"; removed: true }
   | { intent: "removeChild"; alert: AlertCode | null }
+  | { intent: "weeklyDigest"; subscribed: boolean }
+  | { intent: "weeklyDigest"; alert: AlertCode | null }
   | { intent: "deleteAccount"; state: FormState<"password"> }
   | { intent: "unsubscribeNewsletter"; done: true }
   | { intent: "unsubscribeNewsletter"; alert: AlertCode }
@@ -113,6 +115,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "removeChild": {
       const result = await container.resolve(RemoveChild).execute({ memberId: String(form.get("memberId") ?? "") });
       if (result.isOk()) return { intent, removed: true } satisfies AccountAnswer;
+      redirectOnSessionFailure(result.error, PATH);
+      return data({ intent, alert: alertOf(result.error) } satisfies AccountAnswer, { status: 400 });
+    }
+    case "weeklyDigest": {
+      // Issue 30: the Monday mail, in the page's language.
+      const result = await container
+        .resolve(WeeklyDigest)
+        .subscribe(form.get("subscribed") === "true", contentLocale({ request, context }));
+      if (result.isOk()) return { intent, subscribed: result.value.subscribed } satisfies AccountAnswer;
       redirectOnSessionFailure(result.error, PATH);
       return data({ intent, alert: alertOf(result.error) } satisfies AccountAnswer, { status: 400 });
     }
@@ -177,8 +188,17 @@ function subscriptionRefusal(failure: { type: string }): SubscriptionNotice {
 
 export default function MyAccountPage() {
   const { t } = useLingui();
-  const { profile, family, familyUnavailable, childrenProgress, subscription, subscriptionNotice, orders, newsletter } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    family,
+    familyUnavailable,
+    childrenProgress,
+    weeklyDigest,
+    subscription,
+    subscriptionNotice,
+    orders,
+    newsletter,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as AccountAnswer | undefined;
   const pendingProfile = useFormPending(PATH, "updateProfile");
   const pendingChild = useFormPending(PATH, "addChild");
@@ -191,6 +211,8 @@ export default function MyAccountPage() {
   const removeAnswer = of("removeChild");
   const deleteAnswer = of("deleteAccount");
   const newsletterAnswer = of("unsubscribeNewsletter");
+  const digestAnswer = of("weeklyDigest");
+  const pendingDigest = useFormPending(PATH, "weeklyDigest");
   const pendingNewsletter = useFormPending(PATH, "unsubscribeNewsletter");
   const subscriptionAnswer = answer && "notice" in answer ? answer.notice : null;
   const pendingResume = useFormPending(PATH, "resumeSubscription");
@@ -237,6 +259,10 @@ export default function MyAccountPage() {
             removed={removeAnswer !== undefined && "removed" in removeAnswer}
             removingId={removing}
             childrenProgress={childrenProgress}
+            weeklyDigest={weeklyDigest}
+            weeklyDigestPending={pendingDigest}
+            weeklyDigestChanged={digestAnswer && "subscribed" in digestAnswer ? digestAnswer.subscribed : null}
+            weeklyDigestAlert={digestAnswer && "alert" in digestAnswer ? digestAnswer.alert : null}
           />
         ) : null}
         <GiftCardsSection />

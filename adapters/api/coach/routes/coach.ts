@@ -1,12 +1,20 @@
-// The revision coach (issue 30): the member's plan, and their exams and minutes per weekday.
+// The revision coach (issue 30): the member's plan, their exams and minutes per weekday, and the weekly word to parents.
 import { Hono } from "hono";
 import { LoadRevisionPlan, SaveCoachSettings } from "../../../../application/api/coach/revision-plan.ts";
+import { WeeklyFamilyDigests } from "../../../../application/api/coach/weekly-family-digest.ts";
 import {
   CoachSettingsRequest,
   REVISION_PLAN,
   RevisionPlanQuery,
+  DEV_RUN_WEEKLY_DIGEST,
+  RunWeeklyDigestRequest,
   UPDATE_COACH_SETTINGS,
+  UPDATE_WEEKLY_FAMILY_DIGEST,
+  WEEKLY_FAMILY_DIGEST,
+  WeeklyFamilyDigestQuery,
+  WeeklyFamilyDigestSubscription,
 } from "../../../../application/contracts/coach.ts";
+import { ClockToken, type Clock } from "../../../../application/api/shared/ports.ts";
 import { mount } from "../../http/endpoint-routes.ts";
 import { fail, readJson, readQuery, type ApiEnv } from "../../http/context.ts";
 import { requireMember } from "../../http/middleware.ts";
@@ -37,6 +45,46 @@ export function coachRoutes({ container, docs, settings }: RouteDeps) {
     }
     c.header("Cache-Control", "private, no-store");
     return c.json(result.value, 200);
+  });
+
+  // Issue 30: the weekly word to parents, for the holder of a family plan only (a child's data goes to their holder).
+  const refused = (c: Parameters<typeof fail>[0], type: "NoFamily" | "FamilyPlanRequired") =>
+    fail(c, type === "NoFamily" ? 404 : 403, type);
+
+  mount(app, docs, WEEKLY_FAMILY_DIGEST, profiled, async (c) => {
+    const query = readQuery(c, WeeklyFamilyDigestQuery);
+    if (!query.ok) return query.response;
+    const digest = await container
+      .resolve(WeeklyFamilyDigests)
+      .view(c.get("member").memberId, query.value.locale ?? "fr");
+    if (digest.isErr()) return refused(c, digest.error.type);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(digest.value, 200);
+  });
+
+  mount(app, docs, UPDATE_WEEKLY_FAMILY_DIGEST, profiled, async (c) => {
+    const body = await readJson(c, WeeklyFamilyDigestSubscription);
+    if (!body.ok) return body.response;
+    const result = await container
+      .resolve(WeeklyFamilyDigests)
+      .subscribe(c.get("member").memberId, body.value.subscribed, body.value.locale ?? "fr");
+    if (result.isErr()) return refused(c, result.error.type);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(result.value, 200);
+  });
+  return app;
+}
+
+/** Development only (mounted beside /dev/outbox): run the weekly mail's job now, or as at a given time. */
+export function coachDevRoutes({ container, docs }: RouteDeps) {
+  const app = new Hono<ApiEnv>();
+  mount(app, docs, DEV_RUN_WEEKLY_DIGEST, async (c) => {
+    const body = await readJson(c, RunWeeklyDigestRequest);
+    if (!body.ok) return body.response;
+    const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
+    const report = await container.resolve(WeeklyFamilyDigests).sendDue(at);
+    c.header("Cache-Control", "no-store");
+    return c.json(report, 200);
   });
   return app;
 }
