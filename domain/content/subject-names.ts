@@ -22,6 +22,7 @@ const NAMES: Readonly<Record<string, { fr: string; en: string }>> = {
   hggsp: { fr: "HGGSP", en: "History, geopolitics and political science" },
   nsi: { fr: "NSI", en: "Computer science" },
   snt: { fr: "SNT", en: "Digital science and technology" },
+  "maths-expertes": { fr: "Mathématiques expertes", en: "Advanced mathematics (option)" },
   "grand-oral": { fr: "Grand oral", en: "Grand oral" },
   methodologie: { fr: "Méthodologie", en: "Study skills" },
 };

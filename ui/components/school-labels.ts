@@ -52,6 +52,7 @@ export function useSchoolLabels() {
     hggsp: t`HGGSP`,
     nsi: t`NSI`,
     snt: t`SNT`,
+    "maths-expertes": t`Mathématiques expertes`,
   };
   return {
     level: (level: string) => levels[level] ?? capitalise(level),
