@@ -7,15 +7,25 @@ import type { Locale } from "../../domain/locale/locale.ts";
 /** Issue 15: the page that confirms an unsubscription (ui/route-tables/account.ts). */
 export const NEWSLETTER_UNSUBSCRIBE_PAGE = "/newsletter/desinscription";
 
+/**
+ * The mailings a link leaves: the newsletter, or the weekly word to parents (issue 30, docs/decisions/059). Each has
+ * its own tokens: a link of one never stops the other.
+ */
+export const MAILING_LISTS = ["newsletter", "resume-famille"] as const;
+export type MailingList = (typeof MAILING_LISTS)[number];
+
 /** What the link carries: the subscribed address and its token; also the body of POST /newsletter/unsubscribe. */
 export interface UnsubscribeLink {
   email: string;
   token: string;
+  /** The mailing it leaves (absent: the newsletter, as the links sent before issue 30). */
+  list?: MailingList;
 }
 
 /** The page's path and query for a link, in the language of the mail's part (§2 `lang`). */
 export function unsubscribePagePath(link: UnsubscribeLink, lang: Locale): string {
   const query = new URLSearchParams({ email: link.email, token: link.token, lang });
+  if (link.list && link.list !== "newsletter") query.set("list", link.list);
   return `${NEWSLETTER_UNSUBSCRIBE_PAGE}?${query.toString()}`;
 }
 
@@ -30,7 +40,11 @@ export function unsubscribeLinkOf(fields: Pick<URLSearchParams | FormData, "get"
   };
   const email = read("email");
   const token = read("token");
-  return email === "" || token === "" ? null : { email, token };
+  const list = read("list");
+  if (email === "" || token === "") return null;
+  if (list === "") return { email, token };
+  const known = MAILING_LISTS.find((name) => name === list);
+  return known ? { email, token, list: known } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // HTTP contract of §7 POST /newsletter/subscribe (§3 Newsletter subscription).
 import * as v from "valibot";
+import { MAILING_LISTS } from "./newsletter-unsubscribe-link.ts";
 import { OkResponse } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { NewsletterSubscriptionSchema } from "../../domain/validation/newsletter.ts";
@@ -41,6 +42,8 @@ export const SUBSCRIBE_NEWSLETTER = endpoint({
 export const NewsletterUnsubscribeRequest = v.strictObject({
   email: v.pipe(v.string(), v.nonEmpty(), v.maxLength(320)),
   token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)),
+  /** The mailing to leave (default: the newsletter). */
+  list: v.optional(v.picklist(MAILING_LISTS)),
 });
 export type NewsletterUnsubscribeRequest = v.InferOutput<typeof NewsletterUnsubscribeRequest>;
 
@@ -49,7 +52,8 @@ export const UNSUBSCRIBE_NEWSLETTER = endpoint({
   method: "POST",
   path: "/newsletter/unsubscribe",
   summary:
-    "Remove an address from the newsletter with the token of its unsubscribe link; the same answer whether it was on the list or not",
+    "Remove an address from the newsletter (or, with `list: resume-famille`, stop the weekly word to parents of the account " +
+    "of that address) with the token of its unsubscribe link; the same answer whether it was on the list or not",
   tags: ["newsletter"],
   body: NewsletterUnsubscribeRequest,
   response: OkResponse,

@@ -124,3 +124,23 @@ export const Unavailable: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("Une erreur est survenue, merci d'essayer plus tard.");
   },
 };
+
+/** Issue 30: the weekly word to parents' stop link: the same page stops that mail only (its list in the form). */
+export const WeeklyDigestConfirm: Story = {
+  args: { link: { ...link, list: "resume-famille" } },
+  globals: { viewport: { value: "phone" } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: "Ne plus recevoir le résumé de la semaine" }),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector('input[name="list"]')).toHaveValue("resume-famille");
+  },
+};
+
+export const WeeklyDigestDoneEnglish: Story = {
+  args: { link: { ...link, list: "resume-famille" }, step: "done" },
+  globals: { locale: "en", viewport: { value: "md" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Weekly summary stopped" })).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,6 @@
 // Issue 30: the weekly word to parents. The demo parent (family plan, child Tom) reads the children's week on the
 // family space, asks for the Monday mail, and the job's run (its development trigger, as on a Monday morning) puts
-// the mail in the outbox, in French, with Tom's week; then stops it.
+// the mail in the outbox, in French, with Tom's week; the mail's own link stops it.
 import { expect, test } from "@playwright/test";
 import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { logInByApi } from "./support/accounts.ts";
@@ -61,6 +61,13 @@ test("a parent reads the children's week, asks for the Monday mail and receives 
   expect(latest?.text).toContain("Notre conseil :");
   expect(latest?.text).toContain("/mon-compte");
 
-  await digest.getByRole("button", { name: "Ne plus le recevoir" }).click();
-  await expect(digest.getByText("C'est noté : vous ne recevrez plus ce résumé par e-mail.")).toBeVisible();
+  // The mail's stop link: its page changes nothing until its one button is pressed (no sign-in needed).
+  const link = /https?:\/\/\S+\/newsletter\/desinscription\?\S+/.exec(latest?.text ?? "")?.[0] ?? "";
+  expect(new URL(link).searchParams.get("list")).toBe("resume-famille");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ne plus recevoir le résumé de la semaine");
+  await page.getByRole("button", { name: "Ne plus le recevoir" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résumé de la semaine arrêté");
+  await page.goto("/mon-compte");
+  await expect(page.locator(".weekly-digest").getByRole("button", { name: "Le recevoir chaque lundi" })).toBeVisible();
 });

@@ -100,14 +100,36 @@ describe.each(ENGINES)("the weekly word to parents on %s", (engine) => {
     const solo = await login(api, await createMember(api, { plan: "solo-yearly" }));
     expect((await api.request("/api/family/weekly-digest", { token: solo.token })).status).toBe(404);
 
-    // Stopped: the next Monday sends nothing.
-    const stop = await api.request("/api/family/weekly-digest", {
-      method: "PUT",
-      token: holderNow.token,
-      body: { subscribed: false },
+    // Stopped from the mail's own link (one click on its page, no sign-in): the next Monday sends nothing.
+    const link = /https?:\/\/\S+\/newsletter\/desinscription\?\S+/.exec(mail?.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    const fields = new URL(link ?? "").searchParams;
+    expect(fields.get("list")).toBe("resume-famille");
+    const stopBody = { email: fields.get("email"), token: fields.get("token"), list: "resume-famille" };
+    // A newsletter token of the same address does not stop it, nor this token the newsletter.
+    const newsletterToken = await api.request("/api/newsletter/unsubscribe", {
+      body: { ...stopBody, token: `${stopBody.token}x` },
     });
-    expect(await stop.json()).toEqual({ subscribed: false });
+    expect(newsletterToken.status).toBe(403);
+    const asNewsletter = await api.request("/api/newsletter/unsubscribe", {
+      body: { email: stopBody.email, token: stopBody.token },
+    });
+    expect(asNewsletter.status).toBe(403);
+    expect((await api.request("/api/newsletter/unsubscribe", { body: stopBody })).status).toBe(200);
+    const after = v.parse(
+      WeeklyFamilyDigest,
+      await (await api.request("/api/family/weekly-digest", { token: holderNow.token })).json(),
+    );
+    expect(after.subscribed).toBe(false);
     expect(await digests.sendDue(new Date("2026-11-30T09:00:00.000Z"))).toEqual({ week: "2026-11-23", sent: 0 });
     expect(await outboxFor(api, holderAccount.email)).toHaveLength(1);
+
+    // The family space's button asks for it again.
+    const again2 = await api.request("/api/family/weekly-digest", {
+      method: "PUT",
+      token: holderNow.token,
+      body: { subscribed: true, locale: "en" },
+    });
+    expect(await again2.json()).toEqual({ subscribed: true });
   });
 });

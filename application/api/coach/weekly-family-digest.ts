@@ -28,6 +28,7 @@ import {
   type ProgressLogReader,
 } from "../learning/summary-ports.ts";
 import { MailerToken, type Mailer } from "../mail/ports.ts";
+import { UnsubscribeLinks } from "../newsletter/unsubscribe-links.ts";
 import { weeklyFamilyDigestMail } from "../mail/templates.ts";
 import {
   ApiSettingsToken,
@@ -64,6 +65,7 @@ export class WeeklyFamilyDigests {
     @inject(DocumentFactsReader) private readonly titles: DocumentFactsReader,
     @inject(LoadRevisionPlan) private readonly plans: LoadRevisionPlan,
     @inject(MailerToken) private readonly mailer: Mailer,
+    @inject(UnsubscribeLinks) private readonly links: UnsubscribeLinks,
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
     @inject(ClockToken) private readonly clock: Clock,
     @inject(AppLoggerToken) private readonly logger: AppLogger,
@@ -116,6 +118,7 @@ export class WeeklyFamilyDigests {
         week,
         children,
         familyLink: `${origin}${FAMILY_SPACE_PAGE}`,
+        unsubscribeLink: this.links.linkFor(family.value.email, subscriber.locale, "resume-famille"),
       });
       const result = await this.mailer.send(mail);
       if (result.isErr()) this.logger.error("weekly_digest.mail_failed", { reason: result.error.reason });

@@ -523,6 +523,8 @@ export function weeklyFamilyDigestMail(input: {
   week: { start: string; end: string };
   children: ChildWeekView[];
   familyLink: string;
+  /** The one-click page that stops it (docs/decisions/059), also the List-Unsubscribe header. */
+  unsubscribeLink: string;
 }): MailMessage {
   const en = input.locale === "en";
   const [year, month, day] = input.week.start.split("-").map(Number) as [number, number, number];
@@ -534,13 +536,13 @@ export function weeklyFamilyDigestMail(input: {
   const footer = en
     ? [
         "",
-        `Read it again or stop these mails in your family space: ${input.familyLink}`,
-        `You get this mail because you asked for it in your ${input.brandName} family space.`,
+        `Read it again in your family space: ${input.familyLink}`,
+        `You get this mail because you asked for it in your ${input.brandName} family space. To stop it: ${input.unsubscribeLink}`,
       ]
     : [
         "",
-        `Retrouvez ce résumé ou arrêtez ces e-mails dans votre espace famille : ${input.familyLink}`,
-        `Vous recevez cet e-mail parce que vous l'avez demandé dans votre espace famille ${input.brandName}.`,
+        `Retrouvez ce résumé dans votre espace famille : ${input.familyLink}`,
+        `Vous recevez cet e-mail parce que vous l'avez demandé dans votre espace famille ${input.brandName}. Pour ne plus le recevoir : ${input.unsubscribeLink}`,
       ];
   return {
     to: input.to,
@@ -551,5 +553,6 @@ export function weeklyFamilyDigestMail(input: {
       ...input.children.flatMap((child) => [...childWeekLines(child, input.locale), ""]),
       ...footer,
     ].join("\n"),
+    unsubscribeLink: input.unsubscribeLink,
   };
 }

@@ -6,7 +6,11 @@
 import { inject, injectable } from "tsyringe";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { normalizeEmail } from "../../../domain/validation/email.ts";
-import { unsubscribePagePath, type UnsubscribeLink } from "../../contracts/newsletter-unsubscribe-link.ts";
+import {
+  unsubscribePagePath,
+  type MailingList,
+  type UnsubscribeLink,
+} from "../../contracts/newsletter-unsubscribe-link.ts";
 import { ApiSettingsToken, type ApiSettings } from "../shared/ports.ts";
 import { UnsubscribeSignerToken, type UnsubscribeSigner } from "./ports.ts";
 
@@ -17,20 +21,27 @@ export class UnsubscribeLinks {
     @inject(ApiSettingsToken) private readonly settings: ApiSettings,
   ) {}
 
-  /** The fields of an address's link: the address in its normal form and its token. */
-  fieldsFor(email: string): UnsubscribeLink {
+  /** The fields of an address's link to leave a mailing: the address in its normal form and its token. */
+  fieldsFor(email: string, list: MailingList = "newsletter"): UnsubscribeLink {
     const normal = normalizeEmail(email);
-    return { email: normal, token: this.signer.sign(normal) };
+    const token = this.signer.sign(signed(normal, list));
+    return list === "newsletter" ? { email: normal, token } : { email: normal, token, list };
   }
 
-  /** Whether `token` is the token of `email`'s links (whatever the address's case). */
-  isValid(email: string, token: string): boolean {
-    return this.signer.verify(normalizeEmail(email), token.trim());
+  /** Whether `token` is the token of `email`'s links for that mailing (whatever the address's case). */
+  isValid(email: string, token: string, list: MailingList = "newsletter"): boolean {
+    return this.signer.verify(signed(normalizeEmail(email), list), token.trim());
   }
 
   /** The absolute link of a mail's part in `lang` (the page confirms before anything changes). */
-  linkFor(email: string, lang: Locale): string {
+  linkFor(email: string, lang: Locale, list: MailingList = "newsletter"): string {
     const origin = this.settings.publicOrigin.replace(/\/+$/, "");
-    return `${origin}${unsubscribePagePath(this.fieldsFor(email), lang)}`;
+    return `${origin}${unsubscribePagePath(this.fieldsFor(email, list), lang)}`;
   }
+}
+
+/** What a token signs: the newsletter's the address alone (its links from before issue 30 still work), another
+ * mailing's the address after its name, so that one mailing's token never stops another. */
+function signed(normalEmail: string, list: MailingList): string {
+  return list === "newsletter" ? normalEmail : `${list}:${normalEmail}`;
 }

@@ -3,6 +3,7 @@
 // that works without JavaScript; then it says it is done and how to come back. A link cut short or altered says so.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
+import type { UnsubscribeLink } from "../../../application/contracts/newsletter-unsubscribe-link.ts";
 import { useWebConfig } from "../../composition/app-context.tsx";
 import { AccountForm, FormAlert, SubmitButton } from "./form-kit.tsx";
 
@@ -11,7 +12,7 @@ export type UnsubscribeStep = "confirm" | "done" | "InvalidUnsubscribeLink" | "T
 
 export interface NewsletterUnsubscribeProps {
   /** The link's fields; null when the link lost its address or its token. */
-  link: { email: string; token: string } | null;
+  link: UnsubscribeLink | null;
   step: UnsubscribeStep;
   pending?: boolean;
 }
@@ -20,6 +21,9 @@ export function NewsletterUnsubscribe({ link, step, pending = false }: Newslette
   const { brandName } = useWebConfig();
   const email = link?.email ?? "";
   const invalid = link === null || step === "InvalidUnsubscribeLink";
+  // Issue 30: the link of the weekly word to parents stops that mail only.
+  if (link?.list === "resume-famille" && !invalid)
+    return <WeeklyDigestUnsubscribe link={link} step={step} pending={pending} />;
   return (
     <section className="account-card" aria-labelledby="unsubscribe-title">
       <h1 id="unsubscribe-title" className="account-card__title">
@@ -71,6 +75,63 @@ export function NewsletterUnsubscribe({ link, step, pending = false }: Newslette
             <input type="hidden" name="token" value={link.token} />
             <SubmitButton pending={pending}>
               <Trans>Confirmer la désinscription</Trans>
+            </SubmitButton>
+          </AccountForm>
+        </>
+      )}
+      <p className="account-card__footer">
+        <Link to="/">
+          <Trans>Retour à l'accueil</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Issue 30 (docs/decisions/059): the page of the weekly word to parents' stop link. */
+function WeeklyDigestUnsubscribe({
+  link,
+  step,
+  pending,
+}: {
+  link: UnsubscribeLink;
+  step: UnsubscribeStep;
+  pending: boolean;
+}) {
+  const email = link.email;
+  return (
+    <section className="account-card" aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title" className="account-card__title">
+        {step === "done" ? (
+          <Trans>Résumé de la semaine arrêté</Trans>
+        ) : (
+          <Trans>Ne plus recevoir le résumé de la semaine</Trans>
+        )}
+      </h1>
+      {step === "done" ? (
+        <FormAlert tone="success">
+          <p>
+            <Trans>
+              L'adresse <strong className="newsletter-address">{email}</strong> ne recevra plus le résumé de la semaine
+              de vos enfants. Vous pouvez le redemander à tout moment dans l'espace famille de Mon compte.
+            </Trans>
+          </p>
+        </FormAlert>
+      ) : (
+        <>
+          <p className="account-card__lead">
+            <Trans>
+              L'adresse <strong className="newsletter-address">{email}</strong> ne recevra plus, chaque lundi, le résumé
+              de la semaine de vos enfants.
+            </Trans>
+          </p>
+          <FormAlert code={step === "confirm" ? null : step} />
+          <AccountForm aria-labelledby="unsubscribe-title">
+            <input type="hidden" name="email" value={link.email} />
+            <input type="hidden" name="token" value={link.token} />
+            <input type="hidden" name="list" value="resume-famille" />
+            <SubmitButton pending={pending}>
+              <Trans>Ne plus le recevoir</Trans>
             </SubmitButton>
           </AccountForm>
         </>

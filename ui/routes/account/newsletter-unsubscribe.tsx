@@ -1,4 +1,5 @@
-// Issue 15: /newsletter/desinscription, the page of the unsubscribe link every newsletter mail carries
+// Issue 15: /newsletter/desinscription, the page of the unsubscribe link every newsletter mail carries (and, issue 30,
+// the weekly word to parents' with `list=resume-famille`)
 // (`?email=…&token=…&lang=…`, application/contracts/newsletter-unsubscribe-link.ts). Opening it changes nothing; its
 // one form (a plain POST, without JavaScript too) confirms, and the page says it is done. A mail program's one-click
 // unsubscribe (RFC 8058: a POST of `List-Unsubscribe=One-Click` to the link itself) is done the same way. Never kept by the render
@@ -41,15 +42,24 @@ export default function NewsletterUnsubscribePage() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const pending = useFormPending(NEWSLETTER_UNSUBSCRIBE_PAGE);
+  const link = answer?.link ?? loaded.link;
   return (
     <>
-      <PageMeta
-        title={t`Se désinscrire de la newsletter`}
-        description={t`Confirmez que vous ne voulez plus recevoir la lettre d'information.`}
-        noindex
-      />
+      {link?.list === "resume-famille" ? (
+        <PageMeta
+          title={t`Ne plus recevoir le résumé de la semaine`}
+          description={t`Confirmez que vous ne voulez plus recevoir le résumé de la semaine de vos enfants.`}
+          noindex
+        />
+      ) : (
+        <PageMeta
+          title={t`Se désinscrire de la newsletter`}
+          description={t`Confirmez que vous ne voulez plus recevoir la lettre d'information.`}
+          noindex
+        />
+      )}
       <div className="account-page">
-        <NewsletterUnsubscribe link={answer?.link ?? loaded.link} step={answer?.step ?? "confirm"} pending={pending} />
+        <NewsletterUnsubscribe link={link} step={answer?.step ?? "confirm"} pending={pending} />
       </div>
     </>
   );
