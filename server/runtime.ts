@@ -21,7 +21,7 @@ import { startRenewalJob, startSandboxBillingJob } from "./renewal-job.ts";
 import { startRetentionJob } from "./retention-job.ts";
 import { startRefundJob } from "./refund-job.ts";
 import { startMemoryFitJob } from "./memory-fit-job.ts";
-import { startWeeklyDigestJob } from "./weekly-digest-job.ts";
+import { startReminderJob, startWeeklyDigestJob } from "./coach-jobs.ts";
 import { prepareDatabase, siteDataVersion } from "./database-setup.ts";
 import { LayeredPageStore, MemoryPageStore, RedisPageStore, RenderCache } from "./render-cache.ts";
 import { StaticFiles } from "./static.ts";
@@ -196,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const refunds = startRefundJob(container, logger);
   const memoryFit = startMemoryFitJob(container, logger);
   const weeklyDigest = startWeeklyDigestJob(container, logger);
+  const reminders = startReminderJob(container, logger);
   const renderCache = await openRenderCache(config, database, options, logger);
   const app = createApp({
     config,
@@ -267,6 +268,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await refunds.stop();
       await memoryFit.stop();
       await weeklyDigest.stop();
+      await reminders.stop();
       await shutdownApi(container);
       await renderCache?.close();
       await database.close();

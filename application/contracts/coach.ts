@@ -14,12 +14,15 @@ export const CoachSettingsRequest = v.strictObject({
     v.maxLength(EXAM_IDS.length, "TooMany"),
   ),
   minutesPerWeekday: v.pipe(v.array(v.number()), v.length(7, "SevenDays")),
+  /** The hour (0 to 23, Europe/Paris) of the evening's e-mail reminder; null or absent: none. */
+  reminderHour: v.optional(v.nullable(v.number())),
 });
 export type CoachSettingsRequest = v.InferOutput<typeof CoachSettingsRequest>;
 
 export const CoachSettings = v.object({
   exams: v.array(v.object({ id: ExamIdSchema, date: Day })),
   minutesPerWeekday: v.array(v.number()),
+  reminderHour: v.nullable(v.number()),
 });
 export type CoachSettings = v.InferOutput<typeof CoachSettings>;
 
@@ -98,7 +101,15 @@ export const UPDATE_COACH_SETTINGS = endpoint({
   response: CoachSettings,
   success: { status: 200, description: "Saved" },
   errors: {
-    400: ["ValidationFailed", "ExamUnknown", "ExamTwice", "ExamDateInvalid", "ExamDateRequired", "MinutesInvalid"],
+    400: [
+      "ValidationFailed",
+      "ExamUnknown",
+      "ExamTwice",
+      "ExamDateInvalid",
+      "ExamDateRequired",
+      "MinutesInvalid",
+      "ReminderHourInvalid",
+    ],
     403: ["CsrfRejected"],
   },
   member: { profiled: true },
@@ -176,6 +187,18 @@ export const UPDATE_WEEKLY_FAMILY_DIGEST = endpoint({
   success: { status: 200, description: "Saved" },
   errors: { 400: ["ValidationFailed"], 403: ["CsrfRejected", "FamilyPlanRequired"], 404: ["NoFamily"] },
   member: { profiled: true },
+});
+
+/** POST /dev/coach/reminders: development only, sends the evening reminders due (as at `at`). */
+export const DEV_RUN_REMINDERS = endpoint({
+  method: "POST",
+  path: "/dev/coach/reminders",
+  summary: "Development only: send the revision coach's evening reminders due now, or as if the clock read `at`",
+  tags: ["dev"],
+  body: v.strictObject({ at: v.optional(IsoDateTime) }),
+  response: v.object({ sent: v.number() }),
+  success: { status: 200, description: "How many reminders went" },
+  errors: {},
 });
 
 /** Run the weekly mail now, or as if the clock read `at`. */

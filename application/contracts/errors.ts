@@ -111,6 +111,10 @@ export const API_ERRORS = {
     fr: "Le temps de chaque jour doit être un nombre entier de minutes, de 0 à 480.",
     en: "Each day's time must be a whole number of minutes, from 0 to 480.",
   },
+  ReminderHourInvalid: {
+    fr: "L'heure du rappel doit être une heure entière, de 0 à 23.",
+    en: "The reminder's hour must be a whole hour, from 0 to 23.",
+  },
   PremiumRequired: {
     fr: "Ce contenu est réservé aux abonnés.",
     en: "This content is for subscribers only.",

@@ -17,6 +17,17 @@ describe("the coach's settings", () => {
       { id: "bac-spe-maths", date: "2027-06-15" },
     ]);
     expect(settings.minutesPerWeekday).toEqual(week);
+    expect(settings.reminderHour).toBeNull();
+  });
+
+  it("takes an evening reminder's hour from 0 to 23, a whole hour, or none", () => {
+    const check = (reminderHour: number | null) =>
+      checkCoachSettings({ exams: [], minutesPerWeekday: week, reminderHour }, "2026-11-24");
+    expect(check(18)._unsafeUnwrap().reminderHour).toBe(18);
+    expect(check(0)._unsafeUnwrap().reminderHour).toBe(0);
+    expect(check(null)._unsafeUnwrap().reminderHour).toBeNull();
+    for (const wrong of [24, -1, 18.5, Number.NaN])
+      expect(check(wrong)._unsafeUnwrapErr()).toEqual({ type: "ReminderHourInvalid" });
   });
 
   it("refuses what it cannot plan, naming the field", () => {

@@ -19,6 +19,8 @@ export interface CoachSettings {
   exams: ChosenExam[];
   /** Minutes each weekday, Monday first. */
   minutesPerWeekday: number[];
+  /** The hour (0 to 23, Europe/Paris) of the evening's e-mail reminder; null: no reminder. */
+  reminderHour: number | null;
 }
 
 export type CoachSettingsError =
@@ -26,17 +28,23 @@ export type CoachSettingsError =
   | { type: "ExamTwice"; index: number }
   | { type: "ExamDateInvalid"; index: number }
   | { type: "ExamDateRequired"; index: number }
-  | { type: "MinutesInvalid"; index: number };
+  | { type: "MinutesInvalid"; index: number }
+  | { type: "ReminderHourInvalid" };
 
 /** The default week: 45 minutes on school days, an hour on Wednesday and each weekend day. */
 export const DEFAULT_MINUTES_PER_WEEKDAY: readonly number[] = [45, 45, 60, 45, 45, 60, 60];
 
 /**
  * The settings a member sends, checked on `today`: known exams, each once, dated (the calendar's date when the member
- * gives none) from today to MAX_DAYS_AHEAD days ahead; seven whole numbers of minutes from 0 to MAX_MINUTES_PER_DAY.
+ * gives none) from today to MAX_DAYS_AHEAD days ahead; seven whole numbers of minutes from 0 to MAX_MINUTES_PER_DAY;
+ * a reminder hour from 0 to 23, or none.
  */
 export function checkCoachSettings(
-  input: { exams: readonly { id: string; date?: string | null }[]; minutesPerWeekday: readonly number[] },
+  input: {
+    exams: readonly { id: string; date?: string | null }[];
+    minutesPerWeekday: readonly number[];
+    reminderHour?: number | null;
+  },
   today: DayKey,
 ): Result<CoachSettings, CoachSettingsError> {
   const exams: ChosenExam[] = [];
@@ -55,8 +63,12 @@ export function checkCoachSettings(
     if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES_PER_DAY)
       return err({ type: "MinutesInvalid", index });
   }
+  const reminderHour = input.reminderHour ?? null;
+  if (reminderHour !== null && (!Number.isInteger(reminderHour) || reminderHour < 0 || reminderHour > 23))
+    return err({ type: "ReminderHourInvalid" });
   return ok({
     exams: exams.sort((a, b) => a.date.localeCompare(b.date)),
     minutesPerWeekday: [...input.minutesPerWeekday],
+    reminderHour,
   });
 }

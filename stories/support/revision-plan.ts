@@ -86,6 +86,7 @@ export const revisionPlan: RevisionPlan = {
       { id: "bac-spe-maths", date: "2027-06-15" },
     ],
     minutesPerWeekday: [60, 60, 45, 45, 60, 240, 120],
+    reminderHour: 18,
   },
   today: "2027-05-25",
   exams: [

@@ -1,7 +1,8 @@
 // The revision coach (issue 30), against the production build: a new terminale pupil chooses the philosophy exam on
 // the coach page (a plain form), sees tonight's plan on the coach page and on the member home, learns tonight's first
-// chapter on its course page and finds it ticked.
+// chapter on its course page and finds it ticked; the evening reminder it chose comes by mail.
 import { expect, test } from "@playwright/test";
+import { CSRF_HEADER } from "../../application/contracts/http.ts";
 import { newPupil } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
@@ -9,8 +10,12 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.sessionStorage.setItem("newsletterPopupSeen", "true"));
 });
 
-test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ticked", async ({ page, baseURL }) => {
-  await newPupil(page, baseURL, "coach", "terminale");
+test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ticked", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await newPupil(page, baseURL, "coach", "terminale");
 
   await page.goto("/revisions/cours-et-quiz");
   const today = page.getByRole("region", { name: "Aujourd'hui" });
@@ -22,8 +27,24 @@ test("a pupil sets an exam, sees tonight's plan, learns a chapter and sees it ti
   await page.getByRole("checkbox", { name: "Bac : philosophie" }).check();
   for (const day of ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"])
     await page.getByRole("spinbutton", { name: day }).fill("60");
+  await page.getByLabel("Rappel par e-mail, les soirs où il reste quelque chose à faire").selectOption("18");
   await page.getByRole("button", { name: "Enregistrer et refaire mon plan" }).click();
   await expect(page.getByText("Vos réglages sont enregistrés : le plan est refait.")).toBeVisible();
+
+  // The evening reminder: its job's run (the development trigger) as at 21:30 or later in Paris mails tonight's plan.
+  const evening = new Date();
+  evening.setUTCHours(20, 30, 0, 0);
+  const run = await request.post("/api/dev/coach/reminders", {
+    data: { at: evening.toISOString() },
+    headers: { Origin: baseURL ?? "", [CSRF_HEADER]: "1" },
+  });
+  expect(run.ok()).toBe(true);
+  const mails = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    template: string;
+    text: string;
+  }[];
+  const reminder = mails.find((mail) => mail.template === "revision-reminder");
+  expect(reminder?.text).toContain("Apprendre :");
 
   const tonight = page.getByRole("list", { name: "Le plan de ce soir" });
   const first = tonight.getByRole("listitem").first();

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseContentFiles } from "../../adapters/api/content/content-document.ts";
 import { syncContentDocuments } from "../../adapters/api/content/content-importer.ts";
+import { SendRevisionReminders } from "../../application/api/coach/reminders.ts";
 import { CoachSettings, RevisionPlan } from "../../application/contracts/coach.ts";
 import { ENGINES, startTestApi, type TestApi } from "./support/api.ts";
 import { createMember, errorOf, login, type Session } from "./support/members.ts";
@@ -70,6 +71,7 @@ describe.each(ENGINES)("the revision coach on %s", (engine) => {
     expect(v.parse(CoachSettings, await saved.json())).toEqual({
       exams: [{ id: "bac-philosophie", date: "2027-06-11" }],
       minutesPerWeekday: [30, 30, 30, 30, 30, 300, 300],
+      reminderHour: null,
     });
 
     const before = await plan(session);
@@ -126,6 +128,12 @@ describe.each(ENGINES)("the revision coach on %s", (engine) => {
       [{ exams: [{ id: "bac-latin" }], minutesPerWeekday: [0, 0, 0, 0, 0, 0, 0] }, 400, "ExamUnknown", "exams.0"],
       [{ exams: [{ id: "toeic" }], minutesPerWeekday: [0, 0, 0, 0, 0, 0, 0] }, 400, "ExamDateRequired", "exams.0"],
       [{ exams: [], minutesPerWeekday: [0, 0, 0, 0, 0, 0, 900] }, 400, "MinutesInvalid", "minutesPerWeekday.6"],
+      [
+        { exams: [], minutesPerWeekday: [0, 0, 0, 0, 0, 0, 0], reminderHour: 24 },
+        400,
+        "ReminderHourInvalid",
+        "reminderHour",
+      ],
       [{ exams: [], minutesPerWeekday: [0, 0] }, 400, "ValidationFailed", "minutesPerWeekday"],
       [{ exams: [], minutesPerWeekday: [0, 0, 0, 0, 0, 0, 0], extra: 1 }, 400, "ValidationFailed", "extra"],
     ];
@@ -149,5 +157,49 @@ describe.each(ENGINES)("the revision coach on %s", (engine) => {
 
   it("answers 401 to a visitor", async () => {
     expect((await api.request("/api/coach/plan")).status).toBe(401);
+  });
+
+  it("mails the evening reminder at the chosen hour, once a day, with tonight's tasks still to do", async () => {
+    // Tuesday 1 June 2027, 17:30 in Paris (15:30 UTC, summer time).
+    api.clock.current = new Date("2027-06-01T15:30:00Z");
+    const account = await createMember(api);
+    const session = await login(api, account);
+    const saved = await save(session, {
+      exams: [{ id: "bac-philosophie", date: "2027-06-11" }],
+      minutesPerWeekday: [30, 30, 30, 30, 30, 300, 300],
+      reminderHour: 18,
+    });
+    expect(v.parse(CoachSettings, await saved.json()).reminderHour).toBe(18);
+    const reminders = api.container.resolve(SendRevisionReminders);
+    const mails = async () => {
+      await api.idle();
+      const response = await api.request(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`);
+      return (await response.json()) as { template: string; subject: string; text: string }[];
+    };
+    // 17:30: not yet.
+    expect((await reminders.sendDue(api.clock.now())).sent).toBe(0);
+    // 18:05: once, however many runs at once.
+    api.clock.current = new Date("2027-06-01T16:05:00Z");
+    await Promise.all([reminders.sendDue(api.clock.now()), reminders.sendDue(api.clock.now())]);
+    await reminders.sendDue(api.clock.now());
+    const sent = (await mails()).filter((mail) => mail.template === "revision-reminder");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain("- Apprendre : La conscience");
+    expect(sent[0]?.text).toContain("/revisions/cours-et-quiz/coach");
+    // The next evening, again (the plan still holds chapters).
+    api.clock.current = new Date("2027-06-02T17:00:00Z");
+    await reminders.sendDue(api.clock.now());
+    expect((await mails()).filter((mail) => mail.template === "revision-reminder")).toHaveLength(2);
+    // No hour chosen: no reminder.
+    const later = await login(api, account);
+    const stopped = await save(later, {
+      exams: [],
+      minutesPerWeekday: [30, 30, 30, 30, 30, 300, 300],
+      reminderHour: null,
+    });
+    expect(stopped.status).toBe(200);
+    api.clock.current = new Date("2027-06-03T17:00:00Z");
+    await reminders.sendDue(api.clock.now());
+    expect((await mails()).filter((mail) => mail.template === "revision-reminder")).toHaveLength(2);
   });
 });

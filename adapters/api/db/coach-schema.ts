@@ -1,7 +1,7 @@
 // Drizzle table of the revision coach (issue 30; see drizzle.config.ts): what each member chose, the exams they
 // prepare and their minutes per weekday. The plan itself is never stored: it is computed from this and the member's
 // progress each time it is read (domain/coach/exam-plan.ts).
-import { date, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ChosenExam } from "../../../domain/coach/coach-settings.ts";
 import { members } from "./schema.ts";
 
@@ -13,6 +13,10 @@ export const coachSettings = pgTable("coach_settings", {
   exams: jsonb("exams").$type<ChosenExam[]>().notNull(),
   /** Seven whole numbers, Monday first. */
   minutesPerWeekday: jsonb("minutes_per_weekday").$type<number[]>().notNull(),
+  /** The hour (0-23, Europe/Paris) of the evening's e-mail reminder; null: none. */
+  reminderHour: integer("reminder_hour"),
+  /** The day of the last reminder sent, claimed before it goes (once a day across workers). */
+  lastRemindedOn: date("last_reminded_on", { mode: "string" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 

@@ -6,6 +6,10 @@ export interface CoachSettingsRepository {
   find(memberId: string): Promise<CoachSettings | null>;
   /** Replaces the member's settings. */
   save(memberId: string, settings: CoachSettings, at: Date): Promise<void>;
+  /** The members who chose an evening reminder, with the day of the last one sent. */
+  remindable(): Promise<{ memberId: string; reminderHour: number; lastRemindedOn: string | null }[]>;
+  /** Claims today's reminder of a member: true for exactly one caller a day, whatever the number of workers. */
+  claimReminder(memberId: string, today: string): Promise<boolean>;
 }
 export const CoachSettingsRepositoryToken = Symbol("CoachSettingsRepository");
 

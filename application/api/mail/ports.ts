@@ -15,7 +15,8 @@ export type MailTemplate =
   | "gift-card-purchased"
   | "inactive-account"
   | "gift-card-withdrawn"
-  | "weekly-family-digest";
+  | "weekly-family-digest"
+  | "revision-reminder";
 
 export interface MailMessage {
   to: string;

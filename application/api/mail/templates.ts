@@ -6,7 +6,7 @@ import { frenchFirstOfMonth } from "../../../domain/locale/locale.ts";
 import type { MailMessage } from "./ports.ts";
 import type { Locale } from "../../../domain/locale/locale.ts";
 import { subjectName } from "../../../domain/content/subject-names.ts";
-import type { ChildWeekView } from "../../contracts/coach.ts";
+import type { ChildWeekView, PlanTask } from "../../contracts/coach.ts";
 
 /**
  * The password-reset mail: the link to the reset page (always French, §2) with the single-use token, in the language
@@ -554,5 +554,57 @@ export function weeklyFamilyDigestMail(input: {
       ...footer,
     ].join("\n"),
     unsubscribeLink: input.unsubscribeLink,
+  };
+}
+
+/**
+ * Issue 30: the revision coach's evening reminder, at the hour the member chose: tonight's tasks of their plan still
+ * to do. French first, then English (the account does not keep a language); the titles are the content's.
+ */
+export function revisionReminderMail(input: {
+  to: string;
+  brandName: string;
+  firstname: string | null;
+  tasks: PlanTask[];
+  homeLink: string;
+  settingsLink: string;
+}): MailMessage {
+  const fr = (task: PlanTask) =>
+    task.kind === "review"
+      ? `- Réviser ${task.cards} carte(s) mémoire (${task.minutes} min)`
+      : task.kind === "learn"
+        ? `- Apprendre : ${task.title} (${task.minutes} min)`
+        : task.kind === "quiz"
+          ? `- Refaire le quiz : ${task.title} (${task.minutes} min)`
+          : `- Sujet en temps limité : ${task.title} (${task.minutes} min)`;
+  const en = (task: PlanTask) =>
+    task.kind === "review"
+      ? `- Review ${task.cards} flashcard(s) (${task.minutes} min)`
+      : task.kind === "learn"
+        ? `- Learn: ${task.title} (${task.minutes} min)`
+        : task.kind === "quiz"
+          ? `- Retake the quiz: ${task.title} (${task.minutes} min)`
+          : `- Timed paper: ${task.title} (${task.minutes} min)`;
+  const minutes = input.tasks.reduce((sum, task) => sum + task.minutes, 0);
+  const hello = input.firstname ? `Bonjour ${input.firstname},` : "Bonjour,";
+  return {
+    to: input.to,
+    template: "revision-reminder",
+    subject: `${input.brandName} : ce soir, ${minutes} min de révision`,
+    text: [
+      hello,
+      "",
+      `Voici ce que ton plan de révision prévoit ce soir (environ ${minutes} min) :`,
+      ...input.tasks.map(fr),
+      "",
+      `C'est parti : ${input.homeLink}`,
+      `Changer l'heure du rappel ou l'arrêter : ${input.settingsLink}`,
+      "",
+      "---",
+      "",
+      `Tonight's revision plan (about ${minutes} min):`,
+      ...input.tasks.map(en),
+      `Change or stop this reminder: ${input.settingsLink}`,
+    ].join("\n"),
   };
 }

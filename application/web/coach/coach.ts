@@ -36,6 +36,7 @@ const SETTINGS_CODES: readonly string[] = [
   "ExamDateInvalid",
   "ExamDateRequired",
   "MinutesInvalid",
+  "ReminderHourInvalid",
 ];
 
 @injectable()
@@ -95,5 +96,8 @@ export function coachSettingsFromForm(form: {
     const value = typed === "" ? 0 : Number(typed);
     return Number.isFinite(value) ? value : -1;
   });
-  return { exams, minutesPerWeekday };
+  // The evening reminder's hour: "" for none; anything else the API checks (0 to 23).
+  const hour = String(form.get("reminderHour") ?? "").trim();
+  const reminderHour = hour === "" ? null : Number.isFinite(Number(hour)) ? Number(hour) : -1;
+  return { exams, minutesPerWeekday, reminderHour };
 }

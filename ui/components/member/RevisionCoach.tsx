@@ -239,6 +239,9 @@ const GROUPS: readonly { key: string; ids: readonly ExamId[] }[] = [
   { key: "langues", ids: ["toeic"] },
 ];
 
+/** The hours offered for the evening reminder (Europe/Paris): after school, before bedtime. */
+const REMINDER_HOURS = [16, 17, 18, 19, 20, 21];
+
 function CoachSettingsForm({ plan, saved, open }: { plan: RevisionPlan; saved: CoachSaved | null; open: boolean }) {
   const { t } = useLingui();
   const examName = useExamName();
@@ -259,6 +262,7 @@ function CoachSettingsForm({ plan, saved, open }: { plan: RevisionPlan; saved: C
     ExamDateInvalid: t`La date de l'examen doit être une date réelle, d'aujourd'hui à 400 jours au plus.`,
     ExamDateRequired: t`Indiquez la date de cet examen : il n'a pas de date de session.`,
     MinutesInvalid: t`Le temps de chaque jour doit être un nombre entier de minutes, de 0 à 480.`,
+    ReminderHourInvalid: t`L'heure du rappel doit être une heure entière, de 0 à 23.`,
     ValidationFailed: t`Certains champs sont invalides.`,
   };
   const refusedExam = refusal?.exam ?? null;
@@ -350,6 +354,33 @@ function CoachSettingsForm({ plan, saved, open }: { plan: RevisionPlan; saved: C
               </p>
             ) : null}
           </fieldset>
+          <div className="coach-form__group">
+            <label className="coach-form__reminder">
+              <span>
+                <Trans>Rappel par e-mail, les soirs où il reste quelque chose à faire</Trans>
+              </span>
+              <select
+                name="reminderHour"
+                defaultValue={
+                  plan.settings?.reminderHour === null || !plan.settings ? "" : String(plan.settings.reminderHour)
+                }
+                aria-invalid={refusal?.code === "ReminderHourInvalid" || undefined}
+                aria-describedby={refusal?.code === "ReminderHourInvalid" ? "coach-reminder-error" : undefined}
+              >
+                <option value="">{t`Pas de rappel`}</option>
+                {REMINDER_HOURS.map((hour) => (
+                  <option key={hour} value={String(hour)}>
+                    {t`À ${hour} h`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {refusal?.code === "ReminderHourInvalid" ? (
+              <p id="coach-reminder-error" className="field__error">
+                {refusalMessages.ReminderHourInvalid}
+              </p>
+            ) : null}
+          </div>
           <button type="submit" className="button button--primary">
             <Trans>Enregistrer et refaire mon plan</Trans>
           </button>

@@ -2,10 +2,12 @@
 import { Hono } from "hono";
 import { LoadRevisionPlan, SaveCoachSettings } from "../../../../application/api/coach/revision-plan.ts";
 import { WeeklyFamilyDigests } from "../../../../application/api/coach/weekly-family-digest.ts";
+import { SendRevisionReminders } from "../../../../application/api/coach/reminders.ts";
 import {
   CoachSettingsRequest,
   REVISION_PLAN,
   RevisionPlanQuery,
+  DEV_RUN_REMINDERS,
   DEV_RUN_WEEKLY_DIGEST,
   RunWeeklyDigestRequest,
   UPDATE_COACH_SETTINGS,
@@ -40,7 +42,12 @@ export function coachRoutes({ container, docs, settings }: RouteDeps) {
     const result = await container.resolve(SaveCoachSettings).execute(c.get("member").memberId, body.value);
     if (result.isErr()) {
       const error = result.error;
-      const field = error.type === "MinutesInvalid" ? `minutesPerWeekday.${error.index}` : `exams.${error.index}`;
+      const field =
+        error.type === "ReminderHourInvalid"
+          ? "reminderHour"
+          : error.type === "MinutesInvalid"
+            ? `minutesPerWeekday.${error.index}`
+            : `exams.${error.index}`;
       return fail(c, 400, error.type, { [field]: error.type });
     }
     c.header("Cache-Control", "private, no-store");
@@ -75,7 +82,7 @@ export function coachRoutes({ container, docs, settings }: RouteDeps) {
   return app;
 }
 
-/** Development only (mounted beside /dev/outbox): run the weekly mail's job now, or as at a given time. */
+/** Development only (mounted beside /dev/outbox): run the coach mails' jobs now, or as at a given time. */
 export function coachDevRoutes({ container, docs }: RouteDeps) {
   const app = new Hono<ApiEnv>();
   mount(app, docs, DEV_RUN_WEEKLY_DIGEST, async (c) => {
@@ -83,6 +90,14 @@ export function coachDevRoutes({ container, docs }: RouteDeps) {
     if (!body.ok) return body.response;
     const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
     const report = await container.resolve(WeeklyFamilyDigests).sendDue(at);
+    c.header("Cache-Control", "no-store");
+    return c.json(report, 200);
+  });
+  mount(app, docs, DEV_RUN_REMINDERS, async (c) => {
+    const body = await readJson(c, RunWeeklyDigestRequest);
+    if (!body.ok) return body.response;
+    const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
+    const report = await container.resolve(SendRevisionReminders).sendDue(at);
     c.header("Cache-Control", "no-store");
     return c.json(report, 200);
   });
