@@ -10,28 +10,20 @@ import { startPeriodicJob } from "./periodic-job.ts";
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
-export function startWeeklyDigestJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {
-  return startPeriodicJob(
-    {
-      name: "weekly_digest",
-      intervalMs: QUARTER_HOUR_MS,
-      firstRunMs: 120_000,
-      run: (jobContainer, now) => jobContainer.resolve(WeeklyFamilyDigests).sendDue(now),
-    },
-    container,
-    logger,
-  );
+/** A coach mail's job: every quarter of an hour, the first run a little after the start. */
+function quarterHourly(
+  name: string,
+  firstRunMs: number,
+  run: (container: DependencyContainer, now: Date) => Promise<unknown>,
+): (container: DependencyContainer, logger: Logger) => { stop(): Promise<void> } {
+  return (container, logger) =>
+    startPeriodicJob({ name, intervalMs: QUARTER_HOUR_MS, firstRunMs, run }, container, logger);
 }
 
-export function startReminderJob(container: DependencyContainer, logger: Logger): { stop(): Promise<void> } {
-  return startPeriodicJob(
-    {
-      name: "coach_reminders",
-      intervalMs: QUARTER_HOUR_MS,
-      firstRunMs: 150_000,
-      run: (jobContainer, now) => jobContainer.resolve(SendRevisionReminders).sendDue(now),
-    },
-    container,
-    logger,
-  );
-}
+export const startWeeklyDigestJob = quarterHourly("weekly_digest", 120_000, (c, now) =>
+  c.resolve(WeeklyFamilyDigests).sendDue(now),
+);
+
+export const startReminderJob = quarterHourly("coach_reminders", 150_000, (c, now) =>
+  c.resolve(SendRevisionReminders).sendDue(now),
+);

@@ -23,7 +23,7 @@ import { dayKey } from "../../../domain/learning/progress.ts";
 import { readingTimeOf } from "../../../domain/learning/reading-time.ts";
 import type { ContentItem } from "../../contracts/content.ts";
 import { PLAN_DAYS_SHOWN, type CoachSettingsRequest, type PlanTask, type RevisionPlan } from "../../contracts/coach.ts";
-import { QueryContent } from "../content/query-content.ts";
+import { DocumentFactsReader } from "../learning/document-facts.ts";
 import { FlashcardRepositoryToken, type FlashcardRepository } from "../learning/ports.ts";
 import {
   ChaptersLearnedRepositoryToken,
@@ -40,7 +40,6 @@ export type PlanLocale = "fr" | "en";
 const DEFAULT_READING_MINUTES = 10;
 /** Minutes for a deck's new cards when a chapter is learned (about 15 cards seen for the first time). */
 const NEW_CARDS_MINUTES = 5;
-const PAGE = 100;
 
 const stripSlash = (path: string) => path.replace(/^\/+/, "");
 
@@ -66,7 +65,7 @@ export class LoadRevisionPlan {
     @inject(ChaptersLearnedRepositoryToken) private readonly chapters: ChaptersLearnedRepository,
     @inject(ProgressLogReaderToken) private readonly logs: ProgressLogReader,
     @inject(FlashcardRepositoryToken) private readonly flashcards: FlashcardRepository,
-    @inject(QueryContent) private readonly content: QueryContent,
+    @inject(DocumentFactsReader) private readonly facts: DocumentFactsReader,
     @inject(ClockToken) private readonly clock: Clock,
   ) {}
 
@@ -225,28 +224,16 @@ export class LoadRevisionPlan {
     return papers;
   }
 
-  private async all(path: string, where: Record<string, unknown>, locale: PlanLocale): Promise<ContentItem[]> {
-    const found: ContentItem[] = [];
-    for (let skip = 0; ; skip += PAGE) {
-      const answer = await this.content.execute(
-        path,
-        {
-          where: { ...where, locale },
-          only: ["title", "kind", "grade", "subject", "exam", "order", "chapter", "words", "durationMinutes"],
-          sortBy: [{ order: "asc" }, { title: "asc" }],
-          deep: true,
-          limit: PAGE,
-          skip,
-          text: false,
-          html: false,
-        },
-        // Titles and facts only: no premium body is read, so the plan needs no access check.
-        { memberId: null },
-      );
-      if (answer.isErr()) return found;
-      found.push(...answer.value.items);
-      if (answer.value.items.length < PAGE || found.length >= answer.value.total) return found;
-    }
+  private all(path: string, where: Record<string, unknown>, locale: PlanLocale): Promise<ContentItem[]> {
+    return this.facts.every(
+      path,
+      {
+        where,
+        only: ["title", "kind", "grade", "subject", "exam", "order", "chapter", "words", "durationMinutes"],
+        sortBy: [{ order: "asc" }, { title: "asc" }],
+      },
+      locale,
+    );
   }
 }
 

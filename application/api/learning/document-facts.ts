@@ -1,6 +1,6 @@
-// The titles, subjects and premium flags of content documents, as the learning read models name them (the progress
-// summary, the weekly word to parents): read through the content query with titles only, so that no premium body is
-// read and no access check is needed.
+// The titles, subjects and other front-matter facts of content documents, as the learning read models read them (the
+// progress summary, the weekly word to parents, the revision plan): through the content query with facts only, so that
+// no premium body is read and no access check is needed.
 import { inject, injectable } from "tsyringe";
 import type { ContentItem } from "../../contracts/content.ts";
 import { QueryContent } from "../content/query-content.ts";
@@ -22,53 +22,60 @@ const PAGE = 100;
 
 const stripSlash = (path: string) => path.replace(/^\/+/, "");
 
+/** A listing of facts: the fields to read and their order. */
+export interface FactsQuery {
+  where: Record<string, unknown>;
+  only: string[];
+  sortBy: Record<string, "asc" | "desc">[];
+}
+
+const TITLES: Omit<FactsQuery, "where"> = {
+  only: ["title", "subject", "premium"],
+  sortBy: [{ subject: "asc" }, { order: "asc" }, { title: "asc" }],
+};
+
 @injectable()
 export class DocumentFactsReader {
   constructor(@inject(QueryContent) private readonly content: QueryContent) {}
 
   /** The courses of a class folder, in subject then chapter order. */
   async courses(folder: string, locale: TitlesLocale): Promise<DocumentFacts[]> {
-    const found: DocumentFacts[] = [];
-    for (let skip = 0; ; skip += PAGE) {
-      const page = await this.query(folder, { kind: "course" }, locale, skip);
-      found.push(...page.items);
-      if (page.items.length < PAGE || found.length >= page.total) return found;
-    }
+    return (await this.every(folder, { ...TITLES, where: { kind: "course" } }, locale)).map(facts);
   }
 
   /** The documents at these paths (those that exist). */
   async documents(paths: string[], locale: TitlesLocale): Promise<DocumentFacts[]> {
     const found: DocumentFacts[] = [];
     for (let start = 0; start < paths.length; start += PATHS_PER_QUERY) {
-      const page = await this.query("", { path: { $in: paths.slice(start, start + PATHS_PER_QUERY) } }, locale, 0);
-      found.push(...page.items);
+      const where = { path: { $in: paths.slice(start, start + PATHS_PER_QUERY) } };
+      found.push(...(await this.page("", { ...TITLES, where }, locale, 0)).items.map(facts));
     }
     return found;
   }
 
-  private async query(
+  /** Every document below `path` that matches, page after page (the query's page is PAGE documents). */
+  async every(path: string, query: FactsQuery, locale: TitlesLocale): Promise<ContentItem[]> {
+    const found: ContentItem[] = [];
+    for (let skip = 0; ; skip += PAGE) {
+      const page = await this.page(path, query, locale, skip);
+      found.push(...page.items);
+      if (page.items.length < PAGE || found.length >= page.total) return found;
+    }
+  }
+
+  private async page(
     path: string,
-    where: Record<string, unknown>,
+    { where, only, sortBy }: FactsQuery,
     locale: TitlesLocale,
     skip: number,
-  ): Promise<{ items: DocumentFacts[]; total: number }> {
+  ): Promise<{ items: ContentItem[]; total: number }> {
     const answer = await this.content.execute(
       path,
-      {
-        where: { ...where, locale },
-        only: ["title", "subject", "premium"],
-        sortBy: [{ subject: "asc" }, { order: "asc" }, { title: "asc" }],
-        deep: true,
-        limit: PAGE,
-        skip,
-        text: false,
-        html: false,
-      },
-      // Titles only: no premium body is read, so the summary needs no access check.
+      { where: { ...where, locale }, only, sortBy, deep: true, limit: PAGE, skip, text: false, html: false },
+      // Facts only: no premium body is read, so no access check is needed.
       { memberId: null },
     );
-    if (answer.isErr()) return { items: [], total: 0 };
-    return { items: answer.value.items.map(facts), total: answer.value.total };
+    return answer.isErr() ? { items: [], total: 0 } : answer.value;
   }
 }
 

@@ -30,14 +30,10 @@ export type CoachSettingsRefused = {
   weekday: number | null;
 };
 
-const SETTINGS_CODES: readonly string[] = [
-  "ExamUnknown",
-  "ExamTwice",
-  "ExamDateInvalid",
-  "ExamDateRequired",
-  "MinutesInvalid",
-  "ReminderHourInvalid",
-];
+/** The refusals the settings' endpoint names (its contract), each about one field. */
+const SETTINGS_CODES: readonly string[] = (UPDATE_COACH_SETTINGS.errors[400] ?? []).filter(
+  (code) => code !== "ValidationFailed",
+);
 
 @injectable()
 export class Coach {

@@ -2,6 +2,7 @@
 // the link changes nothing (mail scanners follow links): the page shows the address and one button, a plain form
 // that works without JavaScript; then it says it is done and how to come back. A link cut short or altered says so.
 import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { UnsubscribeLink } from "../../../application/contracts/newsletter-unsubscribe-link.ts";
 import { useWebConfig } from "../../composition/app-context.tsx";
@@ -69,21 +70,12 @@ export function NewsletterUnsubscribe({ link, step, pending = false }: Newslette
               de {brandName} : conseils de révision et fiches gratuites.
             </Trans>
           </p>
-          <FormAlert code={step === "confirm" ? null : step} />
-          <AccountForm aria-labelledby="unsubscribe-title">
-            <input type="hidden" name="email" value={link.email} />
-            <input type="hidden" name="token" value={link.token} />
-            <SubmitButton pending={pending}>
-              <Trans>Confirmer la désinscription</Trans>
-            </SubmitButton>
-          </AccountForm>
+          <ConfirmForm link={link} step={step} pending={pending}>
+            <Trans>Confirmer la désinscription</Trans>
+          </ConfirmForm>
         </>
       )}
-      <p className="account-card__footer">
-        <Link to="/">
-          <Trans>Retour à l'accueil</Trans>
-        </Link>
-      </p>
+      <HomeLink />
     </section>
   );
 }
@@ -125,22 +117,47 @@ function WeeklyDigestUnsubscribe({
               de la semaine de vos enfants.
             </Trans>
           </p>
-          <FormAlert code={step === "confirm" ? null : step} />
-          <AccountForm aria-labelledby="unsubscribe-title">
-            <input type="hidden" name="email" value={link.email} />
-            <input type="hidden" name="token" value={link.token} />
-            <input type="hidden" name="list" value="resume-famille" />
-            <SubmitButton pending={pending}>
-              <Trans>Ne plus le recevoir</Trans>
-            </SubmitButton>
-          </AccountForm>
+          <ConfirmForm link={link} step={step} pending={pending}>
+            <Trans>Ne plus le recevoir</Trans>
+          </ConfirmForm>
         </>
       )}
-      <p className="account-card__footer">
-        <Link to="/">
-          <Trans>Retour à l'accueil</Trans>
-        </Link>
-      </p>
+      <HomeLink />
     </section>
+  );
+}
+
+/** The page's one form: the link's fields (its mailing too), a refusal if any, one button. */
+function ConfirmForm({
+  link,
+  step,
+  pending,
+  children,
+}: {
+  link: UnsubscribeLink;
+  step: UnsubscribeStep;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert code={step === "confirm" || step === "done" ? null : step} />
+      <AccountForm aria-labelledby="unsubscribe-title">
+        <input type="hidden" name="email" value={link.email} />
+        <input type="hidden" name="token" value={link.token} />
+        {link.list ? <input type="hidden" name="list" value={link.list} /> : null}
+        <SubmitButton pending={pending}>{children}</SubmitButton>
+      </AccountForm>
+    </>
+  );
+}
+
+function HomeLink() {
+  return (
+    <p className="account-card__footer">
+      <Link to="/">
+        <Trans>Retour à l'accueil</Trans>
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 // The revision coach (issue 30): the member's plan, their exams and minutes per weekday, and the weekly word to parents.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { LoadRevisionPlan, SaveCoachSettings } from "../../../../application/api/coach/revision-plan.ts";
 import { WeeklyFamilyDigests } from "../../../../application/api/coach/weekly-family-digest.ts";
 import { SendRevisionReminders } from "../../../../application/api/coach/reminders.ts";
@@ -85,21 +85,25 @@ export function coachRoutes({ container, docs, settings }: RouteDeps) {
 /** Development only (mounted beside /dev/outbox): run the coach mails' jobs now, or as at a given time. */
 export function coachDevRoutes({ container, docs }: RouteDeps) {
   const app = new Hono<ApiEnv>();
-  mount(app, docs, DEV_RUN_WEEKLY_DIGEST, async (c) => {
+  // Each runs its job as at `at` (default: the clock's now).
+  const runAt = (run: (at: Date) => Promise<unknown>) => async (c: Context<ApiEnv>) => {
     const body = await readJson(c, RunWeeklyDigestRequest);
     if (!body.ok) return body.response;
-    const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
-    const report = await container.resolve(WeeklyFamilyDigests).sendDue(at);
+    const report = await run(body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now());
     c.header("Cache-Control", "no-store");
     return c.json(report, 200);
-  });
-  mount(app, docs, DEV_RUN_REMINDERS, async (c) => {
-    const body = await readJson(c, RunWeeklyDigestRequest);
-    if (!body.ok) return body.response;
-    const at = body.value.at ? new Date(body.value.at) : container.resolve<Clock>(ClockToken).now();
-    const report = await container.resolve(SendRevisionReminders).sendDue(at);
-    c.header("Cache-Control", "no-store");
-    return c.json(report, 200);
-  });
+  };
+  mount(
+    app,
+    docs,
+    DEV_RUN_WEEKLY_DIGEST,
+    runAt((at) => container.resolve(WeeklyFamilyDigests).sendDue(at)),
+  );
+  mount(
+    app,
+    docs,
+    DEV_RUN_REMINDERS,
+    runAt((at) => container.resolve(SendRevisionReminders).sendDue(at)),
+  );
   return app;
 }
