@@ -42,12 +42,15 @@ export const CHAPTER_RULES = {
 } as const;
 
 /** Subjects whose numeric answers must declare the expression they come from. */
-const COMPUTED_SUBJECTS = new Set(["maths", "physique-chimie", "enseignement-scientifique"]);
+const COMPUTED_SUBJECTS = new Set(["maths", "maths-expertes", "physique-chimie", "enseignement-scientifique"]);
 const CHAPTER_PARTS = { course: "", quiz: "quiz-", flashcards: "flashcards-", sheet: "fiche-" } as const;
 /** Parts a chapter may have, at most one each, named after it (issue 27: exercise banks). */
 const OPTIONAL_CHAPTER_PARTS = { exercises: "exercices-" } as const;
-/** Subjects whose every chapter has its exercise bank (issue 27: « at least 3 exercises per maths, physique-chimie and SVT chapter »). */
-export const EXERCISE_SUBJECTS: readonly string[] = ["maths", "physique-chimie", "svt"];
+/**
+ * Subjects whose every chapter has its exercise bank (issue 27: « at least 3 exercises per maths, physique-chimie and SVT
+ * chapter »; issue 29's maths expertes, NSI and SNT were written with theirs).
+ */
+export const EXERCISE_SUBJECTS: readonly string[] = ["maths", "maths-expertes", "physique-chimie", "svt", "nsi", "snt"];
 const CONTENT_ROOTS = new Set(["revisions", "exams", "orientation", "blog", "presse", "pages"]);
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath);

@@ -12,6 +12,7 @@ import type { ContentDocument } from "../adapters/api/content/content-document.t
 /** The subjects whose quizzes ask calculations on data (the rule's scope). */
 export const WORKED_EXAMPLE_SUBJECTS: readonly string[] = [
   "maths",
+  "maths-expertes",
   "physique-chimie",
   "svt",
   "ses",
