@@ -56,7 +56,7 @@ test("the search is a plain form: it works without JavaScript", ONE_VIEWPORT, as
 test("a class, then a subject, lead to a real chapter", async ({ page }) => {
   await page.goto("/");
   const terminale = page.getByRole("list", { name: "Matières : Terminale" });
-  await terminale.getByRole("link", { name: "Mathématiques" }).click();
+  await terminale.getByRole("link", { name: "Mathématiques", exact: true }).click();
   await expect(page).toHaveURL(/\/revisions\/terminale\/maths$/);
   const chapter = page.locator('main a[href^="/revisions/terminale/maths/"]').first();
   const title = (await chapter.innerText()).trim();
