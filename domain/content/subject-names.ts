@@ -23,6 +23,7 @@ const NAMES: Readonly<Record<string, { fr: string; en: string }>> = {
   nsi: { fr: "NSI", en: "Computer science" },
   snt: { fr: "SNT", en: "Digital science and technology" },
   "maths-expertes": { fr: "Mathématiques expertes", en: "Advanced mathematics (option)" },
+  "llcer-anglais": { fr: "LLCER anglais", en: "English literature and culture (LLCER)" },
   "grand-oral": { fr: "Grand oral", en: "Grand oral" },
   methodologie: { fr: "Méthodologie", en: "Study skills" },
 };

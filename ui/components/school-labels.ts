@@ -53,6 +53,7 @@ export function useSchoolLabels() {
     nsi: t`NSI`,
     snt: t`SNT`,
     "maths-expertes": t`Mathématiques expertes`,
+    "llcer-anglais": t`LLCER anglais`,
   };
   return {
     level: (level: string) => levels[level] ?? capitalise(level),
