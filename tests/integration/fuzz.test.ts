@@ -96,6 +96,9 @@ const ROUTES: Route[] = [
     path: "/api/progress/flashcards/settings",
     fields: ["desiredRetention", "newCardsPerDay"],
   },
+  // Issue 30: the revision coach and the weekly word to parents.
+  { method: "PUT", path: "/api/coach/settings", fields: ["exams", "minutesPerWeekday", "reminderHour"] },
+  { method: "PUT", path: "/api/family/weekly-digest", fields: ["subscribed", "locale"] },
 ];
 
 const GET_ROUTES = [
@@ -107,6 +110,8 @@ const GET_ROUTES = [
   "/api/profile",
   "/api/profiling",
   "/api/family",
+  "/api/family/weekly-digest",
+  "/api/coach/plan",
   "/api/newsletter/subscription",
   "/api/dev/outbox",
   "/api/health",
@@ -223,7 +228,8 @@ describe.each(ENGINES)("fuzzing on %s", (engine) => {
             await check(response, `${route.method} ${route.path} ${raw}`);
           },
         ),
-        { numRuns: 60 },
+        // Issue 32 point 10: a thousand malformed bodies per endpoint, with and without a session.
+        { numRuns: 1_000 },
       );
       // The authenticated runs reached the handlers with a live session (a logout may end it, on purpose).
       if (route.path !== "/api/auth/logout")
