@@ -4,7 +4,7 @@
 // offer and webspace layouts on real routes of theirs, at both widths.
 import { expect, type Page } from "@playwright/test";
 import { newAccount, PASSWORD } from "./support/accounts.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from "./support/axe.ts";
 import { sweep as test } from "./support/sweep.ts";
 import { PHONE_ONLY } from "./support/viewports.ts";
 
@@ -23,7 +23,7 @@ async function check(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   await expect(page.locator("h1").first()).toBeVisible();
-  await expectNoAxeViolations(page, path);
+  await expectNoAxeViolationsInBothThemes(page, path);
 }
 
 /** Routes of §2 for a visitor, outside the content families (content.spec.ts), by group; one test a route (each page

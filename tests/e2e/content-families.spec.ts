@@ -3,7 +3,7 @@
 // the page's width, axe. A read-only sweep: its pages share one browser page per worker (support/sweep.ts). The
 // families' other behaviour is in content.spec.ts.
 import { expect } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolationsInBothThemes } from "./support/axe.ts";
 import { sweep } from "./support/sweep.ts";
 import { PHONE_ONLY } from "./support/viewports.ts";
 
@@ -81,7 +81,7 @@ sweep.describe(
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         const main = page.locator("main");
         expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-        await expectNoAxeViolations(page, path);
+        await expectNoAxeViolationsInBothThemes(page, path);
       });
     }
   },
