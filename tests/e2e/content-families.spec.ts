@@ -29,6 +29,7 @@ const FAMILIES: [path: string, heading: RegExp][] = [
   ["/orientation/box/lycee", /S'orienter au lycée/],
   ["/orientation/sponsorinfos", /Informations partenaires/],
   ["/orientation/parcoursup", /Parcoursup/],
+  ["/orientation/parcoursup/calendrier", /Le calendrier de Parcoursup/],
   ["/blog", /Le blog/],
   ["/blog/conseils", /Blog : Conseils/],
   ["/blog/articles/2025-09-08/bien-demarrer-l-annee-scolaire", /Bien démarrer l'année scolaire/],

@@ -309,5 +309,8 @@ test(
     );
     await expect(card("Études supérieures")).toContainText("Méthodologie");
     await expect(card("Lycée")).toContainText("Philosophie");
+    // Issue 29: a première pupil finds NSI and English; terminale has the maths expertes option.
+    await expect(card("Lycée")).toContainText(/Première \([^)]*Anglais[^)]*NSI[^)]*\)/);
+    await expect(card("Lycée")).toContainText(/Terminale \([^)]*Mathématiques expertes[^)]*\)/);
   },
 );
